@@ -1,0 +1,64 @@
+"""Canonical JSON text for content files: readable, diffable and byte-stable.
+
+Objects and arrays that fit on one line stay on one line (a hex, a card, a unit's stats);
+larger ones are spread with two-space indentation. Writing the same data always gives the
+same bytes, so a file opened and saved unchanged is identical, and diffs show real edits.
+
+>>> print(dumps({"id": "map01", "hexes": {"A1": {"terrain": "woods"}}}, width=30))
+{
+  "id": "map01",
+  "hexes": {"A1": {"terrain": "woods"}}
+}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel
+
+__all__ = ["dumps", "model_text"]
+
+
+def dumps(data: Any, width: int = 100) -> str:
+    """Format JSON-able ``data`` canonically, ending with a newline."""
+    return _format(data, 0, width) + "\n"
+
+
+def model_text(model: BaseModel, width: int = 100) -> str:
+    """Canonical JSON of a content model; fields at their default value are left out.
+
+    A ``schema_version`` field is always written, first, so every file names its format.
+    """
+    data = _provisional_last(model.model_dump(mode="json", exclude_defaults=True))
+    if "schema_version" in type(model).model_fields:
+        data = {"schema_version": getattr(model, "schema_version"), **data}
+    return dumps(data, width)
+
+
+def _provisional_last(value: Any) -> Any:
+    """Move every ``provisional`` key after the fields it annotates."""
+    if isinstance(value, list):
+        return [_provisional_last(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    ordered = {k: _provisional_last(v) for k, v in value.items() if k != "provisional"}
+    if "provisional" in value:
+        ordered["provisional"] = value["provisional"]
+    return ordered
+
+
+def _format(value: Any, indent: int, width: int) -> str:
+    compact = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if indent + len(compact) <= width or not isinstance(value, dict | list) or not value:
+        return compact
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        items = [
+            f"{pad}{json.dumps(key, ensure_ascii=False)}: {_format(item, indent + 2, width)}"
+            for key, item in value.items()
+        ]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    items = [pad + _format(item, indent + 2, width) for item in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"

@@ -1,0 +1,96 @@
+"""Build ``resources/maps/mapNN.json`` from the reference map data (a one-off import tool).
+
+Usage: ``python tools/import_maps.py ../shared/reference/maps``. The game never runs this; it
+only reads the files this writes. Terrain names become ids, the reference's ``los_clear`` hint
+becomes a ``clear`` hexside, objective numbers live in the hexes.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from cc_engine.content.models import MapData
+from cc_engine.content.writing import model_text
+
+ROOT = Path(__file__).resolve().parents[1]
+TERRAIN_IDS = {
+    "Open Ground": "open_ground",
+    "Brush": "brush",
+    "Woods": "woods",
+    "Building": "building",
+    "Orchard": "orchard",
+    "Field": "field",
+    "Stream": "stream",
+    "Marsh": "marsh",
+    "Water Barrier": "water_barrier",
+    "Gully": "gully",
+    "Bridge": "bridge",
+}
+HEXSIDE_IDS = {"fence": "fence", "hedge": "hedge", "wall": "wall", "cliff": "cliff",
+               "los_clear": "clear"}
+
+
+def column_major(hex_id: str) -> tuple[int, int]:
+    return (ord(hex_id[0]), int(hex_id[1:]))
+
+
+def convert(source: dict) -> dict:
+    number = source["map"]
+    hexes = {}
+    for hex_id in sorted(source["hexes"], key=column_major):
+        raw = source["hexes"][hex_id]
+        entry: dict = {"terrain": TERRAIN_IDS[raw["terrain"]]}
+        if raw.get("elevation"):
+            entry["elevation"] = raw["elevation"]
+        if raw.get("features"):
+            entry["features"] = sorted(raw["features"])
+        if raw.get("objective") is not None:
+            entry["objective"] = raw["objective"]
+        hexes[hex_id] = entry
+    hexsides = []
+    for side in source["hexsides"]:
+        a, b = sorted((side["a"], side["b"]), key=column_major)
+        hexsides.append({"a": a, "b": b, "feature": HEXSIDE_IDS[side["feature"]]})
+    hexsides.sort(key=lambda s: (column_major(s["a"]), column_major(s["b"])))
+    provisional = {
+        "hexes": "Terrain, elevation and features come from one fan transcription "
+        + ("cross-checked against a second one" if number in (1, 2, 8) else "(single source)")
+        + "; no crest lines, building groups, bridge types or road connectivity are in the data.",
+    }
+    notes = [
+        "Imported from the project's reference map data. Roads and trails connect adjacent hexes "
+        "that both carry the feature; the printed maps may differ.",
+    ]
+    if number == 1:
+        notes.append("Objectives 4 and 5 may be swapped (F6/N5): the two sources disagree.")
+        provisional["hexes"] += " Objective numbers 4 (F6) and 5 (N5) are unresolved."
+    return {
+        "schema_version": 1,
+        "id": f"map{number:02d}",
+        "number": number,
+        "name": source["name"],
+        "cols": source["cols"],
+        "rows": source["rows"],
+        "hexes": hexes,
+        "hexsides": hexsides,
+        "notes": notes,
+        "provisional": provisional,
+    }
+
+
+def main(argv: list[str]) -> int:
+    source_dir = Path(argv[1]) if len(argv) > 1 else ROOT.parent / "shared" / "reference" / "maps"
+    out_dir = ROOT / "resources" / "maps"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source_dir.glob("map*.json")):
+        map_data = MapData.model_validate(convert(json.loads(path.read_text(encoding="utf-8"))))
+        target = out_dir / f"{map_data.id}.json"
+        target.write_text(model_text(map_data), encoding="utf-8")
+        print(f"wrote {target.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
