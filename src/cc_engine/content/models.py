@@ -64,7 +64,7 @@ __all__ = [
     "WeaponType",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Literal[1] = 1
 
 HexId = Annotated[str, StringConstraints(pattern=r"^[A-Z][1-9][0-9]?$")]
 Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_]*$", max_length=64)]

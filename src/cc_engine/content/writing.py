@@ -33,7 +33,7 @@ def model_text(model: BaseModel, width: int = 100) -> str:
     """
     data = _provisional_last(model.model_dump(mode="json", exclude_defaults=True))
     if "schema_version" in type(model).model_fields:
-        data = {"schema_version": getattr(model, "schema_version"), **data}
+        data = {"schema_version": dict(model)["schema_version"], **data}
     return dumps(data, width)
 
 
