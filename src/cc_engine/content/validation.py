@@ -397,14 +397,14 @@ def detect_kind(data: object) -> str | None:
         return None
     if "axis" in data and "allies" in data:
         return "scenario"
+    if "fortifications" in data:
+        return "terrain"
     if "hexes" in data and ("cols" in data or "hexsides" in data or "name" in data):
         return "map"
     if "cards" in data:
         return "deck"
     if "units" in data:
         return "nation"
-    if "fortifications" in data:
-        return "terrain"
     if "time_track" in data:
         return "track"
     if "chits" in data:
