@@ -1,0 +1,1 @@
+"""The rules of Combat Commander, one module per rulebook chapter."""

@@ -1,0 +1,196 @@
+"""``cc-commander``: the game window. For now it opens a scenario and shows its map.
+
+``cc-commander`` opens the default scenario, ``--scenario FILE`` another one, and ``--map FILE``
+shows a map file alone. A file that cannot be used is reported in a message box listing every
+problem, and the program exits with status 2 instead of crashing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+
+from cc_engine.content.loading import ContentError, Problem, load_map, load_scenario
+from cc_engine.content.models import MapData, Scenario
+from cc_engine.content.vocabulary import display_name
+from cc_qt import paths
+from cc_qt.board.scene import MapScene
+from cc_qt.board.view import BoardView
+
+__all__ = ["MainWindow", "describe_hex", "ensure_application", "load_scenario_with_map", "main"]
+
+APP_TITLE = "Combat Commander"
+
+
+def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
+    """Load a scenario file and the shipped map it names.
+
+    Raises:
+        ContentError: if either file is missing or malformed.
+    """
+    scenario = load_scenario(path)
+    map_path = paths.resources_dir() / "maps" / f"{scenario.map}.json"
+    if not map_path.is_file():
+        raise ContentError(
+            [Problem(path.name, "map", f"names map {scenario.map!r}, but {map_path} is missing")]
+        )
+    return scenario, load_map(map_path)
+
+
+def describe_hex(map_data: MapData, hex_id: str) -> str:
+    """One line about a hex for the status bar: id, terrain, level, features, objective."""
+    map_hex = map_data.hexes.get(hex_id)
+    if map_hex is None:
+        return ""
+    parts = [display_name(map_hex.terrain)]
+    parts.append(f"level {map_hex.elevation}" if map_hex.elevation else "ground level")
+    parts.extend(display_name(feature) for feature in map_hex.features)
+    if map_hex.objective is not None:
+        parts.append(f"Objective {map_hex.objective}")
+    return f"{hex_id}: " + ", ".join(parts)
+
+
+class MainWindow(QMainWindow):
+    """The game window: the board, a status bar describing the hovered hex, menus."""
+
+    def __init__(self, map_data: MapData, scenario: Scenario | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = BoardView(self)
+        self.setCentralWidget(self.view)
+        self.hex_info = QLabel(self)
+        self.statusBar().addPermanentWidget(self.hex_info, 1)
+        self.map_scene: MapScene | None = None
+        self.map_data = map_data
+        self.scenario = scenario
+        self._build_menus()
+        self.resize(1200, 900)
+        self.show_map(map_data, scenario)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.open_action = QAction("&Open scenario…", self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self._on_open_triggered)
+        file_menu.addAction(self.open_action)
+        file_menu.addSeparator()
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+
+        view_menu = self.menuBar().addMenu("&View")
+        self.zoom_in_action = QAction("Zoom &in", self)
+        self.zoom_in_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
+        )
+        self.zoom_in_action.triggered.connect(self.view.zoom_in)
+        self.zoom_out_action = QAction("Zoom &out", self)
+        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
+        self.zoom_out_action.triggered.connect(self.view.zoom_out)
+        self.fit_action = QAction("&Fit to window", self)
+        self.fit_action.setShortcut(QKeySequence("Ctrl+0"))
+        self.fit_action.triggered.connect(self.view.fit_to_window)
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            view_menu.addAction(action)
+
+    def show_map(self, map_data: MapData, scenario: Scenario | None = None) -> None:
+        """Show ``map_data`` (and name ``scenario`` in the title), replacing any shown map."""
+        old = self.map_scene
+        if old is not None:
+            old.sig_hex_hovered.disconnect(self._on_scene_hex_hovered)
+        self.map_data, self.scenario = map_data, scenario
+        self.map_scene = MapScene(map_data, parent=self)
+        self.map_scene.sig_hex_hovered.connect(self._on_scene_hex_hovered)
+        self.view.setScene(self.map_scene)
+        if old is not None:
+            old.deleteLater()
+        if scenario is not None:
+            self.setWindowTitle(f"{APP_TITLE} — {scenario.name} ({map_data.name})")
+        else:
+            self.setWindowTitle(f"{APP_TITLE} — {map_data.name}")
+        self.hex_info.clear()
+
+    @Slot(str)
+    def _on_scene_hex_hovered(self, hex_id: str) -> None:
+        self.hex_info.setText(describe_hex(self.map_data, hex_id) if hex_id else "")
+
+    @Slot()
+    def _on_open_triggered(self) -> None:
+        start = paths.scenarios_dir()
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Open scenario", str(start), "Scenario files (*.json);;All files (*)"
+        )
+        if name:
+            self.open_scenario(Path(name))
+
+    def open_scenario(self, path: Path) -> bool:
+        """Load and show a scenario; report a bad file in a message box and keep the old one."""
+        try:
+            scenario, map_data = load_scenario_with_map(path)
+        except ContentError as error:
+            QMessageBox.critical(self, APP_TITLE, _error_text(path, error))
+            return False
+        self.show_map(map_data, scenario)
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Disconnect from the scene before closing."""
+        if self.map_scene is not None:
+            self.map_scene.sig_hex_hovered.disconnect(self._on_scene_hex_hovered)
+            self.map_scene = None
+        super().closeEvent(event)
+
+
+def _error_text(path: Path, error: ContentError) -> str:
+    return f"Cannot open {path.name}:\n\n{error}"
+
+
+def ensure_application(argv: Sequence[str] | None = None) -> QApplication:
+    """The running QApplication, created (with the app's names) if there is none."""
+    existing = QCoreApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_TITLE)
+    app.setOrganizationName("cc-commander")
+    return app
+
+
+def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="cc-commander", description="Play Combat Commander.")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--scenario", type=Path, metavar="FILE",
+                       help="scenario file to open (default: the first shipped scenario)")
+    group.add_argument("--map", type=Path, metavar="FILE", help="show a map file on its own")
+    return parser.parse_args(list(argv) if argv is not None else None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game window; return the exit status (2 when the files cannot be used)."""
+    args = _parse_args(argv)
+    app = ensure_application()
+    scenario: Scenario | None = None
+    path: Path = args.map if args.map is not None else (
+        args.scenario if args.scenario is not None else paths.default_scenario_path())
+    try:
+        if args.map is not None:
+            map_data = load_map(path)
+        else:
+            scenario, map_data = load_scenario_with_map(path)
+    except ContentError as error:
+        QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
+        return 2
+    window = MainWindow(map_data, scenario)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

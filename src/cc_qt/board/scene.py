@@ -1,0 +1,734 @@
+"""The map scene: one item per hex drawing the terrain of :mod:`cc_engine.geometry`, plus
+hexside features, hill contours, objectives and the map frame.
+
+Items only draw (STYLE 18): each holds its hex or hexside id and ready-made Qt geometry; the
+scene turns mouse positions into hex ids and emits :attr:`MapScene.sig_hex_hovered` and
+:attr:`MapScene.sig_hex_clicked`. Obstacles and Hindrances are painted as exactly the engine's
+polygons, so what a player sees is what line of sight will be judged against [10.1]; texture
+(tree crowns, furrows, tufts) is clipped inside those polygons.
+
+Stacking, bottom to top: paper and frame, hexes (terrain, roads, grid, centre dot, hex id),
+hill contours, hexside features, objectives. Hex items use ``DeviceCoordinateCache`` so panning
+and repeated repaints blit pixmaps instead of re-running the painting code.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import defaultdict
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from cc_engine.content.models import MapData, MapHex
+from cc_engine.content.vocabulary import Feature, HexsideFeature, Terrain
+from cc_engine.geometry import (
+    APOTHEM,
+    FeatureSegment,
+    Point,
+    TerrainShape,
+    hex_center,
+    hex_corners,
+    hexside_segment,
+    is_joined,
+    map_bounds,
+    road_segments,
+    terrain_shapes,
+)
+from cc_engine.hexgrid import Hex, HexGrid
+from cc_qt.board.layout import HexLayout
+
+__all__ = ["HexItem", "HexsideItem", "MapFrameItem", "MapScene", "ObjectiveItem"]
+
+# --- palette: muted inks of a printed map ----------------------------------------------------
+
+PAPER = "#e9e4d0"
+TABLE = "#3f3b35"
+FRAME = "#2d2a25"
+GROUND = "#d8dcae"
+HILL_TINTS = ("", "#d9c48e", "#c7a66f", "#ad8752", "#8f6c3f")
+HILL_BLEND = 0.7
+CONTOUR = "#6e5330"
+GRID_LINE = QColor(60, 58, 40, 80)
+LABEL_INK = "#2a2822"
+LABEL_HALO = QColor(246, 242, 222, 190)
+
+WOODS = "#5b7a3c"
+WOODS_DARK = "#3f5a2a"
+WOODS_LIGHT = "#6f8f48"
+ROOF_RED = "#a8654f"
+ROOF_GREY = "#8b8780"
+ROOF_EDGE = "#5a3c30"
+ORCHARD_TREE = "#76944c"
+ORCHARD_EDGE = "#4d6632"
+BRUSH = "#98a85c"
+BRUSH_EDGE = "#66753a"
+FIELD = "#eadb9f"
+FIELD_FURROW = "#cfbb78"
+MARSH = "#c5d3bd"
+MARSH_TUFT = "#5d7c5e"
+MARSH_WATER = "#8fb2bd"
+WATER = "#6f9fc4"
+WATER_DEEP = "#5683ab"
+WATER_EDGE = "#43698c"
+WATER_WAVE = QColor(214, 232, 244, 150)
+GULLY = "#b08d5e"
+GULLY_EDGE = "#6e5231"
+DECK = "#8a7b67"
+DECK_EDGE = "#3e362d"
+ROAD = "#f1e6c6"
+ROAD_EDGE = "#8f7553"
+TRAIL = "#8b5a2b"
+RAIL = "#3b3835"
+FENCE = "#7a5230"
+HEDGE = "#3a5a2b"
+HEDGE_EDGE = "#24381a"
+WALL = "#6f6c66"
+WALL_LIGHT = "#c9c5b8"
+CLIFF = "#1f1d1a"
+OBJECTIVE_RED = "#b3261e"
+
+_BASE_COLOURS: dict[Terrain, str] = {Terrain.WATER_BARRIER: WATER_DEEP}
+
+Z_PAPER, Z_HEX, Z_CONTOUR, Z_HEXSIDE, Z_OBJECTIVE, Z_FRAME = -2.0, 0.0, 1.0, 2.0, 3.0, 4.0
+
+
+def _blend(a: str, b: str, amount: float) -> QColor:
+    """``a`` moved ``amount`` (0-1) of the way towards ``b``."""
+    ca, cb = QColor(a), QColor(b)
+    return QColor.fromRgbF(
+        ca.redF() + (cb.redF() - ca.redF()) * amount,
+        ca.greenF() + (cb.greenF() - ca.greenF()) * amount,
+        ca.blueF() + (cb.blueF() - ca.blueF()) * amount,
+    )
+
+
+def _pen(colour: str | QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+         cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap) -> QPen:
+    pen = QPen(QColor(colour), width, style, cap, Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def _on_hex_boundary(a: Point, b: Point, centre: Point) -> bool:
+    """True when the edge ``a``-``b`` runs along a side of the hex centred at ``centre``."""
+    mx, my = (a.x + b.x) / 2.0 - centre.x, (a.y + b.y) / 2.0 - centre.y
+    for k in range(6):
+        angle = math.radians(30 + 60 * k)
+        if mx * math.cos(angle) + my * math.sin(angle) >= APOTHEM - 1e-6:
+            return True
+    return False
+
+
+def _open_edges(polygon: Sequence[Point], centre: Point) -> list[tuple[Point, Point]]:
+    """The edges of a shape that do not lie on its hex's sides (its visible outline)."""
+    edges = []
+    for i, a in enumerate(polygon):
+        b = polygon[(i + 1) % len(polygon)]
+        if not _on_hex_boundary(a, b, centre):
+            edges.append((a, b))
+    return edges
+
+
+# --- items ---------------------------------------------------------------------------------
+
+
+class HexItem(QGraphicsItem):
+    """One map hex: terrain, hill tint, roads, grid line, centre dot and hex id [2.1].
+
+    The item sits at the hex's centre dot; everything is drawn relative to it and inside the
+    hex, so neighbouring items never paint over each other.
+    """
+
+    def __init__(
+        self,
+        hex_: Hex,
+        map_hex: MapHex,
+        layout: HexLayout,
+        shapes: Sequence[TerrainShape],
+        segments: Sequence[FeatureSegment],
+        group: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.hex_id = hex_.id
+        #: The first hex id of the multi-hex building or wood this hex belongs to; all its
+        #: hexes share a roof colour.
+        self.piece_id = group if group is not None else hex_.id
+        self.label = hex_.id
+        self.map_hex = map_hex
+        self._size = layout.size_px
+        centre = hex_center(hex_)
+        origin = layout.to_scene(centre)
+        self.setPos(origin)
+        self.setZValue(Z_HEX)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._outline = layout.polygon(hex_corners(hex_), origin)
+        self._shapes = [
+            (shape, layout.polygon(shape.polygon, origin),
+             [QLineF(layout.to_scene(a) - origin, layout.to_scene(b) - origin)
+              for a, b in _open_edges(shape.polygon, centre)])
+            for shape in shapes
+        ]
+        self._segments = [
+            (s.feature, QLineF(layout.to_scene(s.start) - origin, layout.to_scene(s.end) - origin))
+            for s in segments
+        ]
+        self._label_path = _text_path(self.label, 0.2 * self._size, QPointF(0, -0.6 * self._size))
+        margin = 0.06 * self._size
+        self._bounds = self._outline.boundingRect().adjusted(-margin, -margin, margin, margin)
+
+    def boundingRect(self) -> QRectF:
+        """The hex with a margin for the grid line's width."""
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        """The hexagon itself, so hit tests and collisions follow the hex, not its box."""
+        path = QPainterPath()
+        path.addPolygon(self._outline)
+        path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Paint the hex, bottom layer first."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self._size
+        base = _BASE_COLOURS.get(self.map_hex.terrain, GROUND)
+        level = min(self.map_hex.elevation, len(HILL_TINTS) - 1)
+        fill = _blend(base, HILL_TINTS[level], HILL_BLEND) if level else QColor(base)
+        # No outline here: a stroke would spill over the neighbour's drawing. The hairline
+        # anti-aliasing seam between items shows the ground colour of the paper item beneath.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawPolygon(self._outline)
+        for shape, polygon, edges in self._shapes:
+            _paint_shape(painter, self.hex_id, self.piece_id, shape, polygon, edges, s)
+        _paint_segments(painter, self._segments, s)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(GRID_LINE, 0.025 * s))
+        painter.drawPolygon(self._outline)
+        # The white centre dot used for LOS [2.1, 10.1].
+        painter.setPen(QPen(QColor(LABEL_INK), 0.018 * s))
+        painter.setBrush(QColor("#fbfaf3"))
+        painter.drawEllipse(QPointF(0, 0), 0.05 * s, 0.05 * s)
+        painter.setPen(QPen(LABEL_HALO, 0.06 * s, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._label_path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(LABEL_INK))
+        painter.drawPath(self._label_path)
+
+
+def _text_path(text: str, height: float, centre: QPointF, bold: bool = False) -> QPainterPath:
+    """``text`` as a path whose capitals are ``height`` tall, centred on ``centre``."""
+    font = QFont("DejaVu Sans")
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(100)
+    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.DemiBold)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    box = path.boundingRect()
+    scale = height / box.height() if box.height() > 0 else 1.0
+    transform = QTransform()
+    transform.translate(centre.x(), centre.y())
+    transform.scale(scale, scale)
+    transform.translate(-box.center().x(), -box.center().y())
+    return transform.map(path)
+
+
+def _polygon_path(polygon: QPolygonF) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(polygon)
+    path.closeSubpath()
+    return path
+
+
+def _stroke_edges(painter: QPainter, edges: Sequence[QLineF], pen: QPen) -> None:
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawLines(list(edges))
+
+
+def _paint_shape(painter: QPainter, hex_id: str, group: str, shape: TerrainShape,
+                 polygon: QPolygonF, edges: Sequence[QLineF], s: float) -> None:
+    """Paint one terrain shape: its exact polygon, then texture clipped inside it."""
+    rng = random.Random(f"{hex_id}:{shape.part}:{polygon.boundingRect().center().x():.3f}")
+    area = _polygon_path(polygon)
+    part, terrain = shape.part, shape.terrain
+    painter.setPen(Qt.PenStyle.NoPen)
+    if part == "canopy":
+        painter.setBrush(QColor(WOODS))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
+        box = polygon.boundingRect()
+        for _ in range(16):
+            x = box.left() + rng.random() * box.width()
+            y = box.top() + rng.random() * box.height()
+            r = (0.13 + 0.1 * rng.random()) * s
+            painter.setBrush(QColor(WOODS_LIGHT) if rng.random() < 0.5 else QColor(WOODS_DARK))
+            painter.setOpacity(0.35)
+            painter.drawEllipse(QPointF(x, y), r, r)
+        painter.restore()
+        _stroke_edges(painter, edges, _pen(WOODS_DARK, 0.045 * s))
+    elif part == "roof":
+        grey = random.Random(f"roof:{group}").random() < 0.35
+        roof = QColor(ROOF_GREY if grey else ROOF_RED)
+        painter.setBrush(roof)
+        painter.drawPath(area)
+        centre = polygon.boundingRect().center()
+        outer = [polygon.at(i) for i in range(polygon.count())]
+        inner = [centre + (p - centre) * 0.45 for p in outer]
+        painter.setBrush(roof.lighter(112))
+        painter.drawPolygon(QPolygonF(inner))
+        hips = [QLineF(p, q) for p, q in zip(outer, inner, strict=True)]
+        _stroke_edges(painter, hips, _pen(roof.darker(130), 0.018 * s))
+        _stroke_edges(painter, edges, _pen(ROOF_EDGE, 0.035 * s))
+    elif part == "tree":
+        painter.setBrush(QColor(ORCHARD_TREE))
+        painter.setPen(_pen(ORCHARD_EDGE, 0.025 * s))
+        painter.drawPath(area)
+        box = polygon.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 220, 70))
+        painter.drawEllipse(box.center() - QPointF(box.width() * 0.15, box.height() * 0.15),
+                            box.width() * 0.18, box.height() * 0.18)
+    elif part == "patch":
+        painter.setBrush(QColor(BRUSH))
+        painter.setPen(_pen(BRUSH_EDGE, 0.022 * s))
+        painter.drawPath(area)
+    elif part == "band" and terrain is Terrain.GULLY:
+        painter.setBrush(QColor(GULLY))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
+        painter.setPen(_pen(QColor(120, 90, 50, 90), 0.02 * s))
+        box = polygon.boundingRect()
+        for _ in range(14):
+            p = QPointF(box.left() + rng.random() * box.width(),
+                        box.top() + rng.random() * box.height())
+            painter.drawLine(p, p + QPointF(0.06 * s, 0.03 * s))
+        painter.restore()
+        _stroke_edges(painter, edges, _pen(GULLY_EDGE, 0.035 * s, Qt.PenStyle.DashLine))
+    elif part == "band":
+        painter.setBrush(QColor(WATER))
+        painter.drawPath(area)
+        _stroke_edges(painter, edges, _pen(WATER_EDGE, 0.03 * s))
+    elif part == "deck":
+        painter.setBrush(QColor(DECK))
+        painter.setPen(_pen(DECK_EDGE, 0.035 * s, cap=Qt.PenCapStyle.FlatCap))
+        painter.drawPath(area)
+    elif terrain is Terrain.FIELD:
+        painter.setBrush(QColor(FIELD))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
+        painter.setPen(_pen(FIELD_FURROW, 0.018 * s, cap=Qt.PenCapStyle.FlatCap))
+        angle = math.radians(rng.choice((0.0, 60.0, 120.0)) + 15.0)
+        ux, uy = math.cos(angle), math.sin(angle)
+        step = 0.12 * s
+        for k in range(-10, 11):
+            off = QPointF(-uy * k * step, ux * k * step)
+            painter.drawLine(off - QPointF(ux * s, uy * s), off + QPointF(ux * s, uy * s))
+        painter.restore()
+    elif terrain is Terrain.MARSH:
+        painter.setBrush(QColor(MARSH))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
+        painter.setPen(_pen(MARSH_WATER, 0.03 * s))
+        for _ in range(5):
+            p = QPointF((rng.random() - 0.5) * 1.2 * s, (rng.random() - 0.5) * 1.2 * s)
+            painter.drawLine(p, p + QPointF(0.22 * s, 0))
+        painter.setPen(_pen(MARSH_TUFT, 0.022 * s))
+        for _ in range(9):
+            p = QPointF((rng.random() - 0.5) * 1.4 * s, (rng.random() - 0.5) * 1.3 * s)
+            for dx in (-0.05, 0.0, 0.05):
+                painter.drawLine(p, p + QPointF(dx * s, -0.09 * s))
+        painter.restore()
+    elif terrain is Terrain.WATER_BARRIER or part == "water":
+        painter.setBrush(QColor(WATER_DEEP))
+        painter.drawPath(area)
+        painter.save()
+        painter.setClipPath(area, Qt.ClipOperation.IntersectClip)
+        painter.setPen(_pen(WATER_WAVE, 0.025 * s))
+        for _ in range(6):
+            p = QPointF((rng.random() - 0.5) * 1.4 * s, (rng.random() - 0.5) * 1.3 * s)
+            wave = QPainterPath(p)
+            wave.cubicTo(p + QPointF(0.06 * s, -0.06 * s), p + QPointF(0.12 * s, 0.06 * s),
+                         p + QPointF(0.18 * s, 0))
+            wave.cubicTo(p + QPointF(0.24 * s, -0.06 * s), p + QPointF(0.3 * s, 0.06 * s),
+                         p + QPointF(0.36 * s, 0))
+            painter.drawPath(wave)
+        painter.restore()
+    else:  # a shape kind this painter does not know yet: still show the exact polygon
+        painter.setBrush(QColor(BRUSH))
+        painter.drawPath(area)
+
+
+def _paint_segments(painter: QPainter, segments: Sequence[tuple[Feature, QLineF]],
+                    s: float) -> None:
+    """Roads (pale band, dark edges), Trails (dashes) and Railways (rail and ties)."""
+    roads = [line for feature, line in segments if feature is Feature.ROAD]
+    if roads:
+        for colour, width in ((ROAD_EDGE, 0.25), (ROAD, 0.17)):
+            painter.setPen(_pen(colour, width * s, cap=Qt.PenCapStyle.FlatCap))
+            painter.drawLines(roads)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawEllipse(QPointF(0, 0), width * s / 2, width * s / 2)
+    trails = [line for feature, line in segments if feature is Feature.TRAIL]
+    if trails:
+        pen = _pen(TRAIL, 0.06 * s, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([2.2, 1.4])
+        painter.setPen(pen)
+        painter.drawLines(trails)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(TRAIL))
+        painter.drawEllipse(QPointF(0, 0), 0.03 * s, 0.03 * s)
+    rails = [line for feature, line in segments if feature is Feature.RAILWAY]
+    if rails:
+        ties = []
+        for line in rails:
+            length = line.length()
+            unit = line.unitVector()
+            ux, uy = unit.dx(), unit.dy()
+            count = max(1, int(length / (0.16 * s)))
+            for k in range(count):
+                c = line.pointAt((k + 0.5) / count)
+                n = QPointF(-uy * 0.1 * s, ux * 0.1 * s)
+                ties.append(QLineF(c - n, c + n))
+        painter.setPen(_pen(RAIL, 0.03 * s, cap=Qt.PenCapStyle.FlatCap))
+        painter.drawLines(ties)
+        painter.setPen(_pen(RAIL, 0.055 * s, cap=Qt.PenCapStyle.RoundCap))
+        painter.drawLines(rails)
+
+
+class HexsideItem(QGraphicsItem):
+    """A hexside drawing: a Fence, Hedge, Wall or Cliff [T84, T87, T97, T83], or a contour.
+
+    ``kind`` is a :class:`HexsideFeature` value or ``"contour"`` (the edge of a hill level
+    [T88]); ``low_side`` is the hex the cliff's teeth point to (the lower one, when known).
+    """
+
+    def __init__(self, a: Hex, b: Hex, kind: str, layout: HexLayout,
+                 low_side: Hex | None = None) -> None:
+        super().__init__()
+        self.hexes = (a.id, b.id)
+        self.kind = kind
+        self._size = layout.size_px
+        p, q = hexside_segment(a, b)
+        self._line = QLineF(layout.to_scene(p), layout.to_scene(q))
+        towards = hex_center(low_side if low_side is not None else b)
+        mid = self._line.center()
+        target = layout.to_scene(towards)
+        self._towards = QPointF(target.x() - mid.x(), target.y() - mid.y())
+        self.setZValue(Z_CONTOUR if kind == "contour" else Z_HEXSIDE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._path = self._build_path()
+        margin = 0.16 * self._size
+        self._bounds = QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(
+            -margin, -margin, margin, margin)
+
+    def _build_path(self) -> QPainterPath:
+        s, line = self._size, self._line
+        path = QPainterPath()
+        if self.kind == HexsideFeature.HEDGE:
+            count = 14
+            for k in range(count + 1):
+                c = line.pointAt(k / count)
+                r = 0.066 * s * (0.9 + 0.2 * ((k * 7) % 3) / 2)
+                path.addEllipse(c, r, r)
+            return path.simplified()
+        if self.kind == HexsideFeature.CLIFF:
+            unit = line.unitVector()
+            ux, uy = unit.dx(), unit.dy()
+            nx, ny = -uy, ux
+            if nx * self._towards.x() + ny * self._towards.y() < 0:
+                nx, ny = -nx, -ny
+            teeth = 6
+            path.moveTo(line.p1())
+            for k in range(teeth):
+                tip = line.pointAt((k + 0.5) / teeth) + QPointF(nx, ny) * 0.11 * s
+                path.lineTo(tip)
+                path.lineTo(line.pointAt((k + 1) / teeth))
+            return path
+        path.moveTo(line.p1())
+        path.lineTo(line.p2())
+        return path
+
+    def boundingRect(self) -> QRectF:
+        """The hexside with room for the widest drawing (a hedge's bumps, a cliff's teeth)."""
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Paint the feature along the hexside."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s, kind = self._size, self.kind
+        if kind == "contour":
+            painter.setPen(_pen(CONTOUR, 0.05 * s))
+            painter.drawPath(self._path)
+        elif kind == HexsideFeature.FENCE:
+            pen = _pen(FENCE, 0.045 * s, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+            pen.setDashPattern([2.5, 1.5])
+            painter.setPen(pen)
+            painter.drawPath(self._path)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(FENCE))
+            for k in range(5):
+                painter.drawEllipse(self._line.pointAt(k / 4), 0.03 * s, 0.03 * s)
+        elif kind == HexsideFeature.HEDGE:
+            painter.setPen(_pen(HEDGE_EDGE, 0.025 * s))
+            painter.setBrush(QColor(HEDGE))
+            painter.drawPath(self._path)
+            painter.setPen(_pen(QColor(120, 160, 80, 110), 0.03 * s))
+            for k in range(1, 14, 2):
+                painter.drawPoint(self._line.pointAt(k / 14))
+        elif kind == HexsideFeature.WALL:
+            painter.setPen(_pen(WALL, 0.13 * s, cap=Qt.PenCapStyle.FlatCap))
+            painter.drawPath(self._path)
+            painter.setPen(_pen(WALL_LIGHT, 0.06 * s, cap=Qt.PenCapStyle.FlatCap))
+            painter.drawPath(self._path)
+            unit = self._line.unitVector()
+            n = QPointF(-unit.dy(), unit.dx()) * 0.03 * s
+            painter.setPen(_pen(WALL, 0.015 * s, cap=Qt.PenCapStyle.FlatCap))
+            for k in range(1, 9):
+                c = self._line.pointAt(k / 9)
+                painter.drawLine(c - n, c + n)
+        elif kind == HexsideFeature.CLIFF:
+            painter.setPen(_pen(CLIFF, 0.04 * s, cap=Qt.PenCapStyle.RoundCap))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._path)
+
+
+class ObjectiveItem(QGraphicsItem):
+    """An Objective marker 1-5 printed in its hex [7.3]: a white disc, red ring and number."""
+
+    def __init__(self, number: int, hex_: Hex, layout: HexLayout) -> None:
+        super().__init__()
+        self.number = number
+        self.hex_id = hex_.id
+        self._radius = 0.3 * layout.size_px
+        self.setPos(layout.hex_to_pixel(hex_))
+        self.setZValue(Z_OBJECTIVE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._digits = _text_path(str(number), 0.3 * layout.size_px, QPointF(0, 0), bold=True)
+
+    def boundingRect(self) -> QRectF:
+        """The disc plus its shadow."""
+        r = self._radius * 1.2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Paint the marker."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._radius
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawEllipse(QPointF(0.06 * r, 0.1 * r), r, r)
+        painter.setBrush(QColor("#fdfbf4"))
+        painter.setPen(QPen(QColor(OBJECTIVE_RED), 0.2 * r))
+        painter.drawEllipse(QPointF(0, 0), r * 0.9, r * 0.9)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(OBJECTIVE_RED))
+        painter.drawPath(self._digits)
+
+
+class MapFrameItem(QGraphicsItem):
+    """The printed map sheet: ground colour behind the hexes and a frame around the map."""
+
+    def __init__(self, rect: QRectF, border: bool) -> None:
+        super().__init__()
+        self._rect = rect
+        self._border = border
+        self.setZValue(Z_FRAME if border else Z_PAPER)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        """The map rectangle plus the frame's width."""
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Paint the paper (bottom instance) or the frame (top instance)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self._border:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRect(self._rect.translated(5, 6))
+            painter.setBrush(QColor(GROUND))
+            painter.drawRect(self._rect)
+            return
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(FRAME), 3.0))
+        painter.drawRect(self._rect)
+        painter.setPen(QPen(QColor(PAPER), 1.0))
+        painter.drawRect(self._rect.adjusted(-2.5, -2.5, 2.5, 2.5))
+
+
+# --- the scene -----------------------------------------------------------------------------
+
+
+def _joined_groups(map_data: MapData, grid: HexGrid) -> dict[str, str]:
+    """Hex id -> first hex id of its multi-hex wood or building (drawn as one piece)."""
+    parent: dict[str, str] = {}
+
+    def find(hex_id: str) -> str:
+        while parent.setdefault(hex_id, hex_id) != hex_id:
+            hex_id = parent[hex_id]
+        return hex_id
+
+    for hex_ in grid:
+        for other in grid.neighbours(hex_):
+            if is_joined(map_data, hex_, other):
+                a, b = find(hex_.id), find(other.id)
+                if a != b:
+                    parent[max(a, b, key=_sort_key)] = min(a, b, key=_sort_key)
+    return {hex_id: find(hex_id) for hex_id in parent}
+
+
+def _sort_key(hex_id: str) -> Hex:
+    return Hex.parse(hex_id)
+
+
+
+class MapScene(QGraphicsScene):
+    """A map drawn from :class:`MapData`: one :class:`HexItem` per hex, keyed by hex id."""
+
+    sig_hex_hovered = Signal(str)
+    """The mouse moved onto another hex: its id, or ``""`` when it left the map."""
+
+    sig_hex_clicked = Signal(str)
+    """A hex was clicked (pressed and released without dragging the board): its id."""
+
+    #: A press and release further apart than this (in screen pixels) is a drag, not a click.
+    CLICK_SLOP_PX = 4.0
+
+    def __init__(self, map_data: MapData, size_px: float = 40.0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.map_data = map_data
+        self.layout = HexLayout(size_px)
+        self.grid = HexGrid(map_data.cols, map_data.rows)
+        self.hex_items: dict[str, HexItem] = {}
+        self.hexside_items: list[HexsideItem] = []
+        self.objective_items: dict[int, ObjectiveItem] = {}
+        self._hovered = ""
+        self._press_screen_pos: QPointF | None = None
+        self.map_rect = self.layout.rect(map_bounds(map_data.cols, map_data.rows))
+        margin = 0.9 * size_px
+        self.setSceneRect(self.map_rect.adjusted(-margin, -margin, margin, margin))
+        self.setBackgroundBrush(QBrush(QColor(TABLE)))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self._build()
+
+    def _build(self) -> None:
+        data, layout = self.map_data, self.layout
+        self.addItem(MapFrameItem(self.map_rect, border=False))
+        shapes: dict[str, list[TerrainShape]] = defaultdict(list)
+        for shape in terrain_shapes(data):
+            shapes[shape.hex_id].append(shape)
+        segments: dict[str, list[FeatureSegment]] = defaultdict(list)
+        for segment in road_segments(data):
+            segments[segment.hex_id].append(segment)
+        groups = _joined_groups(data, self.grid)
+        for hex_ in self.grid:
+            map_hex = data.hexes.get(hex_.id)
+            if map_hex is None:
+                continue
+            item = HexItem(hex_, map_hex, layout, shapes[hex_.id], segments[hex_.id],
+                           groups.get(hex_.id))
+            self.addItem(item)
+            self.hex_items[hex_.id] = item
+            if map_hex.objective is not None:
+                marker = ObjectiveItem(map_hex.objective, hex_, layout)
+                self.addItem(marker)
+                self.objective_items[map_hex.objective] = marker
+            # Hill contours: drawn once, from the higher hex of each pair [T88].
+            for other in self.grid.neighbours(hex_):
+                neighbour = data.hexes.get(other.id)
+                if neighbour is not None and map_hex.elevation > neighbour.elevation:
+                    self._add_hexside(HexsideItem(hex_, other, "contour", layout))
+        for side in data.hexsides:
+            if side.feature is HexsideFeature.CLEAR:
+                continue
+            a, b = Hex.parse(side.a), Hex.parse(side.b)
+            low = self._lower_of(a, b)
+            self._add_hexside(HexsideItem(a, b, side.feature.value, layout, low))
+        self.addItem(MapFrameItem(self.map_rect, border=True))
+
+    def _add_hexside(self, item: HexsideItem) -> None:
+        self.addItem(item)
+        self.hexside_items.append(item)
+
+    def _lower_of(self, a: Hex, b: Hex) -> Hex:
+        ha, hb = self.map_data.hexes.get(a.id), self.map_data.hexes.get(b.id)
+        if ha is not None and hb is not None and ha.elevation < hb.elevation:
+            return a
+        return b
+
+    # --- mouse: positions to hex ids --------------------------------------------------------
+
+    def hex_at(self, pos: QPointF) -> str:
+        """The id of the map hex at scene position ``pos``, or ``""`` off the map."""
+        hex_ = self.layout.pixel_to_hex(pos)
+        if self.grid.contains(hex_) and hex_.id in self.hex_items:
+            return hex_.id
+        return ""
+
+    def set_hovered(self, hex_id: str) -> None:
+        """Record the hex under the mouse, emitting :attr:`sig_hex_hovered` on a change."""
+        if hex_id != self._hovered:
+            self._hovered = hex_id
+            self.sig_hex_hovered.emit(hex_id)
+
+    @property
+    def hovered(self) -> str:
+        """The id of the hex under the mouse, or ``""``."""
+        return self._hovered
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Track the hovered hex."""
+        self.set_hovered(self.hex_at(event.scenePos()))
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Remember where a left press started; leave the event to the view (drag to pan)."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_screen_pos = QPointF(event.screenPos())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Emit :attr:`sig_hex_clicked` when a left press ends where it began."""
+        start, self._press_screen_pos = self._press_screen_pos, None
+        if event.button() == Qt.MouseButton.LeftButton and start is not None:
+            moved = QLineF(start, QPointF(event.screenPos())).length()
+            hex_id = self.hex_at(event.scenePos())
+            if moved <= self.CLICK_SLOP_PX and hex_id:
+                self.sig_hex_clicked.emit(hex_id)
+        super().mouseReleaseEvent(event)
+

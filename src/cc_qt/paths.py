@@ -1,0 +1,45 @@
+"""Where the app finds its files: shipped resources, shipped scenarios, the user's data.
+
+Every location is computed when asked for, never at import, so tests and packagers can point
+the app elsewhere with the environment variables ``CC_RESOURCES`` and ``CC_SCENARIOS``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+__all__ = ["default_scenario_path", "resources_dir", "scenarios_dir", "user_data_dir"]
+
+_APP_NAME = "cc-commander"
+
+
+def _repo_root() -> Path:
+    """The source checkout holding ``src/cc_qt/paths.py``."""
+    return Path(__file__).resolve().parents[2]
+
+
+def resources_dir() -> Path:
+    """The content pack folder (decks, units, maps): ``$CC_RESOURCES`` or the repo's one."""
+    override = os.environ.get("CC_RESOURCES")
+    return Path(override) if override else _repo_root() / "resources"
+
+
+def scenarios_dir() -> Path:
+    """The shipped scenarios folder: ``$CC_SCENARIOS`` or the repo's ``scenarios/``."""
+    override = os.environ.get("CC_SCENARIOS")
+    return Path(override) if override else _repo_root() / "scenarios"
+
+
+def default_scenario_path() -> Path:
+    """The scenario the game opens when none is named."""
+    return scenarios_dir() / "scenario01.json"
+
+
+def user_data_dir() -> Path:
+    """The per-user data folder (saves, autosave, own scenarios), created on first use."""
+    import platformdirs  # imported here: nothing is resolved before the app asks
+
+    path = Path(platformdirs.user_data_dir(_APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
