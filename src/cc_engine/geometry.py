@@ -41,12 +41,14 @@ from cc_engine.hexgrid import Hex, HexGrid
 
 __all__ = [
     "APOTHEM",
+    "HINDRANCE_INSET",
     "Bounds",
     "FeatureSegment",
     "Point",
     "ShapePart",
     "TerrainShape",
     "compass_to_side",
+    "convex_hull",
     "hex_center",
     "hex_corners",
     "hexside_midpoint",
@@ -56,6 +58,7 @@ __all__ = [
     "point_in_polygon",
     "point_to_hex",
     "road_segments",
+    "sight_role",
     "terrain_shapes",
 ]
 
@@ -68,14 +71,20 @@ _JOINING: Final = frozenset({Terrain.WOODS, Terrain.BUILDING})
 #: Terrain a stream band flows into.
 _WATER: Final = frozenset({Terrain.STREAM, Terrain.BRIDGE, Terrain.WATER_BARRIER})
 
+#: How far the drawn area of a Hindrance hex (Brush, Orchard, Field, Marsh) stays inside the
+#: hex's sides: a string run exactly along the hexside of such a hex does not touch it [10.1].
+HINDRANCE_INSET: Final = 0.07
+
 ShapePart = Literal["canopy", "roof", "tree", "patch", "area", "band", "water", "deck"]
 """What a :class:`TerrainShape` depicts, so the board can paint it:
 
-``canopy`` a wood's tree tops [T99], ``roof`` a building footprint [T82], ``tree`` one orchard
-tree [T91], ``patch`` a clump of brush [T81], ``area`` a field, marsh or water barrier filling
-its hex [T85, T89, T98], ``band`` a stream or gully bed [T95, T86] (also the stream under a
-bridge), ``water`` the river filling a bridge's hex and ``deck`` the bridge itself [T80].
+``canopy`` a wood's tree tops [T99], ``roof`` a building footprint [T82], ``area`` the extent
+of a brush, orchard, field, marsh or water barrier hex [T81, T91, T85, T89, T98], ``tree`` one
+orchard tree and ``patch`` a clump of brush (texture inside the area), ``band`` a stream or
+gully bed [T95, T86] (also the stream under a bridge), ``water`` the river filling a bridge's
+hex and ``deck`` the bridge itself [T80].
 """
+
 
 
 class Point(NamedTuple):
@@ -132,6 +141,56 @@ class FeatureSegment:
     start: Point
     end: Point
     stub: bool = False
+
+
+#: Terrain whose ``area`` shape is its LOS Hindrance depiction [10.3].
+_HINDRANCE_AREAS: Final = frozenset({Terrain.BRUSH, Terrain.ORCHARD, Terrain.FIELD, Terrain.MARSH})
+
+
+def sight_role(shape: TerrainShape) -> Literal["obstacle", "hindrance"] | None:
+    """What a drawn shape is to line of sight [10.1]: the string touching it blocks or hinders.
+
+    Woods canopies and building roofs are Obstacles [T99, T82]; the areas of Brush, Orchard,
+    Field and Marsh and a bridge's deck are Hindrances [T81, T91, T85, T89, T80]; texture
+    (single trees, brush clumps) and water are neither.
+
+    >>> sight_role(TerrainShape("C7", Terrain.WOODS, (), "canopy"))
+    'obstacle'
+    """
+    if shape.part in ("canopy", "roof"):
+        return "obstacle"
+    if shape.part == "deck" or (shape.part == "area" and shape.terrain in _HINDRANCE_AREAS):
+        return "hindrance"
+    return None
+
+
+def convex_hull(points: Iterable[Point]) -> tuple[Point, ...]:
+    """The convex hull of ``points``, counter-clockwise (Andrew's monotone chain).
+
+    A straight line touches a connected shape exactly when it touches the shape's hull, so line
+    of sight only needs the hull's few corners.
+
+    >>> convex_hull([Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1), Point(0.5, 0.5)])
+    (Point(x=0, y=0), Point(x=1, y=0), Point(x=1, y=1), Point(x=0, y=1))
+    """
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return tuple(pts)
+
+    def turn(o: Point, a: Point, b: Point) -> float:
+        return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+
+    lower: list[Point] = []
+    for p in pts:
+        while len(lower) >= 2 and turn(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[Point] = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and turn(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return tuple(lower[:-1] + upper[:-1])
 
 
 # --- hexes and hexsides (2.1) ---------------------------------------------------------------
@@ -485,13 +544,15 @@ def _shapes_of(map_data: MapData, hex_: Hex, map_hex: MapHex) -> list[TerrainSha
             return [shape(_canopy(hex_, joined), "canopy")]
         return [shape(_roof(hex_, joined), "roof")]
     if terrain is Terrain.ORCHARD:
-        return [shape(tree, "tree") for tree in _orchard(hex_)]
+        area = shape(_inset_hexagon(hex_, (HINDRANCE_INSET,) * 6), "area")
+        return [area, *(shape(tree, "tree") for tree in _orchard(hex_))]
     if terrain is Terrain.BRUSH:
-        return [shape(patch, "patch") for patch in _brush(hex_)]
+        area = shape(_inset_hexagon(hex_, (HINDRANCE_INSET,) * 6), "area")
+        return [area, *(shape(patch, "patch") for patch in _brush(hex_))]
     if terrain is Terrain.FIELD:
-        return [shape(_inset_hexagon(hex_, (0.07,) * 6), "area")]
+        return [shape(_inset_hexagon(hex_, (HINDRANCE_INSET,) * 6), "area")]
     if terrain is Terrain.MARSH:
-        return [shape(_inset_hexagon(hex_, (0.03,) * 6), "area")]
+        return [shape(_inset_hexagon(hex_, (HINDRANCE_INSET,) * 6), "area")]
     if terrain is Terrain.WATER_BARRIER:
         return [shape(hex_corners(hex_), "area")]
     if terrain is Terrain.STREAM:

@@ -16,14 +16,30 @@ from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
-from cc_engine.content.loading import ContentError, Problem, load_map, load_scenario
-from cc_engine.content.models import MapData, Scenario
-from cc_engine.content.vocabulary import display_name
+from cc_engine.content.loading import (
+    ContentError,
+    Problem,
+    load_map,
+    load_model,
+    load_scenario,
+)
+from cc_engine.content.models import MapData, Scenario, TerrainChart
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.los import LosResult
+from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
+from cc_qt.board.actions import BoardActions
+from cc_qt.board.hexinfo import hex_summary
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 
-__all__ = ["MainWindow", "describe_hex", "ensure_application", "load_scenario_with_map", "main"]
+__all__ = [
+    "MainWindow",
+    "ensure_application",
+    "load_scenario_with_map",
+    "load_terrain_chart",
+    "main",
+]
 
 APP_TITLE = "Combat Commander"
 
@@ -43,29 +59,28 @@ def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
     return scenario, load_map(map_path)
 
 
-def describe_hex(map_data: MapData, hex_id: str) -> str:
-    """One line about a hex for the status bar: id, terrain, level, features, objective."""
-    map_hex = map_data.hexes.get(hex_id)
-    if map_hex is None:
-        return ""
-    parts = [display_name(map_hex.terrain)]
-    parts.append(f"level {map_hex.elevation}" if map_hex.elevation else "ground level")
-    parts.extend(display_name(feature) for feature in map_hex.features)
-    if map_hex.objective is not None:
-        parts.append(f"Objective {map_hex.objective}")
-    return f"{hex_id}: " + ", ".join(parts)
+def load_terrain_chart() -> TerrainChart:
+    """The shipped Terrain Chart (``resources/content/terrain.json``).
+
+    Raises:
+        ContentError: if the file is missing or malformed.
+    """
+    return load_model(paths.resources_dir() / "content" / "terrain.json", TerrainChart)
 
 
 class MainWindow(QMainWindow):
     """The game window: the board, a status bar describing the hovered hex, menus."""
 
     def __init__(self, map_data: MapData, scenario: Scenario | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, chart: TerrainChart | None = None) -> None:
         super().__init__(parent)
+        self.chart = chart if chart is not None else load_terrain_chart()
         self.view = BoardView(self)
         self.setCentralWidget(self.view)
         self.hex_info = QLabel(self)
+        self.los_info = QLabel(self)
         self.statusBar().addPermanentWidget(self.hex_info, 1)
+        self.statusBar().addPermanentWidget(self.los_info)
         self.map_scene: MapScene | None = None
         self.map_data = map_data
         self.scenario = scenario
@@ -86,28 +101,19 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_action)
 
         view_menu = self.menuBar().addMenu("&View")
-        self.zoom_in_action = QAction("Zoom &in", self)
-        self.zoom_in_action.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
-        )
-        self.zoom_in_action.triggered.connect(self.view.zoom_in)
-        self.zoom_out_action = QAction("Zoom &out", self)
-        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
-        self.zoom_out_action.triggered.connect(self.view.zoom_out)
-        self.fit_action = QAction("&Fit to window", self)
-        self.fit_action.setShortcut(QKeySequence("Ctrl+0"))
-        self.fit_action.triggered.connect(self.view.fit_to_window)
-        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            view_menu.addAction(action)
+        self.board_actions = BoardActions.install(view_menu, self.view, self)
 
     def show_map(self, map_data: MapData, scenario: Scenario | None = None) -> None:
         """Show ``map_data`` (and name ``scenario`` in the title), replacing any shown map."""
         old = self.map_scene
         if old is not None:
             old.sig_hex_hovered.disconnect(self._on_scene_hex_hovered)
+            old.sig_los_shown.disconnect(self._on_scene_los_shown)
         self.map_data, self.scenario = map_data, scenario
-        self.map_scene = MapScene(map_data, parent=self)
+        self.map_scene = MapScene(map_data, parent=self,
+                                  terrain=MapTerrain(map_data, self.chart))
         self.map_scene.sig_hex_hovered.connect(self._on_scene_hex_hovered)
+        self.map_scene.sig_los_shown.connect(self._on_scene_los_shown)
         self.view.setScene(self.map_scene)
         if old is not None:
             old.deleteLater()
@@ -119,7 +125,19 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_scene_hex_hovered(self, hex_id: str) -> None:
-        self.hex_info.setText(describe_hex(self.map_data, hex_id) if hex_id else "")
+        scene = self.map_scene
+        if scene is None or scene.terrain is None or not hex_id:
+            self.hex_info.setText("")
+            return
+        self.hex_info.setText(hex_summary(scene.terrain, scene.terrain_state, Hex.parse(hex_id)))
+
+    @Slot(object)
+    def _on_scene_los_shown(self, result: LosResult | None) -> None:
+        item = self.map_scene.los_item if self.map_scene is not None else None
+        if result is None or item is None:
+            self.los_info.setText("")
+            return
+        self.los_info.setText(f"LOS {item.a} → {item.b}: {result.explain()}")
 
     @Slot()
     def _on_open_triggered(self) -> None:
@@ -144,6 +162,7 @@ class MainWindow(QMainWindow):
         """Disconnect from the scene before closing."""
         if self.map_scene is not None:
             self.map_scene.sig_hex_hovered.disconnect(self._on_scene_hex_hovered)
+            self.map_scene.sig_los_shown.disconnect(self._on_scene_los_shown)
             self.map_scene = None
         super().closeEvent(event)
 
@@ -184,10 +203,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             map_data = load_map(path)
         else:
             scenario, map_data = load_scenario_with_map(path)
+        chart = load_terrain_chart()
     except ContentError as error:
         QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
         return 2
-    window = MainWindow(map_data, scenario)
+    window = MainWindow(map_data, scenario, chart=chart)
     window.show()
     return app.exec()
 

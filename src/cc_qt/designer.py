@@ -17,8 +17,12 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QToolBar, QWidget
 
 from cc_engine.content.loading import ContentError, load_map
 from cc_engine.content.models import MapData
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
-from cc_qt.app import describe_hex, ensure_application
+from cc_qt.app import ensure_application, load_terrain_chart
+from cc_qt.board.actions import BoardActions
+from cc_qt.board.hexinfo import hex_summary
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 
@@ -34,8 +38,11 @@ class MapBrowserWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(TITLE)
         self.maps_dir = maps_dir if maps_dir is not None else paths.resources_dir() / "maps"
+        self.chart = load_terrain_chart()
         self.view = BoardView(self)
         self.setCentralWidget(self.view)
+        self.board_actions = BoardActions.install(self.menuBar().addMenu("&View"), self.view,
+                                                  self)
         self.map_combo = QComboBox(self)
         self.map_combo.setMinimumContentsLength(16)
         toolbar = QToolBar("Maps", self)
@@ -74,7 +81,8 @@ class MapBrowserWindow(QMainWindow):
         if old is not None:
             old.sig_hex_hovered.disconnect(self._on_scene_hex_hovered)
         self.map_data = map_data
-        self.map_scene = MapScene(map_data, parent=self)
+        self.map_scene = MapScene(map_data, parent=self,
+                                  terrain=MapTerrain(map_data, self.chart))
         self.map_scene.sig_hex_hovered.connect(self._on_scene_hex_hovered)
         self.view.setScene(self.map_scene)
         if old is not None:
@@ -83,8 +91,11 @@ class MapBrowserWindow(QMainWindow):
 
     @Slot(str)
     def _on_scene_hex_hovered(self, hex_id: str) -> None:
-        if self.map_data is not None:
-            self.hex_info.setText(describe_hex(self.map_data, hex_id) if hex_id else "")
+        scene = self.map_scene
+        if scene is None or scene.terrain is None or not hex_id:
+            self.hex_info.setText("")
+            return
+        self.hex_info.setText(hex_summary(scene.terrain, scene.terrain_state, Hex.parse(hex_id)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

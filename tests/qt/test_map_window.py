@@ -156,9 +156,9 @@ def test_keys_zoom_and_fit(qtbot: QtBot) -> None:
     assert view.zoom < fitted
     qtbot.keyClick(view, Qt.Key.Key_0)
     assert view.zoom == pytest.approx(fitted)
-    window.zoom_in_action.trigger()
+    window.board_actions.zoom_in.trigger()
     assert view.zoom > fitted
-    window.fit_action.trigger()
+    window.board_actions.fit.trigger()
     assert view.zoom == pytest.approx(fitted)
 
 
@@ -170,7 +170,8 @@ def test_hovering_a_hex_describes_it_in_the_status_bar(qtbot: QtBot) -> None:
     d3 = window.view.mapFromScene(scene.hex_items["D3"].pos())
     with qtbot.waitSignal(scene.sig_hex_hovered, check_params_cb=lambda h: h == "D3"):
         qtbot.mouseMove(window.view.viewport(), d3)
-    assert window.hex_info.text() == "D3: Woods, ground level, Road, Objective 2"
+    assert window.hex_info.text() == (
+        "D3 Woods with Road · ground level · Cover +1 · Move 2 MP · LOS Obstacle · Objective 2")
 
 
 def test_clicking_a_hex_reports_it_but_dragging_does_not(qtbot: QtBot) -> None:

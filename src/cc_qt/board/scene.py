@@ -33,8 +33,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -54,7 +56,11 @@ from cc_engine.geometry import (
     terrain_shapes,
 )
 from cc_engine.hexgrid import Hex, HexGrid
+from cc_engine.rules.los import LosCache, LosResult
+from cc_engine.rules.terrain import MapTerrain, TerrainState
+from cc_qt.board.hexinfo import hex_lines
 from cc_qt.board.layout import HexLayout
+from cc_qt.board.los_overlay import LosLineItem
 
 __all__ = ["HexItem", "HexsideItem", "MapFrameItem", "MapScene", "ObjectiveItem"]
 
@@ -625,18 +631,28 @@ class MapScene(QGraphicsScene):
     sig_hex_clicked = Signal(str)
     """A hex was clicked (pressed and released without dragging the board): its id."""
 
+    sig_los_shown = Signal(object)
+    """A line of sight was drawn: the engine's :class:`LosResult` (or None when cleared)."""
+
     #: A press and release further apart than this (in screen pixels) is a drag, not a click.
     CLICK_SLOP_PX = 4.0
 
     def __init__(self, map_data: MapData, size_px: float = 40.0,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, terrain: MapTerrain | None = None) -> None:
         super().__init__(parent)
         self.map_data = map_data
+        self.terrain = terrain
+        self.terrain_state = TerrainState()
         self.layout = HexLayout(size_px)
         self.grid = HexGrid(map_data.cols, map_data.rows)
         self.hex_items: dict[str, HexItem] = {}
         self.hexside_items: list[HexsideItem] = []
         self.objective_items: dict[int, ObjectiveItem] = {}
+        self.los_item: LosLineItem | None = None
+        #: When True a left-button drag draws a LOS string instead of panning the board.
+        self.los_mode = False
+        self._los_cache: LosCache | None = None
+        self._los_anchor: Hex | None = None
         self._hovered = ""
         self._press_screen_pos: QPointF | None = None
         self.map_rect = self.layout.rect(map_bounds(map_data.cols, map_data.rows))
@@ -711,19 +727,92 @@ class MapScene(QGraphicsScene):
         """The id of the hex under the mouse, or ``""``."""
         return self._hovered
 
+    # --- line of sight [10.1] -----------------------------------------------------------------
+
+    def set_terrain_state(self, state: TerrainState) -> None:
+        """Smoke, Blaze and Fortifications now in play; a shown LOS string is re-judged."""
+        self.terrain_state = state
+        if self.los_item is not None:
+            self.show_los(self.los_item.a.id, self.los_item.b.id)
+
+    def hex_tooltip(self, hex_id: str) -> str:
+        """The rules facts of a hex (terrain, level, Cover, move cost, LOS), one per line."""
+        if self.terrain is None or hex_id not in self.hex_items:
+            return ""
+        return "\n".join(hex_lines(self.terrain, self.terrain_state, Hex.parse(hex_id)))
+
+    def show_los(self, a_id: str, b_id: str) -> LosResult | None:
+        """Draw the string from ``a_id`` to ``b_id``, coloured by the engine's verdict."""
+        if self.terrain is None or a_id not in self.hex_items or b_id not in self.hex_items:
+            return None
+        if self._los_cache is None:
+            self._los_cache = LosCache(self.terrain)
+        a, b = Hex.parse(a_id), Hex.parse(b_id)
+        result = self._los_cache.los(self.terrain_state, a, b)
+        if self.los_item is not None:
+            self.removeItem(self.los_item)
+        self.los_item = LosLineItem(a, b, result, self.layout)
+        self.addItem(self.los_item)
+        self.sig_los_shown.emit(result)
+        return result
+
+    def clear_los(self) -> None:
+        """Remove the LOS string."""
+        if self.los_item is not None:
+            self.removeItem(self.los_item)
+            self.los_item = None
+            self.sig_los_shown.emit(None)
+        self._los_anchor = None
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The tooltip for a scene position: the LOS string's verdict, else the hex's facts."""
+        if self.los_item is not None and self.los_item in self.items(pos):
+            return self.los_item.toolTip()
+        return self.hex_tooltip(self.hex_at(pos))
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """Show :meth:`tooltip_at` for the point under the mouse."""
+        text = self.tooltip_at(event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text)
+            event.accept()
+        else:
+            QToolTip.hideText()
+            event.ignore()
+
+    def _is_los_button(self, event: QGraphicsSceneMouseEvent) -> bool:
+        button = event.button()
+        return button == Qt.MouseButton.RightButton or (
+            self.los_mode and button == Qt.MouseButton.LeftButton)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Track the hovered hex."""
-        self.set_hovered(self.hex_at(event.scenePos()))
+        """Track the hovered hex; while drawing LOS, follow the mouse with the string."""
+        hex_id = self.hex_at(event.scenePos())
+        self.set_hovered(hex_id)
+        if self._los_anchor is not None and hex_id and (
+                self.los_item is None or self.los_item.b.id != hex_id):
+            self.show_los(self._los_anchor.id, hex_id)
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Remember where a left press started; leave the event to the view (drag to pan)."""
+        """Right button (or left in LOS mode): start a LOS string; left: maybe a click."""
+        if self._is_los_button(event) and self.terrain is not None:
+            hex_id = self.hex_at(event.scenePos())
+            if hex_id:
+                self._los_anchor = Hex.parse(hex_id)
+                self.show_los(hex_id, hex_id)
+                event.accept()
+                return
         if event.button() == Qt.MouseButton.LeftButton:
             self._press_screen_pos = QPointF(event.screenPos())
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Emit :attr:`sig_hex_clicked` when a left press ends where it began."""
+        """End a LOS drag (the string stays until the next); else report a left click."""
+        if self._los_anchor is not None and self._is_los_button(event):
+            self._los_anchor = None
+            event.accept()
+            return
         start, self._press_screen_pos = self._press_screen_pos, None
         if event.button() == Qt.MouseButton.LeftButton and start is not None:
             moved = QLineF(start, QPointF(event.screenPos())).length()

@@ -28,6 +28,9 @@ class BoardView(QGraphicsView):
     sig_zoom_changed = Signal(float)
     """The zoom changed: the new scale factor (1.0 = one scene unit per screen pixel)."""
 
+    sig_los_mode_changed = Signal(bool)
+    """The LOS tool was switched on (True) or off (False)."""
+
     #: Zoom factor of one wheel notch (120 eighths of a degree) and of one key press.
     ZOOM_STEP = 1.2
     #: The closest zoom: a hex's circumradius at most this many screen pixels.
@@ -56,6 +59,7 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setMouseTracking(True)
         self._auto_fit = True
+        self._los_mode = False
 
     # --- scene ------------------------------------------------------------------------------
 
@@ -67,6 +71,8 @@ class BoardView(QGraphicsView):
     def setScene(self, scene: QGraphicsScene | None) -> None:
         """Show ``scene`` and fit it to the window."""
         super().setScene(scene)
+        if isinstance(scene, MapScene):
+            scene.los_mode = self._los_mode
         self._auto_fit = True
         self.fit_to_window()
 
@@ -158,20 +164,45 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """``+``/``=`` zoom in, ``-`` zoom out, ``0`` or ``F`` fit the map."""
+        """``+``/``=`` zoom in, ``-`` zoom out, ``0`` or ``F`` fit, ``L`` LOS tool, Esc clear."""
         key = event.key()
+        scene = self.map_scene()
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_in()
         elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
             self.zoom_out()
         elif key in (Qt.Key.Key_0, Qt.Key.Key_F):
             self.fit_to_window()
+        elif key == Qt.Key.Key_L:
+            self.set_los_mode(not self.los_mode)
+        elif key == Qt.Key.Key_Escape and scene is not None:
+            scene.clear_los()
         else:
             super().keyPressEvent(event)
 
+    # --- line of sight tool ---------------------------------------------------------------
+
+    @property
+    def los_mode(self) -> bool:
+        """True while a left drag draws a LOS string (a right drag always does)."""
+        return self._los_mode
+
+    @Slot(bool)
+    def set_los_mode(self, on: bool) -> None:
+        """Switch the LOS tool on or off; with it off, a left drag pans the board."""
+        self._los_mode = on
+        scene = self.map_scene()
+        if scene is not None:
+            scene.los_mode = on
+        self.setDragMode(QGraphicsView.DragMode.NoDrag if on
+                         else QGraphicsView.DragMode.ScrollHandDrag)
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor if on
+                                  else Qt.CursorShape.OpenHandCursor)
+        self.sig_los_mode_changed.emit(on)
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         """A drag pans the board, which ends the automatic fitting."""
-        if event.buttons() & Qt.MouseButton.LeftButton:
+        if event.buttons() & Qt.MouseButton.LeftButton and not self._los_mode:
             self._auto_fit = False
         super().mouseMoveEvent(event)
 
