@@ -85,6 +85,8 @@ ROOF_GREY = "#8b8780"
 ROOF_EDGE = "#5a3c30"
 ORCHARD_TREE = "#76944c"
 ORCHARD_EDGE = "#4d6632"
+ORCHARD_GROUND = "#cbd79c"
+BRUSH_GROUND = "#c9cf97"
 BRUSH = "#98a85c"
 BRUSH_EDGE = "#66753a"
 FIELD = "#eadb9f"
@@ -344,6 +346,13 @@ def _paint_shape(painter: QPainter, hex_id: str, group: str, shape: TerrainShape
         painter.setBrush(QColor(DECK))
         painter.setPen(_pen(DECK_EDGE, 0.035 * s, cap=Qt.PenCapStyle.FlatCap))
         painter.drawPath(area)
+    elif part == "area" and terrain in (Terrain.ORCHARD, Terrain.BRUSH):
+        # The Hindrance's extent [T81, T91]: a tinted ground with a fine edge, trees on top.
+        orchard = terrain is Terrain.ORCHARD
+        painter.setBrush(QColor(ORCHARD_GROUND if orchard else BRUSH_GROUND))
+        painter.drawPath(area)
+        _stroke_edges(painter, edges, _pen(ORCHARD_EDGE if orchard else BRUSH_EDGE, 0.012 * s,
+                                           Qt.PenStyle.DotLine))
     elif terrain is Terrain.FIELD:
         painter.setBrush(QColor(FIELD))
         painter.drawPath(area)
