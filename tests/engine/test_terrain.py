@@ -160,3 +160,18 @@ def test_height_advantage() -> None:
     assert height_advantage([0], 1) == (("uphill", -1, "T88.2"),)
     assert height_advantage([2], 1) == (("downhill", 1, "T88.2"),)
     assert height_advantage([1, 1], 1) == ()
+
+
+def test_wire_and_mines(chart: TerrainChart, make_map: MapFactory) -> None:
+    """F106.1-2: -1 FP/Range/Morale in Wire, a Move ends entering or leaving it; F103.2 Mines."""
+    terrain = MapTerrain(make_map(), chart)
+    state = TerrainState.build(fortifications={H("E5"): FortificationKind.WIRE,
+                                               H("G5"): FortificationKind.MINES})
+    assert terrain.wire_modifier(H("E5"), state) == -1
+    assert terrain.wire_modifier(H("E6"), state) == 0
+    assert terrain.stops_movement(H("E4"), H("E5"), state)
+    assert terrain.stops_movement(H("E5"), H("E6"), state)
+    assert not terrain.stops_movement(H("E6"), H("E7"), state)
+    assert terrain.mine_attack_fp(H("G5"), state, 6) == 6
+    assert terrain.mine_attack_fp(H("G5"), state, 8) == 8
+    assert terrain.mine_attack_fp(H("G6"), state, 6) is None

@@ -294,6 +294,29 @@ class MapTerrain:
             rule = f"{rule}, T93"
         return Cover(value, label, rule, tuple(options))
 
+    def wire_modifier(self, hex_: Hex, state: TerrainState | None) -> int:
+        """FP, Range and Morale modifier of every unit in a Wire hex: -1 [F106.1]."""
+        if state is None or state.fortification_at(hex_) is not FortificationKind.WIRE:
+            return 0
+        return self._fortification_entries[FortificationKind.WIRE].occupant_modifier
+
+    def mine_attack_fp(self, hex_: Hex, state: TerrainState | None, strength: int) -> int | None:
+        """FP of the Mine Attack on a unit entering or leaving ``hex_``, None without Mines.
+
+        ``strength`` is the scenario's minefield strength (6 by default, 7 or 8 when the
+        Defender was given it) [F103.2]; the defender's Cover against it is always 0.
+        """
+        if state is None or state.fortification_at(hex_) is not FortificationKind.MINES:
+            return None
+        return strength
+
+    def stops_movement(self, src: Hex, dst: Hex, state: TerrainState | None) -> bool:
+        """Entering or leaving a Wire hex ends a Move: all remaining MP are lost [F106.2]."""
+        if state is None:
+            return False
+        wire = FortificationKind.WIRE
+        return wire in (state.fortification_at(src), state.fortification_at(dst))
+
     def airburst_bonus(self, hex_: Hex, indirect: bool) -> int:
         """+2 to a Mortar or Artillery Attack Total against a Woods hex [T99]."""
         return 2 if indirect and self.terrain(hex_) is Terrain.WOODS else 0
