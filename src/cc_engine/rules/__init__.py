@@ -1,1 +1,6 @@
-"""The rules of Combat Commander, one module per rulebook chapter."""
+"""The rules of Combat Commander, one module per rulebook chapter.
+
+Importing this package registers every frame handler and Order with :mod:`cc_engine.flow`.
+"""
+
+from cc_engine.rules import cards, turn, victory  # noqa: F401  (registration)

@@ -1,0 +1,142 @@
+"""Frames of the game's core: setup, the Turn, rolls and triggers, Time, refill, stacking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from cc_engine.content.vocabulary import SideId, Trigger
+from cc_engine.hexgrid import Hex
+
+__all__ = [
+    "EventFrame",
+    "RefillFrame",
+    "RollFrame",
+    "RollResult",
+    "SetupFrame",
+    "SniperFrame",
+    "StackingFrame",
+    "TimeFrame",
+    "TurnFrame",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RollResult:
+    """A locked-in roll [1.9]: the card revealed, its dice and trigger."""
+
+    card: int
+    white: int
+    colored: int
+    trigger: Trigger
+
+    @property
+    def total(self) -> int:
+        """The dice summed [1.9]."""
+        return self.white + self.colored
+
+    @property
+    def product(self) -> int:
+        """The dice multiplied, for Targeting [O20.2.3]."""
+        return self.white * self.colored
+
+    @property
+    def doubles(self) -> bool:
+        """Both dice equal [A41]."""
+        return self.white == self.colored
+
+    def text(self) -> str:
+        """E.g. ``'4•1'`` or ``'1•6 Event!'``."""
+        trigger = "" if self.trigger is Trigger.NONE else f" {self.trigger.value.title()}!"
+        return f"{self.white}•{self.colored}{trigger}"
+
+
+@dataclass(frozen=True, slots=True)
+class SetupFrame:
+    """Pieces placed before play, one decision each, in setup order: units, then Weapons
+    handed to units, then Fortifications [scenario setup]."""
+
+    kind: Literal["setup"] = "setup"
+    units: tuple[str, ...] = ()
+    weapons: tuple[str, ...] = ()
+    fortifications: tuple[tuple[SideId, str], ...] = ()
+    hidden: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFrame:
+    """A player's Turn [5]: Orders one at a time, or a Pass; then stacking and refill."""
+
+    side: SideId
+    kind: Literal["turn"] = "turn"
+    phase: Literal["orders", "discard", "stacking", "refill", "done"] = "orders"
+    discarded: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RollFrame:
+    """A roll in progress: revealed, waiting for re-roll windows, triggers, then its result.
+
+    ``triggers`` is False for rolls made while a trigger is resolved [1.9.1]. ``owner`` is
+    the index in the stack of the frame waiting for the result.
+    """
+
+    roller: SideId
+    purpose: str
+    owner: int
+    kind: Literal["roll"] = "roll"
+    triggers: bool = True
+    result: RollResult | None = None
+    stage: Literal["reveal", "reroll", "time", "trigger", "deliver"] = "reveal"
+    time_due: bool = False
+    asked: tuple[SideId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TimeFrame:
+    """A Time Marker Advancement and its six steps [6.1.2]."""
+
+    trigger_side: SideId
+    kind: Literal["time"] = "time"
+    stage: Literal["advance", "sudden_death", "after", "smoke", "reinforce", "done"] = "advance"
+    roll: RollResult | None = None
+    reinforce_order: tuple[SideId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SniperFrame:
+    """A Sniper! trigger: the roller may break one unit in or adjacent to a hex [1.9.1.3]."""
+
+    roller: SideId
+    kind: Literal["sniper"] = "sniper"
+    hex: Hex | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventFrame:
+    """An Event! trigger: the roller reveals a card and executes its Event [1.9.1.1]."""
+
+    roller: SideId
+    kind: Literal["event"] = "event"
+    card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RefillFrame:
+    """The active player draws up to his Hand Size at the end of his Turn [5.4]."""
+
+    side: SideId
+    kind: Literal["refill"] = "refill"
+
+
+@dataclass(frozen=True, slots=True)
+class StackingFrame:
+    """End-of-Turn stacking check: overstacked hexes are fixed, inactive player first [8.2]."""
+
+    kind: Literal["stacking"] = "stacking"
+    deployed: tuple[Hex, ...] = ()
+
+
+#: The frame classes of this module, gathered into the stack's union by the package.
+FRAMES = (SetupFrame, TurnFrame, RollFrame, TimeFrame, SniperFrame, EventFrame, RefillFrame,
+          StackingFrame)

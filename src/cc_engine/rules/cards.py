@@ -1,0 +1,381 @@
+"""Fate cards: revealing, drawing, rolls and their triggers, Time, Sniper, refill [1, 5.4, 6, 9].
+
+A roll reveals the roller's top card [1.9]; its result is locked [1.9.1], then the Initiative
+holder may cancel it and re-roll [9.1], then a Time advance due to the last card is made
+[6.1.2], then the trigger is resolved (non-Time! triggers on the last card after the Time
+advance [1.9.1]), and only then does the frame that asked for the roll get its result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cc_engine.content.vocabulary import RULE_IDS, SideId, Trigger, display_name
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import (
+    EventFrame,
+    RefillFrame,
+    RollFrame,
+    RollResult,
+    SniperFrame,
+    TimeFrame,
+)
+from cc_engine.hexgrid import Hex
+from cc_engine.rng import shuffle
+from cc_engine.rules.units import break_unit, eliminate_weapon, unit_label, weapon_type_of
+from cc_engine.rules.victory import add_vp, final_outcome, objective_hexes
+from cc_engine.state import Choice, Decision, GameState, Termination
+
+__all__ = ["draw_card", "random_hex", "reveal_top", "start_roll", "time_number"]
+
+
+def reveal_top(state: GameState, side: SideId, log: Log, why: str) -> tuple[GameState, int, bool]:
+    """Reveal ``side``'s top card onto its discard pile [1.3].
+
+    Returns the new state, the card number, and whether that was the last card (which
+    advances Time [6.1.2]).
+    """
+    piles = state.side(side)
+    card, *rest = piles.draw
+    state = state.with_side(replace(piles, draw=tuple(rest), discard=(*piles.discard, card)))
+    log.add("reveal", f"{side.value.title()} reveals card {card} ({why})", ("1.3",), side=side,
+            card=card)
+    return state, card, not rest
+
+
+def draw_card(state: GameState, side: SideId, log: Log) -> tuple[GameState, int, bool]:
+    """Draw ``side``'s top card into its hand; returns whether it was the last card."""
+    piles = state.side(side)
+    card, *rest = piles.draw
+    state = state.with_side(replace(piles, draw=tuple(rest), hand=(*piles.hand, card)))
+    name = display_name(state.setting.card(side, card).order)
+    log.add("draw", f"{side.value.title()} draws card {card} ({name})", ("5.4",), side=side,
+            private_to=side, card=card)
+    log.add("draw_count", f"{side.value.title()} draws a card", ("5.4",), side=side)
+    return state, card, not rest
+
+
+def start_roll(state: GameState, roller: SideId, purpose: str, *, triggers: bool = True,
+               owner: int | None = None) -> GameState:
+    """Ask for a roll by ``roller``; the frame at ``owner`` (default: top) gets ``roll``."""
+    index = len(state.stack) - 1 if owner is None else owner
+    return push(state, RollFrame(roller, purpose, index, triggers=triggers))
+
+
+def time_number(state: GameState) -> int:
+    """The number printed on the Time marker's current space [6.2.2]."""
+    track = state.setting.track.time_track
+    return track[min(state.time, len(track) - 1)]
+
+
+def random_hex(state: GameState, side: SideId, log: Log, why: str) -> tuple[GameState, Hex,
+                                                                             bool]:
+    """Reveal a Random Hex [1.8] and check it against every broken Weapon first [11.4]."""
+    state, card, emptied = reveal_top(state, side, log, f"Random Hex for {why}")
+    hex_id = state.setting.card(side, card).random_hex
+    number = int(hex_id[1:])
+    log.add("random_hex", f"Random Hex {hex_id}", ("1.8",), side=side, hex=hex_id)
+    for weapon in state.weapons:
+        if not weapon.broken or weapon.status != "carried":
+            continue
+        kind = weapon_type_of(state, weapon)
+        if number in kind.fix:
+            log.add("weapon_fixed", f"{kind.name} is fixed ({number} in Fix {kind.fix.low}-"
+                    f"{kind.fix.high})", ("11.4",), side=weapon.side)
+            state = state.with_weapon(replace(weapon, broken=False))
+        elif number in kind.elim:
+            log.add("weapon_eliminated", f"{kind.name} is eliminated ({number} in Elim "
+                    f"{kind.elim.low}-{kind.elim.high})", ("11.4",), side=weapon.side)
+            state = eliminate_weapon(state, weapon.id)
+    return state, Hex.parse(hex_id), emptied
+
+
+# --- rolls [1.9, 1.9.1, 9.1] ------------------------------------------------------------------
+
+
+def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
+                                                                       Decision | None]:
+    side = frame.roller
+    if frame.stage == "reveal":
+        state, card, emptied = reveal_top(state, side, log, frame.purpose)
+        data = state.setting.card(side, card)
+        trigger = data.trigger if frame.triggers else Trigger.NONE
+        result = RollResult(card, data.white_die, data.colored_die, data.trigger)
+        words = result.text()
+        if data.trigger is not Trigger.NONE and not frame.triggers:
+            words += " (ignored: rolled while resolving a trigger [1.9.1])"
+        log.add("roll", f"{side.value.title()} rolls {words} for {frame.purpose}", ("1.9",),
+                side=side, card=card, white=result.white, colored=result.colored,
+                trigger=trigger.value)
+        if not frame.triggers:
+            result = replace(result, trigger=Trigger.NONE)
+        return replace_frame(state, replace(frame, result=result, stage="reroll",
+                                            time_due=frame.time_due or emptied)), None
+    if frame.stage == "reroll":
+        holder = state.initiative
+        if holder not in frame.asked and state.side(holder).stops.reroll == "always":
+            assert frame.result is not None
+            return state, Decision(
+                holder, "reroll", (Choice("reroll"), Choice("accept")),
+                f"{side.value.title()} rolled {frame.result.text()} for {frame.purpose}: "
+                "use the Initiative card to re-roll? [9.1]",
+                (("roll", frame.result.text()), ("purpose", frame.purpose)))
+        return replace_frame(state, replace(frame, stage="time")), None
+    if frame.stage == "time":
+        assert frame.result is not None
+        frame = replace(frame, stage="trigger")
+        state = replace_frame(state, frame)
+        locked = frame.result
+        assert locked is not None
+        if frame.time_due or locked.trigger is Trigger.TIME:
+            if locked.trigger is Trigger.TIME:
+                log.add("trigger", "Time! trigger", ("1.9.1.4",), side=side)
+            return push(state, TimeFrame(side)), None
+        return state, None
+    if frame.stage == "trigger":
+        assert frame.result is not None
+        state = replace_frame(state, replace(frame, stage="deliver"))
+        if frame.result.trigger is Trigger.EVENT:
+            log.add("trigger", "Event! trigger", ("1.9.1.1",), side=side)
+            return push(state, EventFrame(side)), None
+        if frame.result.trigger is Trigger.SNIPER:
+            log.add("trigger", "Sniper! trigger", ("1.9.1.3",), side=side)
+            return push(state, SniperFrame(side)), None
+        return state, None
+    # deliver: the result goes to the frame that asked for it
+    state = pop(state)
+    owner = state.stack[frame.owner]
+    return replace_frame(state, replace(owner, roll=frame.result), frame.owner), None
+
+
+def _choose_roll(state: GameState, frame: RollFrame, choice: Choice, log: Log) -> GameState:
+    holder = state.initiative
+    if choice.kind == "reroll":
+        log.add("reroll", f"{holder.value.title()} plays the Initiative card: the roll is "
+                f"cancelled and made again; the card passes to {holder.other.value.title()}",
+                ("9.1",), side=holder)
+        state = replace(state, initiative=holder.other)
+        return replace_frame(state, replace(frame, stage="reveal", result=None, asked=()))
+    return replace_frame(state, replace(frame, asked=(*frame.asked, holder)))
+
+
+# --- Time [6.1.2, 6.2] ------------------------------------------------------------------------
+
+
+def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
+                                                                       Decision | None]:
+    side = frame.trigger_side
+    if frame.stage == "advance":
+        piles = state.side(side)
+        deck, rng = shuffle(state.rng, piles.draw + piles.discard)
+        state = replace(state, time=state.time + 1, rng=rng)
+        state = state.with_side(replace(piles, draw=deck, discard=()))
+        log.add("time", f"Time advances to space {state.time}; {side.value.title()} "
+                f"reshuffles {len(deck)} cards into a new draw pile", ("6.1.2", "1.4"),
+                side=side, time=state.time)
+        return replace_frame(state, replace(frame, stage="sudden_death")), None
+    if frame.stage == "sudden_death":
+        if state.time < state.setting.scenario.sudden_death:
+            return replace_frame(state, replace(frame, stage="after")), None
+        if frame.roll is None:
+            for letter in state.open_chits:
+                from cc_engine.rules.victory import chit
+
+                if chit(state, letter).special == "all_five_wins":
+                    owners = set(state.control)
+                    if len(owners) == 1 and None not in owners:
+                        (winner,) = owners
+                        assert winner is not None
+                        log.add("game_end", f"{winner.value.title()} controls all five "
+                                "Objectives before the Sudden Death roll and wins",
+                                ("7.3.2",), side=winner)
+                        from cc_engine.rules.victory import total_vp
+                        from cc_engine.state import Outcome
+
+                        return replace(state, outcome=Outcome(
+                            winner, Termination.ALL_OBJECTIVES, total_vp(state),
+                            "all five Objectives controlled")), None
+            return start_roll(state, side, "the Sudden Death roll", triggers=False), None
+        needed = time_number(state)
+        ended = frame.roll.total < needed
+        log.add("sudden_death", f"Sudden Death roll {frame.roll.total} vs {needed} on Time "
+                f"space {state.time}: " + ("the game ends" if ended else "play goes on"),
+                ("6.2.2",), side=side)
+        if ended:
+            return final_outcome(state, Termination.SUDDEN_DEATH, log), None
+        return replace_frame(state, replace(frame, stage="after")), None
+    if frame.stage == "after":
+        defender = state.setting.scenario.defender
+        if defender is not None:
+            state = add_vp(state, defender, 1, "time", log, "the Defender gains 1 VP per "
+                           "Time advance", ("6.1.2",))
+        return replace_frame(state, replace(frame, stage="smoke")), None
+    if frame.stage == "smoke":
+        smoke = state.markers.smoke
+        if not smoke:
+            return replace_frame(state, replace(frame, stage="reinforce")), None
+        if len(smoke) == 1:
+            return _remove_smoke(state, frame, smoke[0][0], log), None
+        return state, Decision(side, "remove_smoke",
+                               tuple(Choice("remove_smoke", (h.id,)) for h, _ in smoke),
+                               "Remove one Smoke marker [6.1.2 step 4]")
+    if frame.stage == "reinforce":
+        return _reinforce(state, frame, log)
+    return pop(state), None
+
+
+def _remove_smoke(state: GameState, frame: TimeFrame, hex_: Hex, log: Log) -> GameState:
+    markers = state.markers
+    markers = replace(markers, smoke=tuple(p for p in markers.smoke if p[0] != hex_))
+    log.add("smoke_removed", f"Smoke removed from {hex_}", ("6.1.2",), side=frame.trigger_side)
+    state = replace(state, markers=markers)
+    return replace_frame(state, replace(frame, stage="reinforce"))
+
+
+def _arriving(state: GameState, side: SideId) -> list[str]:
+    return [u.id for u in state.units if u.side is side and u.status == "reinforcement"
+            and u.time_space == state.time]
+
+
+def reinforcement_hexes(state: GameState, unit_id: str) -> list[Hex]:
+    """Hexes a reinforcement may enter: its friendly edge, passable, no enemy, stacking kept."""
+    from cc_engine.rules.units import FIGURES, figures_in, unit_kind
+
+    unit = state.unit(unit_id)
+    setting = state.setting
+    terrain = setting.terrain
+    edge = setting.friendly_edge(unit.side)
+    entry = setting.scenario.side(unit.side).reinforcements
+    zone_hexes: set[Hex] | None = None
+    for group in entry:
+        if group.time_space == unit.time_space and group.entry is not None:
+            from cc_engine.content.validation import setup_zone_hexes
+
+            zone_hexes = set(setup_zone_hexes(group.entry, edge, terrain.grid))
+    size = FIGURES[unit_kind(state, unit)]
+    hexes = []
+    for hex_ in (zone_hexes if zone_hexes is not None else terrain.grid.edge_hexes(edge)):
+        if terrain.is_impassable(hex_, state.markers):
+            continue
+        if state.units_in(hex_, unit.side.other):
+            continue
+        if figures_in(state, hex_, unit.side) + size > 7:
+            continue
+        hexes.append(hex_)
+    return sorted(hexes)
+
+
+def _reinforce(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
+                                                                        Decision | None]:
+    for radio in state.radios:
+        if radio.status == "reinforcement" and radio.time_space == state.time:
+            taken = state.radio_of(radio.side) is not None
+            state = state.with_radio(replace(radio, status="pool" if taken else "box",
+                                             time_space=None))
+            log.add("reinforcement", f"{radio.side.value.title()} Radio arrives" +
+                    (" but the Artillery Box is taken [8.1.2]" if taken else ""), ("6.1.2",),
+                    side=radio.side)
+    for side in (state.active.other, state.active):  # inactive player first
+        units = _arriving(state, side)
+        if units:
+            unit_id = units[0]
+            hexes = reinforcement_hexes(state, unit_id)
+            if not hexes:
+                log.add("reinforcement", f"{state.unit(unit_id).name} cannot enter: no legal "
+                        "edge hex; it waits for the next Time space", ("6.1.2",), side=side)
+                unit = state.unit(unit_id)
+                return state.with_unit(replace(unit, time_space=state.time + 1)), None
+            return state, Decision(side, "reinforce",
+                                   tuple(Choice("place", (unit_id, h.id)) for h in hexes),
+                                   f"Place {state.unit(unit_id).name} on your friendly edge "
+                                   "[6.1.2 step 5]")
+    return replace_frame(state, replace(frame, stage="done")), None
+
+
+def _choose_time(state: GameState, frame: TimeFrame, choice: Choice, log: Log) -> GameState:
+    if choice.kind == "remove_smoke":
+        return _remove_smoke(state, frame, Hex.parse(str(choice.args[0])), log)
+    unit_id, hex_id = str(choice.args[0]), str(choice.args[1])
+    unit = state.unit(unit_id)
+    log.add("reinforcement", f"{unit.name} enters at {hex_id}", ("6.1.2",), side=unit.side,
+            unit=unit_id, hex=hex_id)
+    from cc_engine.rules.victory import update_control
+
+    state = state.with_unit(replace(unit, status="map", hex=Hex.parse(hex_id), time_space=None))
+    return update_control(state, log)
+
+
+# --- Sniper! and Event! [1.9.1.1, 1.9.1.3] -------------------------------------------------------
+
+
+def _run_sniper(state: GameState, frame: SniperFrame, log: Log) -> tuple[GameState,
+                                                                           Decision | None]:
+    if frame.hex is None:
+        state, hex_, emptied = random_hex(state, frame.roller, log, "the Sniper")
+        state = replace_frame(state, replace(frame, hex=hex_))
+        if emptied:
+            return push(state, TimeFrame(frame.roller)), None
+        return state, None
+    near = [u for u in state.units_on_map() if u.hex is not None and u.hex.distance(frame.hex)
+            <= 1]
+    if not near:
+        log.add("sniper", f"No unit in or adjacent to {frame.hex}: the Sniper has no target",
+                ("1.9.1.3",), side=frame.roller)
+        return pop(state), None
+    choices = (*tuple(Choice("snipe", (u.id,)) for u in near), Choice("no_target"))
+    return state, Decision(frame.roller, "sniper", choices,
+                           f"Sniper at {frame.hex}: break one unit in or adjacent, or none "
+                           "[1.9.1.3]", (("hex", frame.hex.id),))
+
+
+def _choose_sniper(state: GameState, frame: SniperFrame, choice: Choice, log: Log) -> GameState:
+    state = pop(state)
+    if choice.kind == "snipe":
+        unit = state.unit(str(choice.args[0]))
+        return break_unit(state, unit.id, log, f"Sniper at {frame.hex}", ("1.9.1.3",))
+    log.add("sniper", "The Sniper picks no target", ("1.9.1.3",), side=frame.roller)
+    return state
+
+
+def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState,
+                                                                         Decision | None]:
+    state, card, emptied = reveal_top(state, frame.roller, log, "an Event")
+    event = state.setting.card(frame.roller, card).event
+    log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}] — not implemented "
+            "yet: it has no effect", (RULE_IDS[event], "E42"), side=frame.roller,
+            event=event.value)
+    state = pop(state)
+    if emptied:
+        state = push(state, TimeFrame(frame.roller))
+    return state, None
+
+
+# --- hand refill [5.4] ----------------------------------------------------------------------
+
+
+def _run_refill(state: GameState, frame: RefillFrame, log: Log) -> tuple[GameState,
+                                                                           Decision | None]:
+    size = state.setting.scenario.side(frame.side).hand_size
+    if len(state.side(frame.side).hand) >= size:
+        return pop(state), None
+    state, _, emptied = draw_card(state, frame.side, log)
+    if emptied:
+        return push(state, TimeFrame(frame.side)), None
+    return state, None
+
+
+def describe_unit(state: GameState, unit_id: str) -> str:
+    """A unit's label for prompts."""
+    return unit_label(state, state.unit(unit_id))
+
+
+def objective_numbers(state: GameState) -> dict[Hex, int]:
+    """Hex -> Objective number."""
+    return {h: n for n, h in objective_hexes(state).items()}
+
+
+register("roll", _run_roll, _choose_roll)
+register("time", _run_time, _choose_time)
+register("sniper", _run_sniper, _choose_sniper)
+register("event", _run_event)
+register("refill", _run_refill)

@@ -1,0 +1,195 @@
+"""The Turn: Orders one at a time or a Pass, then stacking and hand refill [5, O14, O15, 8.2].
+
+Each Order is announced by playing a card whose top line names it [O14.1]; its rules module
+registers an :class:`OrderRules` here (when it may be given, and how it starts). Command
+Confusion can never be given [O19].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from cc_engine.content.vocabulary import RULE_IDS, Order, SideId, UnitKind, display_name
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import RefillFrame, StackingFrame, TurnFrame
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.units import FIGURES, figures_in, unit_kind, unit_label
+from cc_engine.rules.victory import eliminate_unit
+from cc_engine.state import Choice, Decision, GameState, UnitState
+
+__all__ = ["ORDERS", "OrderRules", "discard_card", "register_order"]
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRules:
+    """How one Order may be given and how it starts (pushing its frame)."""
+
+    legal: Callable[[GameState, SideId], bool]
+    start: Callable[[GameState, SideId, Log], GameState]
+
+
+ORDERS: dict[Order, OrderRules] = {}
+
+
+def register_order(order: Order, legal: Callable[[GameState, SideId], bool],
+                   start: Callable[[GameState, SideId, Log], GameState]) -> None:
+    """Make an Order playable (its rules module calls this at import)."""
+    ORDERS[order] = OrderRules(legal, start)
+
+
+def discard_card(state: GameState, side: SideId, card: int) -> GameState:
+    """Move a card from the hand to the top of the discard pile [1.5, 1.6]."""
+    piles = state.side(side)
+    hand = list(piles.hand)
+    hand.remove(card)
+    return state.with_side(replace(piles, hand=tuple(hand), discard=(*piles.discard, card)))
+
+
+def _order_capability(state: GameState, side: SideId) -> int:
+    return state.setting.scenario.side(side).orders
+
+
+def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
+                                                                       Decision | None]:
+    side = frame.side
+    if frame.phase == "orders":
+        choices: list[Choice] = []
+        if state.orders_given < _order_capability(state, side):
+            for card in sorted(set(state.side(side).hand)):
+                order = state.setting.card(side, card).order
+                rules = ORDERS.get(order)
+                if rules is not None and rules.legal(state, side):
+                    choices.append(Choice("order", (card,)))
+        if state.orders_given == 0:
+            choices.append(Choice("pass"))
+        else:
+            choices.append(Choice("end_turn"))
+        return state, Decision(side, "turn", tuple(choices),
+                               f"{side.value.title()} Turn {state.turn}: give an Order "
+                               f"({state.orders_given} of {_order_capability(state, side)} "
+                               "given), or pass/end the Turn [5]",
+                               (("orders_given", state.orders_given),))
+    if frame.phase == "discard":
+        limit = state.setting.nation(side).discard_limit
+        choices = []
+        if frame.discarded < limit:
+            choices = [Choice("discard", (c,)) for c in sorted(set(state.side(side).hand))]
+        choices.append(Choice("done"))
+        return state, Decision(side, "discard", tuple(choices),
+                               f"Discard up to {limit - frame.discarded} more card(s) [O15]")
+    if frame.phase == "stacking":
+        state = replace_frame(state, replace(frame, phase="refill"))
+        return push(state, StackingFrame()), None
+    if frame.phase == "refill":
+        state = replace_frame(state, replace(frame, phase="done"))
+        return push(state, RefillFrame(side)), None
+    # done: the other player's Turn begins
+    state = pop(state)
+    log.add("turn_end", f"End of the {side.value.title()} Turn", ("5",), side=side)
+    state = replace(state, active=side.other, turn=state.turn + 1, orders_given=0,
+                    activated=frozenset(), op_fire_activated=frozenset(),
+                    players_activated=frozenset())
+    return push(state, TurnFrame(side.other)), None
+
+
+def _choose_turn(state: GameState, frame: TurnFrame, choice: Choice, log: Log) -> GameState:
+    side = frame.side
+    if choice.kind == "order":
+        card = int(choice.args[0])
+        order = state.setting.card(side, card).order
+        state = discard_card(state, side, card)
+        state = replace(state, orders_given=state.orders_given + 1)
+        log.add("order", f"{side.value.title()} plays card {card} for a "
+                f"{display_name(order)} Order [{RULE_IDS[order]}]", ("O14.1",), side=side,
+                card=card, order=order.value)
+        return ORDERS[order].start(state, side, log)
+    if choice.kind == "pass":
+        log.add("pass", f"{side.value.title()} passes and may discard [O15]", ("O15",),
+                side=side)
+        return replace_frame(state, replace(frame, phase="discard"))
+    if choice.kind == "end_turn":
+        return replace_frame(state, replace(frame, phase="stacking"))
+    if choice.kind == "discard":
+        card = int(choice.args[0])
+        log.add("discard", f"{side.value.title()} discards card {card} "
+                f"({display_name(state.setting.card(side, card).order)})", ("O15",),
+                side=side, card=card)
+        state = discard_card(state, side, card)
+        return replace_frame(state, replace(frame, discarded=frame.discarded + 1))
+    return replace_frame(state, replace(frame, phase="stacking"))
+
+
+# --- stacking at the end of every Turn [8.2] -----------------------------------------------------
+
+
+def _overstacked(state: GameState, side: SideId) -> list[Hex]:
+    hexes = sorted({u.hex for u in state.units_on_map(side) if u.hex is not None})
+    return [h for h in hexes if figures_in(state, h, side) > 7]
+
+
+def _team_for(state: GameState, side: SideId) -> str | None:
+    quality = state.setting.scenario.side(side).quality
+    for unit_type in state.setting.nation(side).units:
+        if unit_type.kind is UnitKind.TEAM and unit_type.quality is quality:
+            return unit_type.id
+    return None
+
+
+def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[GameState,
+                                                                               Decision | None]:
+    for side in (state.active.other, state.active):  # inactive player first
+        hexes = _overstacked(state, side)
+        if not hexes:
+            continue
+        hex_ = hexes[0]
+        units = state.units_in(hex_, side)
+        choices = [Choice("eliminate", (u.id,)) for u in units]
+        if hex_ not in frame.deployed and _team_for(state, side) is not None:
+            choices += [Choice("deploy", (u.id,)) for u in units
+                        if unit_kind(state, u) is UnitKind.SQUAD]
+        return state, Decision(side, "overstack", tuple(choices),
+                               f"{hex_} holds {figures_in(state, hex_, side)} figures (7 at "
+                               "most): Deploy one Squad for free, or eliminate units [8.2]",
+                               (("hex", hex_.id),))
+    return pop(state), None
+
+
+def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...]) -> GameState:
+    """Replace a Squad by two Teams of the OB's quality, sharing its markers [E52]."""
+    squad = state.unit(unit_id)
+    team_type = _team_for(state, squad.side)
+    assert team_type is not None
+    name = state.setting.unit_type(squad.side, team_type).name
+    first = UnitState(f"{squad.id}.1", squad.side, team_type, name, "map", squad.hex,
+                      squad.broken, squad.suppressed, squad.veteran, squad.weapon)
+    second = UnitState(f"{squad.id}.2", squad.side, team_type, name, "map", squad.hex,
+                       squad.broken)
+    units = (*tuple(u for u in state.units if u.id != squad.id), first, second)
+    activated = state.activated
+    if squad.id in activated:
+        activated = activated | {first.id, second.id}
+    log.add("deploy", f"{unit_label(state, squad)} Deploys into two {name}s", rules,
+            side=squad.side, unit=squad.id)
+    return replace(state, units=units, activated=activated)
+
+
+def _choose_stacking(state: GameState, frame: StackingFrame, choice: Choice,
+                     log: Log) -> GameState:
+    unit = state.unit(str(choice.args[0]))
+    if choice.kind == "deploy":
+        assert unit.hex is not None
+        state = deploy_squad(state, unit.id, log, ("8.2", "E52"))
+        return replace_frame(state, replace(frame, deployed=(*frame.deployed, unit.hex)))
+    log.add("overstack", f"{unit_label(state, unit)} is eliminated for overstacking",
+            ("8.2",), side=unit.side, unit=unit.id)
+    return eliminate_unit(state, unit.id, log)
+
+
+def figures(state: GameState, unit: UnitState) -> int:
+    """Figures of one unit [8.2]."""
+    return FIGURES[unit_kind(state, unit)]
+
+
+register("turn", _run_turn, _choose_turn)
+register("stacking", _run_stacking, _choose_stacking)

@@ -1,0 +1,267 @@
+"""Units, Leaders and Weapons: current stats, breaking, rallying, elimination [3, 11, 13].
+
+A unit's *current* stats are its printed ones (broken side when broken) plus the Command of
+friendly Leaders in its hex [3.3.1.2], Veteran +1 [E44.1], Suppressed -1 [13.2] and Wire -1
+[F106.1]; Morale also adds the hex's Cover [3.1.4, T78.3]. Every helper returns the value with
+its parts, so the log can show the arithmetic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cc_engine.content.models import Stats, UnitType, WeaponType
+from cc_engine.content.vocabulary import SideId, UnitKind
+from cc_engine.flow import Log
+from cc_engine.hexgrid import Hex
+from cc_engine.state import GameState, UnitState, WeaponState
+
+__all__ = [
+    "FIGURES",
+    "Value",
+    "break_unit",
+    "command",
+    "current_fp",
+    "current_morale",
+    "current_movement",
+    "current_range",
+    "elimination_vp",
+    "figures_in",
+    "is_leader",
+    "printed",
+    "unit_kind",
+    "unit_label",
+    "weapon_fp",
+    "weapon_range",
+    "weapon_type_of",
+]
+
+FIGURES = {UnitKind.SQUAD: 4, UnitKind.TEAM: 2, UnitKind.LEADER: 1}
+
+Part = tuple[str, int, str]
+
+
+class Value:
+    """A number with its parts: ``Value(5, [("Rifle Squad", 5, "3.1.1"), ...])``."""
+
+    __slots__ = ("parts", "total")
+
+    def __init__(self, parts: list[Part]) -> None:
+        self.parts = parts
+        self.total = sum(p[1] for p in parts)
+
+    def explain(self) -> str:
+        """E.g. ``'6 (Rifle 5 [3.1.1] +1 Command [3.3.1.2])'``."""
+        if not self.parts:
+            return "0"
+        first, *rest = self.parts
+        words = f"{first[0]} {first[1]} [{first[2]}]"
+        for name, value, rule in rest:
+            words += f" {value:+d} {name} [{rule}]"
+        return f"{self.total} ({words})"
+
+
+def unit_type(state: GameState, unit: UnitState) -> UnitType:
+    """The counter type of a unit."""
+    return state.setting.unit_type(unit.side, unit.type)
+
+
+def unit_kind(state: GameState, unit: UnitState) -> UnitKind:
+    """Squad, Team or Leader."""
+    return unit_type(state, unit).kind
+
+
+def is_leader(state: GameState, unit: UnitState) -> bool:
+    """Leaders (the Hero and the Private included)."""
+    return unit_kind(state, unit) is UnitKind.LEADER
+
+
+def printed(state: GameState, unit: UnitState) -> Stats:
+    """The stats on the side of the counter that is face up [3.2.1]."""
+    kind = unit_type(state, unit)
+    return kind.broken if unit.broken else kind.unbroken
+
+
+def unit_label(state: GameState, unit: UnitState) -> str:
+    """How the log names a unit: ``'Sgt. Biermann (J7)'``, ``'Rifle Squad a3 (K8)'``."""
+    where = f" ({unit.hex})" if unit.hex is not None and unit.status == "map" else ""
+    state_words = " (broken)" if unit.broken else ""
+    return f"{unit.name}{state_words}{where}"
+
+
+def command(state: GameState, unit: UnitState) -> int:
+    """A Leader's current Command (its broken side's when broken) [3.1.5]."""
+    return printed(state, unit).command or 0
+
+
+def _leader_command(state: GameState, unit: UnitState) -> list[Part]:
+    """Command of every friendly Leader in the unit's hex, for Squads and Teams only."""
+    if unit.hex is None or is_leader(state, unit):
+        return []
+    parts: list[Part] = []
+    for other in state.units_in(unit.hex, unit.side):
+        if other.id != unit.id and is_leader(state, other):
+            value = command(state, other)
+            if value:
+                parts.append((f"Command of {other.name}", value, "3.3.1.2"))
+    return parts
+
+
+def _markers(state: GameState, unit: UnitState, morale: bool = False) -> list[Part]:
+    parts: list[Part] = []
+    if unit.veteran:
+        parts.append(("Veteran", 1, "E44.1"))
+    if unit.suppressed:
+        parts.append(("Suppressed", -1, "13.2"))
+    if unit.hex is not None:
+        wire = state.setting.terrain.wire_modifier(unit.hex, state.markers)
+        if wire:
+            parts.append(("in Wire", wire, "F106.1"))
+    return parts
+
+
+def current_fp(state: GameState, unit: UnitState) -> Value:
+    """Current FP of a unit [3.1.1]."""
+    parts: list[Part] = [(unit.name, printed(state, unit).fp, "3.1.1")]
+    return Value(parts + _leader_command(state, unit) + _markers(state, unit))
+
+
+def current_range(state: GameState, unit: UnitState) -> Value:
+    """Current Range of a unit [3.1.2]."""
+    parts: list[Part] = [(unit.name, printed(state, unit).range, "3.1.2")]
+    return Value(parts + _leader_command(state, unit) + _markers(state, unit))
+
+
+def current_movement(state: GameState, unit: UnitState) -> Value:
+    """Current Movement of a unit, with its Weapon's penalty [3.1.3, 11.1]."""
+    parts: list[Part] = [(unit.name, printed(state, unit).movement, "3.1.3")]
+    parts += _leader_command(state, unit)
+    if unit.veteran:
+        parts.append(("Veteran", 1, "E44.1"))
+    if unit.suppressed:
+        parts.append(("Suppressed", -1, "13.2"))
+    if unit.weapon is not None:
+        penalty = weapon_type_of(state, state.weapon(unit.weapon)).move_penalty
+        if penalty:
+            parts.append(("Weapon", penalty, "11.1"))
+    return Value(parts)
+
+
+def current_morale(state: GameState, unit: UnitState, cover: int | None = None,
+                   cover_name: str = "Cover") -> Value:
+    """Current Morale: printed, Command, markers, and Cover [3.1.4]; ``cover`` overrides."""
+    parts: list[Part] = [(unit.name, printed(state, unit).morale, "3.1.4")]
+    parts += _leader_command(state, unit) + _markers(state, unit)
+    if cover is None and unit.hex is not None:
+        best = state.setting.terrain.cover(unit.hex, state.markers)
+        cover, cover_name = best.value, best.source
+    if cover:
+        parts.append((cover_name, cover, "T78.3"))
+    return Value(parts)
+
+
+def weapon_type_of(state: GameState, weapon: WeaponState) -> WeaponType:
+    """The type of a Weapon piece."""
+    return state.setting.weapon_type(weapon.side, weapon.type)
+
+
+def _weapon_command(state: GameState, weapon: WeaponState, carrier: UnitState) -> list[Part]:
+    """Command for a non-Ordnance Weapon carried by a non-Leader [3.3.1.3]."""
+    if weapon_type_of(state, weapon).ordnance or is_leader(state, carrier):
+        return []
+    return [(name, value, "3.3.1.3") for name, value, _ in _leader_command(state, carrier)]
+
+
+def weapon_fp(state: GameState, weapon: WeaponState, carrier: UnitState) -> Value:
+    """A Weapon's FP with Leader Command [11.1, 3.3.1.3]."""
+    kind = weapon_type_of(state, weapon)
+    return Value([(kind.name, kind.fp, "11.1"), *_weapon_command(state, weapon, carrier)])
+
+
+def weapon_range(state: GameState, weapon: WeaponState, carrier: UnitState) -> Value:
+    """A Weapon's Range with Leader Command [11.1, 3.3.1.3]."""
+    kind = weapon_type_of(state, weapon)
+    return Value([(kind.name, kind.range, "11.1"), *_weapon_command(state, weapon, carrier)])
+
+
+def figures_in(state: GameState, hex_: Hex, side: SideId) -> int:
+    """Figures of one side's units in a hex: Leader 1, Team 2, Squad 4 [8.2]."""
+    return sum(FIGURES[unit_kind(state, u)] for u in state.units_in(hex_, side))
+
+
+def elimination_vp(state: GameState, unit: UnitState) -> int:
+    """VP for eliminating (or exiting) a unit [7.1]: Squad 2, Team 1, Leader 1 + Command."""
+    kind = unit_type(state, unit)
+    if kind.role == "hero":
+        return 0
+    if kind.kind is UnitKind.LEADER:
+        return 1 + (kind.unbroken.command or 0)
+    return 2 if kind.kind is UnitKind.SQUAD else 1
+
+
+def break_unit(state: GameState, unit_id: str, log: Log, cause: str,
+               rules: tuple[str, ...] = ("3.2",)) -> GameState:
+    """Break a unit; a broken unit that breaks again is eliminated [3.2.1, 3.2.4]."""
+    from cc_engine.rules.victory import eliminate_unit
+
+    unit = state.unit(unit_id)
+    if unit.status != "map":
+        return state
+    if unit.broken:
+        log.add("eliminated", f"{unit_label(state, unit)} breaks again and is eliminated "
+                f"({cause})", (*rules, "3.2.4"), side=unit.side, unit=unit.id)
+        return eliminate_unit(state, unit_id, log)
+    log.add("broken", f"{unit_label(state, unit)} breaks ({cause})", rules, side=unit.side,
+            unit=unit.id)
+    return state.with_unit(replace(unit, broken=True))
+
+
+def rally_unit(state: GameState, unit_id: str, log: Log, cause: str,
+               rules: tuple[str, ...]) -> GameState:
+    """Flip a broken unit back to its unbroken side [3.2.5]."""
+    unit = state.unit(unit_id)
+    if not unit.broken:
+        return state
+    log.add("rallied", f"{unit_label(state, unit)} rallies ({cause})", rules, side=unit.side,
+            unit=unit.id)
+    return state.with_unit(replace(unit, broken=False))
+
+
+def suppress_unit(state: GameState, unit_id: str, log: Log, cause: str,
+                  rules: tuple[str, ...]) -> GameState:
+    """Put a Suppressed marker on a unit that has none [13.1, 8.1.1]."""
+    unit = state.unit(unit_id)
+    if unit.suppressed or unit.status != "map":
+        return state
+    log.add("suppressed", f"{unit_label(state, unit)} is Suppressed ({cause})", rules,
+            side=unit.side, unit=unit.id)
+    return state.with_unit(replace(unit, suppressed=True))
+
+
+def break_weapon(state: GameState, weapon_id: str, log: Log, cause: str,
+                 rules: tuple[str, ...]) -> GameState:
+    """Break a Weapon; a broken Weapon that breaks again is eliminated [11.4]."""
+    weapon = state.weapon(weapon_id)
+    name = weapon_type_of(state, weapon).name
+    if weapon.broken:
+        log.add("weapon_eliminated", f"the broken {name} breaks again and is eliminated "
+                f"({cause})", (*rules, "11.4"), side=weapon.side)
+        return eliminate_weapon(state, weapon_id)
+    log.add("weapon_broken", f"the {name} breaks ({cause})", rules, side=weapon.side)
+    return state.with_weapon(replace(weapon, broken=True))
+
+
+def eliminate_weapon(state: GameState, weapon_id: str) -> GameState:
+    """Put a Weapon in the Casualty Track's Weapon box; its carrier no longer has it [4.2]."""
+    weapon = state.weapon(weapon_id)
+    state = replace(state, units=tuple(replace(u, weapon=None) if u.weapon == weapon_id else u
+                                       for u in state.units))
+    return state.with_weapon(replace(weapon, status="eliminated"))
+
+
+def carrier_of(state: GameState, weapon_id: str) -> UnitState | None:
+    """The unit carrying a Weapon, if any."""
+    for unit in state.units:
+        if unit.weapon == weapon_id:
+            return unit
+    return None

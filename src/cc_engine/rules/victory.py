@@ -1,0 +1,201 @@
+"""Victory: VP for eliminations, exits and Objectives; Surrender; how a game ends [4.2, 6.3, 7].
+
+The VP marker is one signed number, positive in the Axis' favour [4.1.1]. ``state.vp`` holds
+the VP banked so far (start, eliminations, exits, Time, Events) with a per-source tally in
+``state.vp_sources``; open Objective chits are counted live from current control
+(:func:`objective_vp`), so a change of control swings them automatically [7.3.3].
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cc_engine.content.models import ObjectiveChit
+from cc_engine.content.vocabulary import SideId
+from cc_engine.flow import Log, register_end_check
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.units import elimination_vp, unit_label, unit_type
+from cc_engine.state import GameState, Outcome, Termination
+
+__all__ = [
+    "add_vp",
+    "chit",
+    "eliminate_unit",
+    "exit_unit",
+    "final_outcome",
+    "objective_hexes",
+    "objective_vp",
+    "total_vp",
+    "update_control",
+]
+
+
+def signed(side: SideId, vp: int) -> int:
+    """VP gained by ``side`` as a change of the signed VP marker."""
+    return vp if side is SideId.AXIS else -vp
+
+
+def add_vp(state: GameState, side: SideId, vp: int, source: str, log: Log, text: str,
+           rules: tuple[str, ...]) -> GameState:
+    """Award ``vp`` (may be negative) to ``side``, tallied under ``source``."""
+    if vp == 0:
+        return state
+    key = f"{source}:{side.value}"
+    tally = dict(state.vp_sources)
+    tally[key] = tally.get(key, 0) + vp
+    log.add("vp", f"{side.value.title()} {'+' if vp > 0 else ''}{vp} VP: {text}", rules,
+            side=side, vp=vp)
+    return replace(state, vp=state.vp + signed(side, vp), vp_sources=tuple(sorted(tally.items())))
+
+
+def chit(state: GameState, letter: str) -> ObjectiveChit:
+    """The Objective chit with this letter."""
+    for item in state.setting.chits.chits:
+        if item.letter == letter:
+            return item
+    raise KeyError(letter)
+
+
+def _doubled(state: GameState, special: str, chits: tuple[str, ...]) -> bool:
+    return any(chit(state, letter).special == special for letter in chits)
+
+
+def eliminate_unit(state: GameState, unit_id: str, log: Log,
+                   weapon_unbroken: bool = False) -> GameState:
+    """Eliminate a unit: Casualty Track (a Hero returns to the mix), its Weapon with it [4.2].
+
+    The opponent gains its VP [7.1], doubled by the chit for eliminations [7.3.2]. Placing it
+    on its side's Surrender space, or losing the side's last unit on the map, ends the game
+    (checked after the step) [6.3].
+    """
+    unit = state.unit(unit_id)
+    hero = unit_type(state, unit).role == "hero"
+    side_state = state.side(unit.side)
+    state = state.with_unit(replace(unit, status="pool" if hero else "eliminated", hex=None,
+                                    broken=False if hero else unit.broken, suppressed=False,
+                                    veteran=False, weapon=None))
+    if unit.weapon is not None:
+        weapon = state.weapon(unit.weapon)
+        state = state.with_weapon(replace(weapon, status="eliminated",
+                                          broken=False if weapon_unbroken else weapon.broken))
+    if not hero:
+        state = state.with_side(replace(side_state, casualties=(*side_state.casualties,
+                                                                 unit.id)))
+    vp = elimination_vp(state, unit)
+    if _doubled(state, "elimination_vp_doubled", state.open_chits):
+        vp *= 2
+    state = add_vp(state, unit.side.other, vp, "elimination", log,
+                   f"{unit_label(state, unit)} eliminated", ("7.1",))
+    return update_control(state, log)
+
+
+def exit_unit(state: GameState, unit_id: str, time_space: int, log: Log) -> GameState:
+    """A unit exits off the enemy edge: Exit VP, then it waits on the Time track [7.2.1]."""
+    unit = state.unit(unit_id)
+    vp = elimination_vp(state, unit)
+    if _doubled(state, "exit_vp_doubled", state.open_chits):
+        vp *= 2
+    if unit.weapon is not None:
+        state = state.with_weapon(replace(state.weapon(unit.weapon), broken=False))
+    state = state.with_unit(replace(unit, status="reinforcement", hex=None, broken=False,
+                                    suppressed=False, veteran=False, time_space=time_space))
+    state = add_vp(state, unit.side, vp, "exit", log,
+                   f"{unit.name} exits the map (back on Time space {time_space})", ("7.2.1",))
+    if not state.units_on_map(unit.side):
+        state = replace(state, extra=(*state.extra, (f"exited:{unit.side.value}", 1)))
+    return update_control(state, log)
+
+
+def objective_hexes(state: GameState) -> dict[int, Hex]:
+    """Objective number -> its hex on the map [2.3]."""
+    return {m.objective: Hex.parse(h) for h, m in state.setting.map.hexes.items()
+            if m.objective is not None}
+
+
+def update_control(state: GameState, log: Log) -> GameState:
+    """The last side to occupy an Objective alone controls it [7.3.1]."""
+    control = list(state.control)
+    for number, hex_ in objective_hexes(state).items():
+        sides = {u.side for u in state.units_in(hex_)}
+        if len(sides) == 1:
+            (side,) = sides
+            if control[number - 1] is not side:
+                control[number - 1] = side
+                log.add("control", f"{side.value.title()} takes control of Objective "
+                        f"{number} ({hex_})", ("7.3.1",), side=side, objective=number)
+    if tuple(control) == state.control:
+        return state
+    return replace(state, control=tuple(control))
+
+
+def _chit_value(state: GameState, letter: str, objective: int) -> int:
+    item = chit(state, letter)
+    if item.kind == "each" or (item.kind == "single" and item.objective == objective):
+        return item.vp or 0
+    return 0
+
+
+def objective_vp(state: GameState, chits: tuple[str, ...] | None = None) -> int:
+    """Signed VP of Objectives under the given chits (the open ones by default) [7.3.2]."""
+    letters = state.open_chits if chits is None else chits
+    total = 0
+    for number in range(1, 6):
+        owner = state.control[number - 1]
+        if owner is None:
+            continue
+        value = sum(_chit_value(state, letter, number) for letter in letters)
+        total += signed(owner, value)
+    return total
+
+
+def total_vp(state: GameState) -> int:
+    """The VP marker now: banked VP plus open Objectives (positive: the Axis leads)."""
+    return state.vp + objective_vp(state)
+
+
+def final_outcome(state: GameState, termination: Termination, log: Log) -> GameState:
+    """End the game by VP [6.3.2]: secret chits are revealed; at 0 the Initiative wins [9.2]."""
+    secret = state.axis.secret_chits + state.allies.secret_chits
+    if secret:
+        log.add("reveal", "Secret Objectives revealed: " + ", ".join(secret), ("6.3.2",))
+    vp = total_vp(state) + objective_vp(state, secret)
+    if vp > 0:
+        winner, why = SideId.AXIS, f"the Axis leads by {vp} VP"
+    elif vp < 0:
+        winner, why = SideId.ALLIES, f"the Allies lead by {-vp} VP"
+    else:
+        winner, why = state.initiative, "VP are level: the Initiative card holder wins [9.2]"
+    log.add("game_end", f"Game over ({termination.value}): {why}", ("6.3.2",), side=winner)
+    return replace(state, outcome=Outcome(winner, termination, vp, why))
+
+
+def _automatic_loss(state: GameState, log: Log) -> GameState:
+    """Surrender and last-unit eliminations end the game at once [6.3.1]."""
+    if state.outcome is not None or (state.stack and state.stack[0].kind == "setup"):
+        return state
+    losers = []
+    for side in SideId:
+        side_state = state.side(side)
+        if len(side_state.casualties) >= side_state.surrender_space:
+            losers.append((side, Termination.SURRENDER, "its Surrender space was reached"))
+        elif not state.units_on_map(side) and any(
+                u.side is side and u.status == "eliminated" for u in state.units) and not any(
+                key == f"exited:{side.value}" for key, _ in state.extra):
+            losers.append((side, Termination.LAST_UNIT_ELIMINATED,
+                           "its last unit on the map was eliminated"))
+    if losers:
+        if len(losers) == 2:
+            winner = state.initiative
+            text = "both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]"
+        else:
+            loser, _, why = losers[0]
+            winner, text = loser.other, f"{loser.value.title()} loses: {why}"
+        log.add("game_end", f"Game over: {text}", ("6.3.1",), side=winner)
+        return replace(state, outcome=Outcome(winner, losers[0][1], total_vp(state), text))
+    for side in SideId:
+        if (f"exited:{side.value}", 1) in state.extra and not state.units_on_map(side):
+            return final_outcome(state, Termination.LAST_UNIT_EXITED, log)
+    return state
+
+
+register_end_check(_automatic_loss)
