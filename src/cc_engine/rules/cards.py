@@ -51,7 +51,8 @@ def draw_card(state: GameState, side: SideId, log: Log) -> tuple[GameState, int,
     name = display_name(state.setting.card(side, card).order)
     log.add("draw", f"{side.value.title()} draws card {card} ({name})", ("5.4",), side=side,
             private_to=side, card=card)
-    log.add("draw_count", f"{side.value.title()} draws a card", ("5.4",), side=side)
+    log.add("draw_count", f"{side.value.title()} draws a card", ("5.4",), side=side,
+            public_copy=1)
     return state, card, not rest
 
 

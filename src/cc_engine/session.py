@@ -1,0 +1,230 @@
+"""A game session: its history of choices, undo, and save files (scenario + seed + choices).
+
+A save is the scenario, the seed and the list of choices, with a digest of the final state
+(STYLE 10). Loading replays the choices and checks the digest, so a save can never smuggle in
+an illegal position, and a mismatch (an edited file, another content version) is reported
+clearly. Saves are written atomically: a crash never leaves a half-written file.
+
+Undo [DESIGN "Undo"]: the last choice can be taken back when the side now deciding made it and
+it revealed nothing: no card was revealed or drawn and the random generator was not used.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+import cc_engine.rules  # noqa: F401  (registers the rules)
+from cc_engine.content.loading import ContentError, ContentPack, Problem, format_location
+from cc_engine.content.models import Scenario
+from cc_engine.content.vocabulary import SideId
+from cc_engine.flow import IllegalChoiceError, apply
+from cc_engine.game import new_game
+from cc_engine.state import Choice, GameState, LogEvent, Stops, game_state_adapter
+
+__all__ = [
+    "ENGINE_VERSION",
+    "SAVE_FORMAT",
+    "SaveError",
+    "SaveGame",
+    "Session",
+    "state_digest",
+]
+
+SAVE_FORMAT: Literal[1] = 1
+ENGINE_VERSION = "0.1"
+
+#: Event kinds that reveal hidden or random information: a step with one cannot be undone.
+_REVEALING = frozenset({"reveal", "draw", "roll", "random_hex", "draw_count"})
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded; the message names the file and the reason."""
+
+
+class SaveGame(BaseModel):
+    """A save file: everything needed to replay the game to where it was."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format_version: Literal[1] = SAVE_FORMAT
+    engine_version: str = ENGINE_VERSION
+    scenario: Scenario
+    scenario_digest: str
+    seed: int = Field(ge=0, le=(1 << 63) - 1)
+    stops: dict[SideId, Stops] = Field(default_factory=dict)
+    choices: tuple[str, ...] = ()
+    final_state_digest: str
+
+
+def state_digest(state: GameState) -> str:
+    """A SHA-256 of the state's JSON (the setting by its scenario and map only)."""
+    data = game_state_adapter().dump_python(state, mode="json")
+    data.pop("setting")
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _scenario_digest(scenario: Scenario) -> str:
+    return hashlib.sha256(scenario.model_dump_json().encode()).hexdigest()
+
+
+@dataclass
+class _Entry:
+    choice: Choice
+    side: SideId
+    state: GameState
+    events: tuple[LogEvent, ...]
+    undoable: bool
+
+
+@dataclass
+class Session:
+    """A game in progress with its history; the single owner of the engine state for a UI."""
+
+    scenario: Scenario
+    pack: ContentPack
+    seed: int
+    stops: dict[SideId, Stops] = field(default_factory=dict)
+    history: list[_Entry] = field(default_factory=list)
+    start: GameState | None = None
+
+    def __post_init__(self) -> None:
+        if self.start is None:
+            self.start = new_game(self.scenario, self.pack, self.seed, stops=self.stops)
+
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        if self.history:
+            return self.history[-1].state
+        assert self.start is not None
+        return self.start
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """Every choice made so far, in notation."""
+        return tuple(entry.choice.notation() for entry in self.history)
+
+    def events(self) -> list[LogEvent]:
+        """Every event so far (all of them: filter with ``views.visible_events``)."""
+        return [event for entry in self.history for event in entry.events]
+
+    def submit(self, choice: Choice | str) -> tuple[LogEvent, ...]:
+        """Apply a legal choice; raises :class:`IllegalChoiceError` and changes nothing."""
+        before = self.state
+        decision = before.pending
+        step = apply(before, choice)
+        assert decision is not None
+        chosen = choice if isinstance(choice, Choice) else Choice.parse(choice)
+        undoable = step.state.rng == before.rng and not any(
+            e.kind in _REVEALING for e in step.events)
+        self.history.append(_Entry(chosen, decision.side, step.state, step.events, undoable))
+        return step.events
+
+    def undo_status(self) -> tuple[bool, str]:
+        """Whether the last choice can be taken back, and why not if not."""
+        if not self.history:
+            return False, "nothing to undo"
+        last = self.history[-1]
+        now = self.state.pending
+        if not last.undoable:
+            return False, "the last choice revealed a card or used chance"
+        if now is not None and now.side is not last.side:
+            return False, "the other side has to decide now"
+        return True, f"undo '{last.choice.notation()}'"
+
+    def undo(self) -> Choice:
+        """Take back the last choice (see :meth:`undo_status`).
+
+        Raises:
+            IllegalChoiceError: if the last choice cannot be undone.
+        """
+        ok, why = self.undo_status()
+        if not ok:
+            raise IllegalChoiceError(f"cannot undo: {why}")
+        return self.history.pop().choice
+
+    # --- save files -----------------------------------------------------------------------------
+
+    def to_save(self) -> SaveGame:
+        """The save of this session."""
+        return SaveGame(scenario=self.scenario, scenario_digest=_scenario_digest(self.scenario),
+                        seed=self.seed, stops=self.stops, choices=self.choices,
+                        final_state_digest=state_digest(self.state))
+
+    def save(self, path: Path) -> None:
+        """Write the save to ``path`` atomically (a temporary file renamed over it)."""
+        text = self.to_save().model_dump_json(indent=1)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    @classmethod
+    def from_save(cls, save: SaveGame, pack: ContentPack, name: str = "save") -> Session:
+        """Replay a save and check its digest.
+
+        Raises:
+            SaveError: naming the choice that is illegal, or a digest mismatch.
+        """
+        if save.scenario_digest != _scenario_digest(save.scenario):
+            raise SaveError(f"{name}: the scenario in the file was changed after saving")
+        try:
+            session = cls(save.scenario, pack, save.seed, dict(save.stops))
+        except (KeyError, ContentError) as error:
+            raise SaveError(f"{name}: the scenario does not fit the content pack ({error})") \
+                from None
+        for index, choice in enumerate(save.choices):
+            try:
+                session.submit(choice)
+            except (IllegalChoiceError, ValueError) as error:
+                raise SaveError(f"{name}: choices[{index}] {choice!r} cannot be replayed: "
+                                f"{error}") from None
+        if state_digest(session.state) != save.final_state_digest:
+            raise SaveError(f"{name}: replaying the choices does not reach the saved position "
+                            "(final_state_digest differs): another content or engine version?")
+        return session
+
+    @classmethod
+    def load(cls, path: Path, pack: ContentPack) -> Session:
+        """Read a save file and replay it; the file is never modified.
+
+        Raises:
+            SaveError: if the file is unreadable, malformed, or does not replay.
+        """
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise SaveError(f"{path.name}: cannot read the file ({error})") from None
+        try:
+            save = SaveGame.model_validate_json(text)
+        except ValidationError as error:
+            problems = [Problem(path.name, format_location(e["loc"]), e["msg"])
+                        for e in error.errors()[:10]]
+            raise SaveError("\n".join(str(p) for p in problems)) from None
+        return cls.from_save(save, pack, path.name)
+
+
+def replay(scenario: Scenario, pack: ContentPack, seed: int,
+           choices: Sequence[str]) -> GameState:
+    """The state reached by playing ``choices`` from the start of a game."""
+    session = Session(scenario, pack, seed)
+    for choice in choices:
+        session.submit(choice)
+    return session.state
