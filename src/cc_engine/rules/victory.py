@@ -171,7 +171,7 @@ def final_outcome(state: GameState, termination: Termination, log: Log) -> GameS
 
 def _automatic_loss(state: GameState, log: Log) -> GameState:
     """Surrender and last-unit eliminations end the game at once [6.3.1]."""
-    if state.outcome is not None or (state.stack and state.stack[0].kind == "setup"):
+    if state.outcome is not None or any(frame.kind == "setup" for frame in state.stack):
         return state
     losers = []
     for side in SideId:
