@@ -330,17 +330,20 @@ _SPECIAL_NAMES: Final[dict[enum.StrEnum, str]] = {
     HexsideFeature.CLEAR: "Clear hexside",
 }
 
+def _title(value: str) -> str:
+    """``"fog_of_war"`` -> ``"Fog of War"``: the rulebook keeps small words in lower case."""
+    return value.replace("_", " ").title().replace(" Of ", " of ")
+
+
 DISPLAY_NAMES: Final[dict[enum.StrEnum, str]] = {
-    member: _SPECIAL_NAMES.get(member, member.value.replace("_", " ").title())
+    member: _SPECIAL_NAMES.get(member, _title(member.value))
     for vocabulary in (
         Order, Action, Event, Trigger, Terrain, HexsideFeature, Feature, FortificationKind
     )
     for member in vocabulary
 }
-# Title-casing gives "Prisoners Of War"; the rulebook writes small words in lower case.
-DISPLAY_NAMES[Event.PRISONERS_OF_WAR] = "Prisoners of War"
 
 
 def display_name(member: enum.StrEnum) -> str:
     """The English game term of a vocabulary member, e.g. ``Order.ARTILLERY_REQUEST``."""
-    return DISPLAY_NAMES.get(member, member.value.replace("_", " ").title())
+    return DISPLAY_NAMES.get(member, _title(member.value))

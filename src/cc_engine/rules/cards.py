@@ -8,9 +8,10 @@ advance [1.9.1]), and only then does the frame that asked for the roll get its r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from cc_engine.content.vocabulary import RULE_IDS, SideId, Trigger, display_name
+from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, Trigger, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import (
     EventFrame,
@@ -22,11 +23,19 @@ from cc_engine.frames import (
 )
 from cc_engine.hexgrid import Hex
 from cc_engine.rng import shuffle
-from cc_engine.rules.units import break_unit, eliminate_weapon, unit_label, weapon_type_of
-from cc_engine.rules.victory import add_vp, final_outcome, objective_hexes
+from cc_engine.rules.units import break_unit, eliminate_weapon, weapon_type_of
+from cc_engine.rules.victory import add_vp, final_outcome
 from cc_engine.state import Choice, Decision, GameState, Termination
 
-__all__ = ["draw_card", "random_hex", "reveal_top", "start_roll", "time_number"]
+__all__ = [
+    "EVENTS",
+    "draw_card",
+    "random_hex",
+    "register_event",
+    "reveal_top",
+    "start_roll",
+    "time_number",
+]
 
 
 def reveal_top(state: GameState, side: SideId, log: Log, why: str) -> tuple[GameState, int, bool]:
@@ -338,17 +347,31 @@ def _choose_sniper(state: GameState, frame: SniperFrame, choice: Choice, log: Lo
     return state
 
 
+#: Event -> how it starts (pushing its frames); Events not listed have no effect yet.
+EVENTS: dict[Event, Callable[[GameState, SideId, Log], GameState]] = {}
+
+
+def register_event(event: Event, start: Callable[[GameState, SideId, Log], GameState]) -> None:
+    """Make an Event happen when drawn (its rules module calls this at import)."""
+    EVENTS[event] = start
+
+
 def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState,
                                                                          Decision | None]:
     state, card, emptied = reveal_top(state, frame.roller, log, "an Event")
     event = state.setting.card(frame.roller, card).event
-    log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}] — not implemented "
-            "yet: it has no effect", (RULE_IDS[event], "E42"), side=frame.roller,
-            event=event.value)
     state = pop(state)
     if emptied:
         state = push(state, TimeFrame(frame.roller))
-    return state, None
+    start = EVENTS.get(event)
+    if start is None:
+        log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}] is not "
+                "implemented yet: it has no effect", (RULE_IDS[event], "E42"),
+                side=frame.roller, event=event.value)
+        return state, None
+    log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}]", (RULE_IDS[event],),
+            side=frame.roller, event=event.value)
+    return start(state, frame.roller, log), None
 
 
 # --- hand refill [5.4] ----------------------------------------------------------------------
@@ -363,16 +386,6 @@ def _run_refill(state: GameState, frame: RefillFrame, log: Log) -> tuple[GameSta
     if emptied:
         return push(state, TimeFrame(frame.side)), None
     return state, None
-
-
-def describe_unit(state: GameState, unit_id: str) -> str:
-    """A unit's label for prompts."""
-    return unit_label(state, state.unit(unit_id))
-
-
-def objective_numbers(state: GameState) -> dict[Hex, int]:
-    """Hex -> Objective number."""
-    return {h: n for n, h in objective_hexes(state).items()}
 
 
 register("roll", _run_roll, _choose_roll)
