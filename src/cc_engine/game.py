@@ -72,8 +72,11 @@ def _pieces(setting: Setting, side: SideId) -> tuple[list[UnitState], list[Weapo
                 fixed = Hex.parse(item.hexes[index]) if index < len(item.hexes) else None
                 if item.kind == "unit":
                     kind = setting.unit_type(side, item.type)
-                    label = item.name or (kind.name if kind.kind is UnitKind.LEADER
-                                          else f"{kind.name} {kind.kind.value.title()}")
+                    label = item.name or kind.name
+                    suffix = kind.kind.value.title()
+                    if item.name is None and kind.kind is not UnitKind.LEADER \
+                            and not label.endswith(suffix):
+                        label = f"{label} {suffix}"
                     weapon_id = None
                     if item.weapon is not None:
                         weapon_id = next_id("w")
@@ -94,6 +97,13 @@ def _pieces(setting: Setting, side: SideId) -> tuple[list[UnitState], list[Weapo
     add(setup.forces, None)
     for reinforcement in setup.reinforcements:
         add(reinforcement.forces, reinforcement.time_space)
+    # Number the units that share a name, so the log can tell them apart ("Rifle Squad 3").
+    names = [u.name for u in units]
+    seen: dict[str, int] = {}
+    for index, unit in enumerate(units):
+        if names.count(unit.name) > 1:
+            seen[unit.name] = seen.get(unit.name, 0) + 1
+            units[index] = replace(unit, name=f"{unit.name} {seen[unit.name]}")
     return units, weapons, radios, forts
 
 

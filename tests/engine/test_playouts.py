@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.engine.gamehelpers import deck_counts, scenario
 
 from cc_engine import Session, apply, is_over
 from cc_engine.content.loading import ContentPack
@@ -18,7 +19,6 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.units import elimination_vp, figures_in
 from cc_engine.rules.victory import signed
 from cc_engine.state import GameState, game_state_adapter
-from tests.engine.gamehelpers import deck_counts, scenario
 
 SEEDS = (1, 2, 3)
 

@@ -14,15 +14,22 @@ __all__ = ["ArtilleryFrame"]
 
 @dataclass(frozen=True, slots=True)
 class ArtilleryFrame:
-    """An Artillery Request [O18]: Battery Access, or Fire For Effect in three steps."""
+    """A Fire For Effect [O18.2]: Spotter, Spotting, Smoke option, Accuracy, drift, Impact.
+
+    ``round`` is the Spotting Round's hex. ``range`` and ``hindrance`` are fixed when the
+    Accuracy roll is made, so its result is locked before triggers [1.9.1, O18.2.2].
+    ``impacts`` lists the hexes of the impact area not yet attacked [O18.2.3].
+    """
 
     side: SideId
+    radio: str
     kind: Literal["artillery"] = "artillery"
-    stage: Literal["option", "spotter", "spot", "smoke", "accuracy", "drift", "impact",
-                   "done"] = "option"
+    stage: Literal["spotter", "spot", "smoke", "accuracy", "drift", "impact"] = "spotter"
     spotter: str | None = None
     round: Hex | None = None
     smoke: bool = False
+    range: int = 0
+    hindrance: int = 0
     roll: RollResult | None = None
     hit: bool = False
     impacts: tuple[Hex, ...] = ()

@@ -3,4 +3,13 @@
 Importing this package registers every frame handler and Order with :mod:`cc_engine.flow`.
 """
 
-from cc_engine.rules import cards, turn, victory  # noqa: F401  (registration)
+from cc_engine.rules import (  # noqa: F401  (imported to register their rules)
+    artillery,
+    cards,
+    fire,
+    melee,
+    morale,
+    move,
+    turn,
+    victory,
+)

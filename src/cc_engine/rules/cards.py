@@ -165,7 +165,13 @@ def _choose_roll(state: GameState, frame: RollFrame, choice: Choice, log: Log) -
                 f"cancelled and made again; the card passes to {holder.other.value.title()}",
                 ("9.1",), side=holder)
         state = replace(state, initiative=holder.other)
-        return replace_frame(state, replace(frame, stage="reveal", result=None, asked=()))
+        frame = replace(frame, stage="reveal", result=None, asked=())
+        if not state.side(frame.roller).draw:
+            # The cancelled roll took the last card: its Time advance (a reshuffle) comes
+            # first, then the new roll reveals from the new draw pile [6.1.2].
+            return push(replace_frame(state, replace(frame, time_due=False)),
+                        TimeFrame(frame.roller))
+        return replace_frame(state, frame)
     return replace_frame(state, replace(frame, asked=(*frame.asked, holder)))
 
 

@@ -1,0 +1,944 @@
+"""Fire: the Fire Order, Ordnance Targeting, the Fire Attack and Op Fire [O20, A33, O21.3].
+
+A *piece* is a unit or the Weapon it carries [O20.3.1]. A unit always fires itself, broken or
+not; it fires its Weapon only when it is unbroken and unsuppressed [3.2.3, 11.1, 13.2], the
+Weapon is unbroken [11.4], and the hex is neither Water [T89, T95] nor Wire [F106.3].
+
+A Fire Order [O20] activates a unit, or a Leader and units in its Command radius [O14.1,
+3.3.1.1], one of which (or its Weapon) must have an enemy unit in Range and LOS [O20.1]. Its
+pieces then shoot, each once: the player picks a target hex, adds pieces one by one to the
+Fire Group (the prompt shows the FP so far), and fires. Only choices that can still end in a
+legal shot are offered: every member in Range and LOS, a chain of adjacent hexes, Ordnance
+alone, Wire hexes alone, final FP at least 1 [O20.3.1, O20.3.1.1, F106.3, 10.3.2.1].
+
+FP of a shot [O20.3.1.2, O20.3.2, T88.2]: the best member's FP (with Command [3.3.1.2,
+3.3.1.3]), +1 per other member, -1 uphill / +1 downhill, minus the largest Hindrance of the
+non-Ordnance members' LOS. Ordnance first makes a Targeting roll: the dice *product* minus the
+Hindrance must exceed the range [O20.2.3, 10.3.1]; a Smoke round that hits places Smoke
+instead of attacking [O20.2.1].
+
+A Fire Attack [O20.3.3, O20.3.4] (:func:`push_attack`, also used by Artillery Impacts and
+Mine Attacks): Attack Total = FP + roll (+2 Airbursts for Mortars and Artillery into Woods
+[T99]); Jammed! breaks every firing Weapon [O20.3.3.1]; one-use Weapons are spent [11.6]; then
+each unit that was in the hex defends, in its owner's order: Morale (best Cover, Command) +
+roll; lower breaks, equal suppresses (breaks a unit activated to Move), higher is unaffected.
+
+Op Fire [A33] (:func:`push_op_fire_window`, called by the Move Order after each MP
+expenditure): the inactive player may play Fire Actions to activate units for Op Fire and make
+one Fire Attack on the hex just entered with the units Op-Fire-activated in this Move Order.
+Whether he is asked depends only on public facts and his private stops, never on his hand
+(DESIGN: no information leak by prompting).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from cc_engine.content.vocabulary import (
+    FortificationKind,
+    HexsideFeature,
+    Order,
+    SideId,
+    Trigger,
+    WeaponKind,
+    display_name,
+)
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import AttackFrame, FireFrame, OpFireFrame, OpFireRosterFrame, RollResult
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.activation import (
+    activation_choices,
+    activation_decision,
+    can_be_activated,
+    radius_units,
+    with_activated,
+)
+from cc_engine.rules.cards import start_roll
+from cc_engine.rules.los import LosCache, LosResult
+from cc_engine.rules.markers import draw_smoke, place_smoke
+from cc_engine.rules.terrain import Cover, height_advantage
+from cc_engine.rules.turn import discard_card, register_order
+from cc_engine.rules.units import (
+    Value,
+    break_unit,
+    break_weapon,
+    current_fp,
+    current_morale,
+    current_range,
+    eliminate_weapon,
+    is_leader,
+    suppress_unit,
+    unit_label,
+    weapon_fp,
+    weapon_range,
+    weapon_type_of,
+)
+from cc_engine.state import Choice, Decision, GameState, Setting, UnitState, WeaponState
+
+__all__ = [
+    "Piece",
+    "arithmetic",
+    "can_fire",
+    "crossed_hexsides",
+    "defense_cover",
+    "fire_fp",
+    "fire_problem",
+    "has_target",
+    "is_moving",
+    "is_ordnance",
+    "piece_by_id",
+    "piece_fp",
+    "piece_label",
+    "piece_range",
+    "pieces_of",
+    "push_attack",
+    "push_op_fire_window",
+    "reach",
+    "sight",
+    "start_fire",
+    "targeting_hits",
+]
+
+Part = tuple[str, int, str]
+
+
+# --- line of sight, one cache per game setting ------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _los_cache(setting: Setting) -> LosCache:
+    return LosCache(setting.terrain)
+
+
+def sight(state: GameState, a: Hex, b: Hex) -> LosResult:
+    """The LOS between two hexes with the Smoke and Blaze now on the map [10]."""
+    return _los_cache(state.setting).los(state.markers, a, b)
+
+
+# --- pieces ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """Something that fires: a unit, or a Weapon fired by the unit carrying it [O20.3.1]."""
+
+    unit: UnitState
+    weapon: WeaponState | None = None
+
+    @property
+    def id(self) -> str:
+        """The unit's id, or the Weapon's."""
+        return self.unit.id if self.weapon is None else self.weapon.id
+
+    @property
+    def hex(self) -> Hex:
+        """Where it fires from."""
+        assert self.unit.hex is not None
+        return self.unit.hex
+
+
+def _can_fire_weapon(state: GameState, unit: UnitState) -> bool:
+    """Only an unbroken, unsuppressed unit fires its unbroken Weapon, never from Water or
+    Wire [3.2.3, 11.1, 11.4, 13.2, T89, T95, F106.3]."""
+    if unit.weapon is None or unit.broken or unit.suppressed or unit.hex is None:
+        return False
+    weapon = state.weapon(unit.weapon)
+    if weapon.broken or weapon.status != "carried":
+        return False
+    if state.setting.terrain.is_water(unit.hex):
+        return False
+    return state.markers.fortification_at(unit.hex) is not FortificationKind.WIRE
+
+
+def is_ordnance(state: GameState, piece: Piece) -> bool:
+    """A white-band Weapon [11.5]."""
+    return piece.weapon is not None and weapon_type_of(state, piece.weapon).ordnance
+
+
+def pieces_of(state: GameState, unit: UnitState, ordnance: bool = True) -> tuple[Piece, ...]:
+    """The pieces a unit on the map may fire: itself, and its Weapon if it can fire it.
+
+    ``ordnance=False`` leaves Ordnance out (it cannot Op Fire [A33.3]).
+    """
+    if unit.status != "map" or unit.hex is None:
+        return ()
+    pieces = [Piece(unit)]
+    if _can_fire_weapon(state, unit):
+        assert unit.weapon is not None
+        piece = Piece(unit, state.weapon(unit.weapon))
+        if ordnance or not is_ordnance(state, piece):
+            pieces.append(piece)
+    return tuple(pieces)
+
+
+def piece_by_id(state: GameState, piece_id: str) -> Piece:
+    """The piece with this unit or Weapon id (a Weapon with the unit carrying it)."""
+    for unit in state.units:
+        if unit.id == piece_id:
+            return Piece(unit)
+        if unit.weapon == piece_id:
+            return Piece(unit, state.weapon(piece_id))
+    raise KeyError(piece_id)
+
+
+def piece_label(state: GameState, piece: Piece) -> str:
+    """``'Rifle Squad (L8)'`` or ``'Heavy MG of Rifle Squad (L8)'``."""
+    if piece.weapon is None:
+        return unit_label(state, piece.unit)
+    return f"{weapon_type_of(state, piece.weapon).name} of {unit_label(state, piece.unit)}"
+
+
+def piece_fp(state: GameState, piece: Piece) -> Value:
+    """Current FP of a piece, with Command [3.1.1, 3.3.1.2, 3.3.1.3]."""
+    if piece.weapon is None:
+        return current_fp(state, piece.unit)
+    return weapon_fp(state, piece.weapon, piece.unit)
+
+
+def piece_range(state: GameState, piece: Piece) -> Value:
+    """Current Range of a piece, with Command [3.1.2, 3.3.1.2, 3.3.1.3]."""
+    if piece.weapon is None:
+        return current_range(state, piece.unit)
+    return weapon_range(state, piece.weapon, piece.unit)
+
+
+def reach(state: GameState, piece: Piece, target: Hex) -> LosResult | None:
+    """The piece's LOS to ``target`` if the hex is in its Range and LOS, else None.
+
+    Range counts the target hex but not the firer's [O20.2.2]; Mortars also have a minimum
+    range [O20.2.2]; LOS may be hindered but not blocked [10].
+    """
+    distance = piece.hex.distance(target)
+    if distance == 0 or distance > piece_range(state, piece).total:
+        return None
+    if piece.weapon is not None and distance < weapon_type_of(state, piece.weapon).min_range:
+        return None
+    result = sight(state, piece.hex, target)
+    return result if result.can_see else None
+
+
+def _enemy_hexes(state: GameState, side: SideId) -> list[Hex]:
+    return sorted({u.hex for u in state.units_on_map(side.other) if u.hex is not None})
+
+
+def has_target(state: GameState, unit: UnitState, op_fire: bool = False,
+               target: Hex | None = None) -> bool:
+    """True when the unit or its Weapon has an enemy unit in Range and LOS [O20.1].
+
+    With ``target`` only that hex counts (Op Fire [A33.2]); with ``op_fire`` Ordnance does
+    not count [A33.3].
+    """
+    hexes = [target] if target is not None else _enemy_hexes(state, unit.side)
+    return any(reach(state, piece, hex_) is not None
+               for piece in pieces_of(state, unit, ordnance=not op_fire) for hex_ in hexes)
+
+
+# --- the FP of a shot -------------------------------------------------------------------------
+
+
+def _hindrance(state: GameState, pieces: Sequence[Piece], target: Hex) -> tuple[int, str]:
+    """The largest Hindrance of the non-Ordnance firers' LOS, and where it is [O20.3.2]."""
+    best, where = 0, ""
+    for piece in pieces:
+        if is_ordnance(state, piece):
+            continue
+        result = sight(state, piece.hex, target)
+        if result.hindrance > best:
+            best, where = result.hindrance, ", ".join(h.id for h in result.hexes)
+    return best, where
+
+
+def fire_fp(state: GameState, pieces: Sequence[Piece], target: Hex,
+            extra: Sequence[Part] = ()) -> Value:
+    """The FP of a shot by one piece or a Fire Group at ``target``, with its parts.
+
+    The best member's FP [O20.3.1.2] +1 per other member, -1 uphill / +1 downhill [T88.2],
+    minus the largest Hindrance of a non-Ordnance member's LOS [O20.3.2, 10.3.3], plus
+    ``extra`` (Actions such as Sustained Fire [A41], as ``(name, value, rule)``).
+    """
+    values = [piece_fp(state, p) for p in pieces]
+    base = max(range(len(pieces)), key=lambda i: values[i].total)
+    parts: list[Part] = list(values[base].parts)
+    if len(pieces) > 1:
+        parts.append(("group", len(pieces) - 1, "O20.3.1.2"))
+    terrain = state.setting.terrain
+    parts += height_advantage((terrain.elevation(p.hex) for p in pieces),
+                              terrain.elevation(target))
+    hindrance, where = _hindrance(state, pieces, target)
+    if hindrance:
+        parts.append((f"Hindrance in {where}", -hindrance, "O20.3.2"))
+    parts += extra
+    return Value(parts)
+
+
+def arithmetic(value: Value) -> str:
+    """A Value's parts as a sum, e.g. ``'Rifle 5 [3.1.1] +1 Command of Bolter [3.3.1.2]'``."""
+    first, *rest = value.parts
+    words = f"{first[0]} {first[1]} [{first[2]}]"
+    return words + "".join(f" {v:+d} {name} [{rule}]" for name, v, rule in rest)
+
+
+def _in_wire(state: GameState, hex_: Hex) -> bool:
+    return state.markers.fortification_at(hex_) is FortificationKind.WIRE
+
+
+def _chained(state: GameState, hexes: set[Hex]) -> bool:
+    """One hex, or a chain of adjacent hexes none of which is Wire [O20.3.1, F106.3]."""
+    if len(hexes) <= 1:
+        return True
+    if any(_in_wire(state, h) for h in hexes):
+        return False
+    start = next(iter(hexes))
+    seen, todo = {start}, [start]
+    while todo:
+        here = todo.pop()
+        for other in hexes:
+            if other not in seen and other.is_adjacent(here):
+                seen.add(other)
+                todo.append(other)
+    return seen == hexes
+
+
+def fire_problem(state: GameState, pieces: Sequence[Piece], target: Hex) -> str | None:
+    """Why these pieces cannot shoot at ``target`` together, or None if they can.
+
+    Every member needs Range and LOS [O20.3.1]; Ordnance fires alone [O20.3.1.1]; several hexes
+    must form a chain of adjacent hexes [O20.3.1], never with a Wire hex [F106.3]; the final FP
+    of a non-Ordnance shot must be at least 1 [10.3.2.1]. Actions are not counted here.
+    """
+    if not pieces:
+        return "no piece fires"
+    for piece in pieces:
+        if reach(state, piece, target) is None:
+            return f"{piece_label(state, piece)} has no Range or LOS to {target} [O20.3.1]"
+    if len(pieces) > 1 and any(is_ordnance(state, p) for p in pieces):
+        return "Ordnance always fires alone [O20.3.1.1]"
+    if not _chained(state, {p.hex for p in pieces}):
+        return ("a Fire Group must form a chain of adjacent hexes, and units in Wire fire "
+                "only with their own hex [O20.3.1, F106.3]")
+    if not is_ordnance(state, pieces[0]):
+        fp = fire_fp(state, pieces, target).total
+        if fp < 1:
+            return f"the final FP would be {fp}: at least 1 is needed [10.3.2.1]"
+    return None
+
+
+def _components(state: GameState, pieces: Sequence[Piece]) -> list[list[Piece]]:
+    """Pieces split into chains of adjacent hexes; a Wire hex is a chain of its own."""
+    by_hex: dict[Hex, list[Piece]] = {}
+    for piece in pieces:
+        by_hex.setdefault(piece.hex, []).append(piece)
+    groups: list[list[Piece]] = []
+    seen: set[Hex] = set()
+    for start in sorted(by_hex):
+        if start in seen:
+            continue
+        seen.add(start)
+        todo, group = [start], []
+        while todo:
+            here = todo.pop()
+            group += by_hex[here]
+            if _in_wire(state, here):
+                continue
+            for other in by_hex:
+                if other not in seen and other.is_adjacent(here) and not _in_wire(state, other):
+                    seen.add(other)
+                    todo.append(other)
+        groups.append(group)
+    return groups
+
+
+def _best_fp(state: GameState, candidates: Sequence[Piece], target: Hex,
+             required: frozenset[str]) -> int | None:
+    """The highest FP of a legal non-Ordnance group holding ``required``, None if none exists.
+
+    A group's FP is its best member's FP + size - 1 + height modifiers - largest Hindrance.
+    For a given largest Hindrance allowed and whether members below the target are allowed,
+    the best group is the whole chain holding ``required`` of the allowed pieces: more members
+    only add. Trying every such limit finds the optimum.
+    """
+    terrain = state.setting.terrain
+    level = terrain.elevation(target)
+    info = {p.id: (piece_fp(state, p).total, sight(state, p.hex, target).hindrance,
+                   terrain.elevation(p.hex)) for p in candidates}
+    best: int | None = None
+    for cap in sorted({h for _, h, _ in info.values()}):
+        for below in (False, True):
+            allowed = [p for p in candidates
+                       if info[p.id][1] <= cap and (below or info[p.id][2] >= level)]
+            if not required <= {p.id for p in allowed}:
+                continue
+            for group in _components(state, allowed):
+                if not required <= {p.id for p in group}:
+                    continue
+                height = sum(v for _, v, _ in height_advantage(
+                    (info[p.id][2] for p in group), level))
+                fp = (max(info[p.id][0] for p in group) + len(group) - 1 + height
+                      - max(info[p.id][1] for p in group))
+                best = fp if best is None else max(best, fp)
+    return best
+
+
+def _shot_possible(state: GameState, candidates: Sequence[Piece], target: Hex) -> bool:
+    """Some legal shot at ``target`` exists among pieces that reach it."""
+    if any(is_ordnance(state, p) for p in candidates):
+        return True
+    best = _best_fp(state, candidates, target, frozenset())
+    return best is not None and best >= 1
+
+
+def _join_choices(state: GameState, candidates: Sequence[Piece], group: tuple[str, ...],
+                  target: Hex) -> list[Choice]:
+    """``join P`` for each piece whose joining still allows a legal shot."""
+    chosen = [piece_by_id(state, pid) for pid in group]
+    if any(is_ordnance(state, p) for p in chosen):
+        return []
+    plain = [p for p in candidates if not is_ordnance(state, p)]
+    choices = []
+    for piece in candidates:
+        if piece.id in group:
+            continue
+        if is_ordnance(state, piece):
+            if not group:
+                choices.append(Choice("join", (piece.id,)))
+            continue
+        hexes = {p.hex for p in chosen} | {piece.hex}
+        if not _chained(state, hexes):
+            continue
+        best = _best_fp(state, plain, target, frozenset((*group, piece.id)))
+        if best is not None and best >= 1:
+            choices.append(Choice("join", (piece.id,)))
+    return choices
+
+
+def _group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
+                    group: tuple[str, ...], target: Hex, smoke_round: bool,
+                    what: str) -> Decision:
+    """Build the shot: join pieces one by one, fire when legal, or go back [O20.3.1]."""
+    choices = _join_choices(state, candidates, group, target)
+    pieces = [piece_by_id(state, pid) for pid in group]
+    if group and fire_problem(state, pieces, target) is None:
+        choices.append(Choice("fire"))
+    choices.append(Choice("back"))
+    aim = f"Smoke round at {target}" if smoke_round else f"{what} at {target}"
+    if pieces:
+        names = ", ".join(piece_label(state, p) for p in pieces)
+        value = fire_fp(state, pieces, target)
+        prompt = f"{aim}: {names}; FP {arithmetic(value)} = {value.total} [O20.3.1]"
+    else:
+        prompt = f"{aim}: choose the firing pieces one by one [O20.3.1]"
+    return Decision(side, "fire_group", tuple(choices), prompt, (("target", target.id),))
+
+
+def crossed_hexsides(state: GameState, firer: Hex, target: Hex) -> tuple[HexsideFeature, ...]:
+    """Wall and Hedge hexsides of ``target`` that the string from ``firer`` crosses to enter it.
+
+    Along a hexspine the string enters at a corner: both hexsides meeting there count
+    [T87, T97].
+    """
+    terrain = state.setting.terrain
+    before = firer.line_to(target)[-2]
+    found = []
+    for hex_ in before:
+        feature = terrain.hexside(hex_, target)
+        if feature is not None and terrain.hexside_entry(feature).crossing_cover is not None:
+            found.append(feature)
+    return tuple(found)
+
+
+def _attack_from(state: GameState, side: SideId, pieces: Sequence[Piece], target: Hex,
+                 smoke_round: bool, label: str) -> AttackFrame:
+    """The Fire Attack (or Ordnance shot) these pieces make at ``target``."""
+    value = fire_fp(state, pieces, target)
+    weapons = tuple(p.weapon.id for p in pieces if p.weapon is not None)
+    units = tuple(p.unit.id for p in pieces if p.weapon is None)
+    zero = any(weapon_type_of(state, state.weapon(w)).zero_cover for w in weapons)
+    crossed = tuple(dict.fromkeys(f for p in pieces for f in crossed_hexsides(state, p.hex,
+                                                                                target)))
+    names = ", ".join(piece_label(state, p) for p in pieces)
+    frame = AttackFrame(side, target, value.total, label=f"{label} by {names} on {target}",
+                        explain=arithmetic(value), pieces=units, weapons=weapons,
+                        crossed=crossed, zero_cover=zero)
+    if not is_ordnance(state, pieces[0]):
+        return frame
+    piece = pieces[0]
+    assert piece.weapon is not None
+    indirect = weapon_type_of(state, piece.weapon).kind is WeaponKind.MORTAR
+    return replace(frame, ordnance=True, range=piece.hex.distance(target),
+                   hindrance=sight(state, piece.hex, target).hindrance, smoke_round=smoke_round,
+                   indirect=indirect, crossed=() if indirect else crossed, stage="target")
+
+
+# --- the Fire Order [O20] ---------------------------------------------------------------------
+
+
+def can_fire(state: GameState, side: SideId) -> bool:
+    """A Fire Order may be given: some unit that may be activated, or its Weapon, has an enemy
+    unit in Range and LOS [O20.1, O14.1]."""
+    return any(can_be_activated(state, u) and has_target(state, u)
+               for u in state.units_on_map(side))
+
+
+def start_fire(state: GameState, side: SideId, log: Log) -> GameState:
+    """Begin a Fire Order: activation comes first [O14.1]."""
+    return push(state, FireFrame(side))
+
+
+def _activation_step(state: GameState, side: SideId, chosen: tuple[str, ...], op_fire: bool,
+                     target: Hex | None) -> tuple[Choice, ...]:
+    """Activation choices where at least one activated piece has a target [O20.1, A33.2]."""
+
+    def able(unit: UnitState) -> bool:
+        return has_target(state, unit, op_fire, target)
+
+    def eligible(unit: UnitState) -> bool:
+        return able(unit) or (is_leader(state, unit) and any(
+            able(u) for u in radius_units(state, unit, op_fire)))
+
+    choices = activation_choices(state, side, chosen, eligible, op_fire)
+    if chosen and not any(able(state.unit(u)) for u in chosen):
+        choices = tuple(c for c in choices if c.kind != "go")
+    return choices
+
+
+def _activated_pieces(state: GameState, frame: FireFrame) -> list[Piece]:
+    return [p for uid in frame.activated for p in pieces_of(state, state.unit(uid))
+            if p.id not in frame.fired]
+
+
+def _candidates(state: GameState, pieces: Iterable[Piece], target: Hex,
+                smoke_round: bool) -> list[Piece]:
+    found = [p for p in pieces if reach(state, p, target) is not None]
+    if smoke_round:
+        found = [p for p in found
+                 if p.weapon is not None and weapon_type_of(state, p.weapon).smoke
+                 and is_ordnance(state, p)]
+    return found
+
+
+def _smoke_targets(state: GameState, pieces: Sequence[Piece]) -> list[Hex]:
+    """Hexes a Smoke round may be fired at: in Range and LOS, not Water nor Blaze [O20.2.1,
+    T89, T95, T98, 8.1.5]."""
+    smokers = [p for p in pieces if is_ordnance(state, p) and p.weapon is not None
+               and weapon_type_of(state, p.weapon).smoke]
+    if not smokers:
+        return []
+    terrain = state.setting.terrain
+    return [h for h in terrain.grid if not terrain.is_water(h) and h not in state.markers.blaze
+            and any(reach(state, p, h) is not None for p in smokers)]
+
+
+def _run_fire(state: GameState, frame: FireFrame, log: Log) -> tuple[GameState,
+                                                                       Decision | None]:
+    side = frame.side
+    if frame.stage == "activate":
+        steps = _activation_step(state, side, frame.activated, False, None)
+        return state, activation_decision(state, side, frame.activated, steps, "Fire Order")
+    pieces = _activated_pieces(state, frame)
+    if frame.stage == "group":
+        assert frame.target is not None
+        candidates = _candidates(state, pieces, frame.target, frame.smoke_round)
+        return state, _group_decision(state, side, candidates, frame.group, frame.target,
+                                      frame.smoke_round, "Fire")
+    choices: list[Choice] = [Choice("target", (h.id,)) for h in _enemy_hexes(state, side)
+               if _shot_possible(state, _candidates(state, pieces, h, False), h)]
+    choices += [Choice("smoke", (h.id,)) for h in _smoke_targets(state, pieces)]
+    if not choices:
+        log.add("fire_end", f"{side.value.title()} Fire Order ends: no activated piece has a "
+                "legal shot left [O20.3, 10.3.2.1]", ("O20.3",), side=side)
+        return pop(state), None
+    if frame.shots:  # at least one shot carries the Order out [O14.4]
+        choices.append(Choice("done"))
+    return state, Decision(side, "fire_target", tuple(choices),
+                           f"Fire Order: pick a target hex ({frame.shots} shot(s) made); each "
+                           "piece fires once [O20.3]", (("shots", frame.shots),))
+
+
+def _finish_activation(state: GameState, units: tuple[str, ...], op_fire: bool, what: str,
+                       side: SideId, log: Log) -> GameState:
+    names = ", ".join(unit_label(state, state.unit(u)) for u in units)
+    log.add("activate", f"{side.value.title()} activates {names} for {what} [O14.1, 3.3.1.1]",
+            ("O14.1", "3.3.1.1") + (("A33.2",) if op_fire else ("O20.1",)), side=side)
+    return with_activated(state, units, op_fire)
+
+
+def _choose_fire(state: GameState, frame: FireFrame, choice: Choice, log: Log) -> GameState:
+    kind = choice.kind
+    if kind in ("activate", "add"):
+        frame = replace(frame, activated=(*frame.activated, str(choice.args[0])))
+        if kind == "add" or is_leader(state, state.unit(frame.activated[0])):
+            return replace_frame(state, frame)
+        kind = "go"
+    if kind == "go":
+        state = _finish_activation(state, frame.activated, False, "a Fire Order", frame.side,
+                                   log)
+        return replace_frame(state, replace(frame, stage="target"))
+    if kind in ("target", "smoke"):
+        return replace_frame(state, replace(frame, stage="group",
+                                            target=Hex.parse(str(choice.args[0])),
+                                            smoke_round=kind == "smoke", group=()))
+    if kind == "join":
+        return replace_frame(state, replace(frame, group=(*frame.group, str(choice.args[0]))))
+    if kind == "back":
+        return replace_frame(state, replace(frame, stage="target", target=None, group=()))
+    if kind == "done":
+        log.add("fire_end", f"{frame.side.value.title()} ends the Fire Order", ("O20.3",),
+                side=frame.side)
+        return pop(state)
+    # fire
+    assert frame.target is not None
+    pieces = [piece_by_id(state, pid) for pid in frame.group]
+    attack = _attack_from(state, frame.side, pieces, frame.target, frame.smoke_round,
+                          "Fire Attack")
+    state = replace_frame(state, replace(frame, stage="target", target=None, group=(),
+                                         smoke_round=False, shots=frame.shots + 1,
+                                         fired=(*frame.fired, *frame.group)))
+    return push_attack(state, attack)
+
+
+# --- the Fire Attack [O20.2.3, O20.3.3, O20.3.4] --------------------------------------------------
+
+
+def push_attack(state: GameState, attack: AttackFrame) -> GameState:
+    """Resolve a Fire Attack on ``attack.target``: the public entry for every attack.
+
+    Fire Orders and Op Fire push their shots here; Artillery Impacts use it with
+    ``indirect=True, jam_weapons=False, vulnerability=...``, Mine Attacks with
+    ``zero_cover=True, jam_weapons=False, defenders=(moving units,)``. ``label`` names
+    the attack and its hex for the log ("Artillery Impact on B4"). An Ordnance shot starts
+    with ``stage="target"`` (the Targeting roll); any other with ``stage="attack"``.
+    """
+    return push(state, attack)
+
+
+def targeting_hits(roll: RollResult, hindrance: int, range_: int) -> bool:
+    """The dice product minus the Hindrance must exceed the range [O20.2.3, 10.3.1].
+
+    >>> from cc_engine.content.vocabulary import Trigger
+    >>> targeting_hits(RollResult(1, 1, 6, Trigger.NONE), 0, 5)
+    True
+    """
+    return roll.product - hindrance > range_
+
+
+def is_moving(state: GameState, unit_id: str) -> bool:
+    """The unit is currently activated to Move (in a Move Order on the stack) [O20.3.4]."""
+    return any(getattr(f, "kind", "") == "move" and unit_id in getattr(f, "activated", ())
+               for f in state.stack)
+
+
+def defense_cover(state: GameState, hex_: Hex, *, crossed: Sequence[HexsideFeature] = (),
+                  indirect: bool = False, zero: bool = False) -> Cover:
+    """The best Cover against one attack [T78.3]: the hex's, or a crossed Wall/Hedge's [T87,
+    T97] (not against Mortars or Artillery), or 0 against a Flamethrower or Molotov [11.6]."""
+    if zero:
+        return Cover(0, "Cover fixed at 0", "11.6")
+    terrain = state.setting.terrain
+    best = terrain.cover(hex_, state.markers, indirect=indirect)
+    for feature in crossed:
+        option = terrain.cover(hex_, state.markers, crossed=feature, indirect=indirect)
+        if option.value > best.value:
+            best = option
+    return best
+
+
+def _run_attack(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
+                                                                           Decision | None]:
+    if frame.stage == "target":
+        return _targeting(state, frame, log), None
+    if frame.stage == "attack":
+        return _attack_roll(state, frame, log), None
+    return _defend(state, frame, log)
+
+
+def _targeting(state: GameState, frame: AttackFrame, log: Log) -> GameState:
+    """The Ordnance Targeting roll [O20.2.3]; a hit goes on to the attack or places Smoke."""
+    if frame.roll is None:
+        return start_roll(state, frame.attacker, f"Targeting {frame.target}")
+    roll = frame.roll
+    hit = targeting_hits(roll, frame.hindrance, frame.range)
+    net = roll.product - frame.hindrance
+    hindrance = f" -{frame.hindrance} Hindrance [10.3.1] = {net}" if frame.hindrance else ""
+    verdict = (f"> range {frame.range}: hit" if hit
+               else f"is not > range {frame.range}: miss, the shot is cancelled")
+    log.add("targeting", f"{frame.label}: Targeting roll {roll.text()}, product {roll.product}"
+            f"{hindrance} {verdict} [O20.2.3]", ("O20.2.3", "10.3.1"), side=frame.attacker,
+            hit=int(hit))
+    if not hit:
+        return pop(state)
+    if frame.smoke_round:
+        return _smoke_round(pop(state), frame, log)
+    return replace_frame(state, replace(frame, stage="attack", roll=None))
+
+
+def _smoke_round(state: GameState, frame: AttackFrame, log: Log) -> GameState:
+    """A Smoke round that hits draws a random Smoke marker into the hex [O20.2.1, T94]."""
+    if not state.smoke_cup:
+        log.add("smoke", f"No Smoke marker is left in the cup for {frame.target} [T94]",
+                ("O20.2.1", "T94"), side=frame.attacker)
+        return state
+    state, value = draw_smoke(state)
+    return place_smoke(state, frame.target, value, log, ("O20.2.1", "T94"))
+
+
+def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
+    """The Fire Attack roll: FP + roll = Attack Total [O20.3.3], then its side effects."""
+    if frame.roll is None:
+        defenders = frame.defenders or tuple(u.id for u in state.units_in(frame.target))
+        state = replace_frame(state, replace(frame, defenders=defenders))
+        return start_roll(state, frame.attacker, f"the {frame.label}")
+    roll = frame.roll
+    fp = frame.fp + sum(value for _, value, _ in frame.modifiers)
+    airburst = state.setting.terrain.airburst_bonus(frame.target, frame.indirect)
+    total = fp + roll.total + airburst
+    words = frame.explain + "".join(f" {v:+d} {name} [{rule}]"
+                                    for name, v, rule in frame.modifiers)
+    burst = f" +{airburst} Airbursts [T99]" if airburst else ""
+    log.add("attack", f"{frame.label}: {words} = FP {fp}; roll {roll.text()}"
+            f"{burst} -> Attack Total {total} [O20.3.3]", ("O20.3.3",), side=frame.attacker,
+            hex=frame.target.id, fp=fp, total=total)
+    if frame.jam_weapons and roll.trigger is Trigger.JAMMED:
+        for weapon_id in frame.weapons:
+            if state.weapon(weapon_id).status == "carried":
+                state = break_weapon(state, weapon_id, log, "Jammed! trigger",
+                                     ("1.9.1.2", "O20.3.3.1"))
+    for weapon_id in frame.weapons:
+        weapon = state.weapon(weapon_id)
+        if weapon.status == "carried" and weapon_type_of(state, weapon).single_use:
+            log.add("weapon_eliminated", f"the {weapon_type_of(state, weapon).name} is used up "
+                    "and eliminated [11.6]", ("11.6",), side=weapon.side)
+            state = eliminate_weapon(state, weapon_id)
+    fortification = state.markers.fortification_at(frame.target)
+    if (frame.vulnerability is not None and roll.total == frame.vulnerability
+            and fortification is not None):
+        log.add("fortification_destroyed", f"Impact roll {roll.total} equals the Fortification "
+                f"Vulnerability: the {display_name(fortification)} in {frame.target} is destroyed "
+                "[O18.2.3.3]", ("O18.2.3.3", "F100.2"), side=frame.attacker)
+        markers = state.markers
+        state = replace(state, markers=replace(markers, fortifications=tuple(
+            p for p in markers.fortifications if p[0] != frame.target)))
+    return replace_frame(state, replace(frame, stage="defend", roll=None, total=total))
+
+
+def _still_there(state: GameState, unit_id: str, hex_: Hex) -> bool:
+    unit = state.unit(unit_id)
+    return unit.status == "map" and unit.hex == hex_
+
+
+def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
+                                                                       Decision | None]:
+    """One Fire Defense roll per unit that was in the hex, owner's order [O20.3.4]."""
+    if frame.current is not None:
+        assert frame.roll is not None
+        state = _resolve_defense(state, frame, frame.current, frame.roll, log)
+        left = tuple(u for u in frame.defenders if u != frame.current)
+        return replace_frame(state, replace(frame, current=None, roll=None,
+                                            defenders=left)), None
+    remaining = [u for u in frame.defenders if _still_there(state, u, frame.target)]
+    if not remaining:
+        return pop(state), None
+    sides = {state.unit(u).side for u in remaining}
+    owner = frame.attacker.other if frame.attacker.other in sides else frame.attacker
+    own = [u for u in remaining if state.unit(u).side is owner]
+    if len(own) == 1:
+        return _start_defense(state, frame, own[0]), None
+    return state, Decision(owner, "defense_order", tuple(Choice("defend", (u,)) for u in own),
+                           f"{frame.label}: Attack Total {frame.total}. "
+                           "Choose the next unit to make its Fire Defense roll [O20.3.4]",
+                           (("total", frame.total), ("hex", frame.target.id)))
+
+
+def _start_defense(state: GameState, frame: AttackFrame, unit_id: str) -> GameState:
+    state = replace_frame(state, replace(frame, current=unit_id))
+    unit = state.unit(unit_id)
+    return start_roll(state, unit.side, f"the Fire Defense of {unit_label(state, unit)}")
+
+
+def _resolve_defense(state: GameState, frame: AttackFrame, unit_id: str, roll: RollResult,
+                     log: Log) -> GameState:
+    unit = state.unit(unit_id)
+    if not _still_there(state, unit_id, frame.target):
+        log.add("defense", f"{unit.name} is no longer in {frame.target}: no effect [O20.3.4]",
+                ("O20.3.4",), side=unit.side)
+        return state
+    cover = defense_cover(state, frame.target, crossed=frame.crossed, indirect=frame.indirect,
+                          zero=frame.zero_cover)
+    morale = current_morale(state, unit, cover=cover.value, cover_name=cover.source)
+    defense = morale.total + roll.total
+    moving = is_moving(state, unit_id)
+    if defense < frame.total:
+        outcome = "breaks"
+    elif defense == frame.total:
+        outcome = "ties while activated to Move and breaks" if moving else "ties: Suppressed"
+    else:
+        outcome = "is unaffected"
+    zero = " (Cover fixed at 0 [11.6])" if frame.zero_cover else ""
+    log.add("defense", f"{unit_label(state, unit)} Fire Defense: Morale {arithmetic(morale)} = "
+            f"{morale.total}{zero}; roll {roll.text()} -> Defense Total {defense} vs Attack "
+            f"Total {frame.total}: {outcome} [O20.3.4]", ("O20.3.4", "T78.3"), side=unit.side,
+            unit=unit_id, total=defense)
+    cause = f"Defense Total {defense} vs Attack Total {frame.total}"
+    if defense < frame.total or (defense == frame.total and moving):
+        return break_unit(state, unit_id, log, cause, ("O20.3.4", "3.2"))
+    if defense == frame.total:
+        return suppress_unit(state, unit_id, log, cause, ("O20.3.4", "13.1"))
+    return state
+
+
+def _choose_attack(state: GameState, frame: AttackFrame, choice: Choice, log: Log) -> GameState:
+    return _start_defense(state, frame, str(choice.args[0]))
+
+
+# --- Op Fire [A33, O21.3] ---------------------------------------------------------------------
+
+
+def _move_index(state: GameState) -> int | None:
+    """Index of the Move Order's frame (the topmost ``move`` frame), if any."""
+    for index in range(len(state.stack) - 1, -1, -1):
+        if state.stack[index].kind == "move":
+            return index
+    return None
+
+
+def _roster_index(state: GameState) -> int | None:
+    """Index of the Op Fire roster of the current Move Order, if it has one."""
+    index = _move_index(state)
+    if index is None or index == 0 or state.stack[index - 1].kind != "op_fire_roster":
+        return None
+    return index - 1
+
+
+def _shifted(frame: Any, at: int) -> Any:
+    """A frame whose ``owner`` index (a roll's) points at or above ``at`` moves up by one."""
+    owner = getattr(frame, "owner", None)
+    if isinstance(owner, int) and owner >= at:
+        return replace(frame, owner=owner + 1)
+    return frame
+
+
+def push_op_fire_window(state: GameState, hex_: Hex, movers: tuple[str, ...]) -> GameState:
+    """Open the inactive player's Op Fire window after movers spent MP to enter ``hex_``.
+
+    The Move Order calls this after each MP expenditure [O21.3, A33.1] (never after a Trench
+    to Trench move [F105.2]). The first call of a Move Order slips an
+    :class:`OpFireRosterFrame` under the Move frame: the units Op-Fire-activated during this
+    Move Order are kept there and may fire again at later expenditures [A33.3].
+    """
+    side = state.unit(movers[0]).side.other
+    index = _move_index(state)
+    if index is not None and _roster_index(state) is None:
+        stack = state.stack
+        state = replace(state, stack=(*stack[:index], OpFireRosterFrame(side),
+                                      *(_shifted(f, index) for f in stack[index:])))
+    return push(state, OpFireFrame(side, hex_, movers))
+
+
+def _roster(state: GameState, frame: OpFireFrame) -> tuple[str, ...]:
+    index = _roster_index(state)
+    if index is None:
+        return frame.activated
+    roster: OpFireRosterFrame = state.stack[index]
+    return tuple(roster.units)
+
+
+def _roster_pieces(state: GameState, frame: OpFireFrame) -> list[Piece]:
+    return [p for uid in _roster(state, frame)
+            for p in pieces_of(state, state.unit(uid), ordnance=False)
+            if reach(state, p, frame.hex) is not None]
+
+
+def _could_op_fire(state: GameState, frame: OpFireFrame) -> bool:
+    """By public facts only: a unit of the side could be activated for Op Fire, or was in this
+    Move Order, with Range and LOS to the hex (the hand is not looked at)."""
+    roster = _roster(state, frame)
+    return any((u.id in roster or can_be_activated(state, u, op_fire=True))
+               and has_target(state, u, op_fire=True, target=frame.hex)
+               for u in state.units_on_map(frame.side))
+
+
+def _run_op_fire(state: GameState, frame: OpFireFrame, log: Log) -> tuple[GameState,
+                                                                           Decision | None]:
+    side = frame.side
+    enemies = bool(state.units_in(frame.hex, side.other))
+    if frame.stage == "open":
+        stops = state.side(side).stops.op_fire
+        asked = enemies and (stops == "always"
+                             or (stops == "when_able" and _could_op_fire(state, frame)))
+        if not asked:
+            return pop(state), None
+        return replace_frame(state, replace(frame, stage="menu")), None
+    if frame.stage == "activate":
+        steps = _activation_step(state, side, frame.chosen, True, frame.hex)
+        return state, activation_decision(state, side, frame.chosen, steps, "Op Fire")
+    if frame.stage == "group":
+        return state, _group_decision(state, side, _roster_pieces(state, frame), frame.group,
+                                      frame.hex, False, "Op Fire")
+    choices: list[Choice] = [Choice("continue")]
+    if enemies and _activation_step(state, side, (), True, frame.hex):
+        cards = sorted({c for c in state.side(side).hand
+                        if state.setting.card(side, c).fire_action})
+        choices += [Choice("op_fire", (c,)) for c in cards]
+    if enemies and not frame.fired and _shot_possible(state, _roster_pieces(state, frame),
+                                                      frame.hex):
+        choices.append(Choice("shoot"))
+    mover = side.other.value.title()
+    return state, Decision(side, "op_fire", tuple(choices),
+                           f"{mover} units entered {frame.hex}: play a Fire Action to activate "
+                           "units for Op Fire, make the one Op Fire attack of this MP "
+                           "expenditure, or continue [A33.2, A33.3]",
+                           (("hex", frame.hex.id),))
+
+
+def _choose_op_fire(state: GameState, frame: OpFireFrame, choice: Choice,
+                    log: Log) -> GameState:
+    kind = choice.kind
+    side = frame.side
+    if kind == "continue":
+        return pop(state)
+    if kind == "op_fire":
+        card = int(choice.args[0])
+        log.add("op_fire", f"{side.value.title()} plays card {card} as a Fire Action for Op "
+                f"Fire at {frame.hex} [A33.2]", ("A33.2",), side=side, card=card)
+        state = discard_card(state, side, card)
+        return replace_frame(state, replace(frame, stage="activate", chosen=()))
+    if kind in ("activate", "add"):
+        frame = replace(frame, chosen=(*frame.chosen, str(choice.args[0])))
+        if kind == "add" or is_leader(state, state.unit(frame.chosen[0])):
+            return replace_frame(state, frame)
+        kind = "go"
+    if kind == "go":
+        state = _finish_activation(state, frame.chosen, True, "Op Fire", side, log)
+        index = _roster_index(state)
+        if index is not None:
+            roster: OpFireRosterFrame = state.stack[index]
+            state = replace_frame(state, replace(roster, units=(*roster.units, *frame.chosen)),
+                                  index)
+        return replace_frame(state, replace(frame, stage="menu", chosen=(),
+                                            activated=(*frame.activated, *frame.chosen)))
+    if kind == "shoot":
+        return replace_frame(state, replace(frame, stage="group", group=()))
+    if kind == "join":
+        return replace_frame(state, replace(frame, group=(*frame.group, str(choice.args[0]))))
+    if kind == "back":
+        return replace_frame(state, replace(frame, stage="menu", group=()))
+    # fire: the one Fire Attack of this MP expenditure [A33.3]
+    pieces = [piece_by_id(state, pid) for pid in frame.group]
+    attack = _attack_from(state, side, pieces, frame.hex, False, "Op Fire attack")
+    state = replace_frame(state, replace(frame, stage="menu", group=(), fired=True))
+    return push_attack(state, attack)
+
+
+def _run_roster(state: GameState, frame: OpFireRosterFrame,
+                log: Log) -> tuple[GameState, Decision | None]:
+    """The Move Order above has ended: its Op Fire activations lapse [A33.3]."""
+    return pop(state), None
+
+
+register("fire", _run_fire, _choose_fire)
+register("attack", _run_attack, _choose_attack)
+register("op_fire", _run_op_fire, _choose_op_fire)
+register("op_fire_roster", _run_roster)
+register_order(Order.FIRE, can_fire, start_fire)

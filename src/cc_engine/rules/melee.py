@@ -1,0 +1,161 @@
+"""Melee [O16.4]: close combat in a hex that holds units of both sides.
+
+A Melee is fought at the end of an Order or die trigger that put both sides in one hex
+[O16.4]. First the Ambush window [A25]; then each side's Melee FP is the current FP of its
+units in the hex (not Weapons), +1 for each unit with a boxed FP [O16.4.1, 3.1.6]. The
+inactive player rolls first, then the active player; a trigger that leaves a side with no
+unit in the hex ends the Melee [O16.4.2]. The lower Melee Total loses all its participating
+units; a tie eliminates both sides, unless one side held the hex alone in a Bunker or Pillbox
+before the Melee: then only the other side is eliminated [O16.4.3, F101, F104].
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cc_engine.content.vocabulary import FortificationKind, SideId, display_name
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import MeleeFrame
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.cards import start_roll
+from cc_engine.rules.units import Value, current_fp, unit_label, unit_type
+from cc_engine.rules.victory import eliminate_unit
+from cc_engine.state import Decision, GameState, UnitState
+
+__all__ = ["MELEE_FORTIFICATIONS", "melee_fp", "push_melee"]
+
+#: Fortifications whose last sole occupant wins a tied Melee [F101, F104].
+MELEE_FORTIFICATIONS = frozenset({FortificationKind.BUNKER, FortificationKind.PILLBOX})
+
+
+def push_melee(state: GameState, hex_: Hex, *, holder: SideId | None = None,
+               triggers: bool = True) -> GameState:
+    """Start a Melee in ``hex_`` [O16.4]; it runs until it pops itself.
+
+    Args:
+        state: a state whose ``hex_`` holds units of both sides.
+        hex_: the Melee hex.
+        holder: the side that occupied the hex alone just before the Order or trigger that
+            caused the Melee; in a Bunker or Pillbox hex it wins a tie [F101, F104].
+        triggers: False for a Melee fought inside an Event or trigger: its rolls ignore
+            triggers [1.9.1, E42].
+
+    Returns:
+        The state with the Melee frame on top of the stack.
+    """
+    fortification = state.markers.fortification_at(hex_)
+    bunker = holder if fortification in MELEE_FORTIFICATIONS else None
+    return push(state, MeleeFrame(hex_, bunker_side=bunker, triggers=triggers))
+
+
+def melee_fp(state: GameState, units: tuple[UnitState, ...]) -> Value:
+    """Melee FP: each unit's current FP (never below 0), +1 per boxed FP [O16.4.1, 3.1.6].
+
+    Weapons do not count. A box is printed on the unbroken side only, so a broken unit
+    gets no +1.
+    """
+    parts: list[tuple[str, int, str]] = []
+    for unit in units:
+        fp = current_fp(state, unit)
+        parts += fp.parts
+        if fp.total < 0:
+            parts.append((f"{unit.name} at least 0", -fp.total, "O16.4.1"))
+        if unit_type(state, unit).boxed.fp and not unit.broken:
+            parts.append((f"boxed FP of {unit.name}", 1, "3.1.6"))
+    return Value(parts)
+
+
+def _present(state: GameState, frame: MeleeFrame, side: SideId) -> tuple[UnitState, ...]:
+    """Participants of ``side`` still in the Melee hex."""
+    return tuple(u for u in state.units_in(frame.hex, side) if u.id in frame.participants)
+
+
+def _ended_by_trigger(state: GameState, frame: MeleeFrame, log: Log) -> bool:
+    """True (and logged) when a side has no participant left in the hex [O16.4.2]."""
+    if all(_present(state, frame, side) for side in SideId):
+        return False
+    log.add("melee_end", f"Melee in {frame.hex}: a side has no unit left in the hex; the Melee "
+            "ends with no further effect [O16.4.2]", ("O16.4.2",))
+    return True
+
+
+def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState,
+                                                                         Decision | None]:
+    active, inactive = state.active, state.active.other
+    if frame.stage == "ambush":
+        # Hook for Ambush Actions [A25]: the inactive player plays all his, then the active
+        # player, before the Melee FP is counted. Until Actions exist, the window is empty.
+        return replace_frame(state, replace(frame, stage="strength")), None
+    if frame.stage == "strength":
+        sides = {side: state.units_in(frame.hex, side) for side in SideId}
+        if not all(sides.values()):
+            log.add("melee_end", f"Melee in {frame.hex}: one side has no unit left; no Melee "
+                    "[O16.4.1]", ("O16.4.1",))
+            return pop(state), None
+        fp = {side: melee_fp(state, units) for side, units in sides.items()}
+        for side in (inactive, active):
+            log.add("melee_fp", f"Melee in {frame.hex}: {side.value.title()} Melee FP "
+                    f"{fp[side].explain()} [O16.4.1]", ("O16.4.1",), side=side,
+                    fp=fp[side].total)
+        participants = tuple(u.id for side in SideId for u in sides[side])
+        frame = replace(frame, stage="inactive", participants=participants,
+                        inactive_fp=fp[inactive].total, active_fp=fp[active].total)
+        return _roll(state, frame, inactive), None
+    if frame.stage in ("inactive", "active"):
+        roll = frame.roll
+        assert roll is not None
+        side = inactive if frame.stage == "inactive" else active
+        side_fp = frame.inactive_fp if side is inactive else frame.active_fp
+        total = side_fp + roll.total
+        log.add("melee_roll", f"{side.value.title()} Melee Total: FP {side_fp} + roll "
+                f"{roll.text()} = {total} [O16.4.2]", ("O16.4.2",), side=side, total=total)
+        if frame.stage == "inactive":
+            frame = replace(frame, stage="active", roll=None, inactive_total=total)
+        else:
+            frame = replace(frame, stage="result", roll=None, active_total=total)
+        if _ended_by_trigger(state, frame, log):
+            return pop(state), None
+        if frame.stage == "active":
+            return _roll(state, frame, active), None
+        return replace_frame(state, frame), None
+    # Hook for No Quarter [A38], played at the end of the Melee, once Actions exist.
+    return _result(pop(state), frame, log), None
+
+
+def _roll(state: GameState, frame: MeleeFrame, side: SideId) -> GameState:
+    state = replace_frame(state, frame)
+    return start_roll(state, side, f"the Melee in {frame.hex}", triggers=frame.triggers)
+
+
+def _result(state: GameState, frame: MeleeFrame, log: Log) -> GameState:
+    """The lower Melee Total loses all its participants; ties per O16.4.3 [F101, F104]."""
+    active, inactive = state.active, state.active.other
+    totals = f"{inactive.value.title()} {frame.inactive_total} vs {active.value.title()} " \
+             f"{frame.active_total}"
+    if frame.inactive_total != frame.active_total:
+        losers = [inactive if frame.inactive_total < frame.active_total else active]
+        why = f"{losers[0].value.title()} has the lower Melee Total"
+        rules: tuple[str, ...] = ("O16.4.3",)
+    elif frame.bunker_side is not None:
+        fortification = state.markers.fortification_at(frame.hex)
+        assert fortification is not None
+        losers = [frame.bunker_side.other]
+        why = (f"a tie: {frame.bunker_side.value.title()} held the "
+               f"{display_name(fortification)} hex alone, so only "
+               f"{losers[0].value.title()} is eliminated")
+        rules = ("O16.4.3", "F101", "F104")
+    else:
+        losers = [inactive, active]
+        why = "a tie: both sides are eliminated"
+        rules = ("O16.4.3",)
+    log.add("melee_result", f"Melee in {frame.hex}: {totals}; {why} [{', '.join(rules)}]",
+            rules, inactive_total=frame.inactive_total, active_total=frame.active_total)
+    for side in losers:
+        for unit in _present(state, frame, side):
+            log.add("eliminated", f"{unit_label(state, unit)} is eliminated in Melee "
+                    "[O16.4.3]", ("O16.4.3",), side=side, unit=unit.id)
+            state = eliminate_unit(state, unit.id, log)
+    return state
+
+
+register("melee", _run_melee)

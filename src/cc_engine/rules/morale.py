@@ -1,0 +1,374 @@
+"""Recover, Rout and Retreat: Rally Rolls, Rout Rolls and Retreats to the friendly edge [O22, O23].
+
+Both Orders activate a *player*, never units [O22.1, O23.1], and a player is activated for
+them at most once per Turn (``GameState.players_activated``). Only units broken when the Order
+was announced get a roll [O22.2, O23.2], in the order the roller picks. Each roll is compared
+with the unit's current Morale (printed, Command, markers and Cover [3.1.4]) as it is when the
+roll is made: a roll locks its result before its trigger is resolved [1.9.1], so a unit that an
+Event rallies during its own Rout Roll still Retreats (worked example X3).
+
+A Retreat is steered hex by hex by the unit's owner, whoever gave the Order [O23.3]: each hex
+entered must have fewer intervening hexes to his friendly edge than the hex left. No MP are
+counted [O23.3.1], Wire does not stop it [O23.3.3], no Op Fire is allowed [O23.3.2], Mines
+attack on leaving and on entering [O23.3.4]. A unit that cannot Retreat further is eliminated
+[O23.3.5]: off its edge (its Weapon goes unbroken to the Casualty Track [7.2.2]), or surrendering
+to enemies, or into impassable terrain or across a Cliff when no other hex is open.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cc_engine.content.vocabulary import Order, SideId, display_name
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import AttackFrame, RecoverFrame, RetreatFrame, RoutFrame
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.cards import start_roll
+from cc_engine.rules.fire import push_attack
+from cc_engine.rules.turn import register_order
+from cc_engine.rules.units import current_morale, rally_unit, suppress_unit, unit_label
+from cc_engine.rules.victory import eliminate_unit, update_control
+from cc_engine.state import Choice, Decision, GameState, UnitState
+
+__all__ = [
+    "can_recover",
+    "can_rout",
+    "retreat_blocks",
+    "retreat_hexes",
+    "rout_targets",
+    "start_recover",
+    "start_retreat",
+    "start_rout",
+]
+
+
+def _title(side: SideId) -> str:
+    return side.value.title()
+
+
+def _broken_units(state: GameState, side: SideId) -> tuple[str, ...]:
+    return tuple(u.id for u in state.units_on_map(side) if u.broken)
+
+
+def _still_broken(state: GameState, unit_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """Units of a roll list that are still on the map and broken when their turn comes."""
+    on_map = {u.id: u for u in state.units_on_map()}
+    return tuple(u for u in unit_ids if u in on_map and on_map[u].broken)
+
+
+# --- Recover [O22] ------------------------------------------------------------------------------
+
+
+def can_recover(state: GameState, side: SideId) -> bool:
+    """A Recover Order needs a broken or Suppressed unit in play and a player not yet
+    activated for Recover or Rout this Turn [O22.1]."""
+    return side not in state.players_activated and any(
+        u.broken or u.suppressed for u in state.units_on_map(side))
+
+
+def start_recover(state: GameState, side: SideId, log: Log) -> GameState:
+    """Activate the player, remove all his Suppressed markers, list his broken units [O22.2]."""
+    todo = _broken_units(state, side)
+    state = replace(state, players_activated=state.players_activated | {side})
+    cleared = [u for u in state.units_on_map(side) if u.suppressed]
+    for unit in cleared:
+        state = state.with_unit(replace(unit, suppressed=False))
+    names = ", ".join(unit_label(state, state.unit(u)) for u in todo) or "none"
+    log.add("recover", f"{_title(side)} is activated for a Recover Order [O22.1]: "
+            f"{len(cleared)} Suppressed marker(s) removed; Rally Rolls for: {names} [O22.2]",
+            ("O22.1", "O22.2"), side=side, suppressed_removed=len(cleared))
+    return push(state, RecoverFrame(side, todo=todo))
+
+
+def _run_recover(state: GameState, frame: RecoverFrame, log: Log) -> tuple[GameState,
+                                                                             Decision | None]:
+    if frame.current is not None:
+        assert frame.roll is not None, "a Recover frame resumed without its Rally Roll"
+        state = _rally_result(state, frame, log)
+        return replace_frame(state, replace(frame, current=None, roll=None)), None
+    todo = _still_broken(state, frame.todo)
+    if not todo:
+        log.add("recover_end", f"The {_title(frame.side)} Recover Order ends", ("O22",),
+                side=frame.side)
+        return pop(state), None
+    if len(todo) == 1:
+        return _roll_for_rally(state, replace(frame, todo=todo), todo[0]), None
+    return state, Decision(
+        frame.side, "rally_order", tuple(Choice("rally", (u,)) for u in todo),
+        "Recover: pick the next broken unit to make its Rally Roll [O22.2]",
+        (("order", "recover"),))
+
+
+def _choose_recover(state: GameState, frame: RecoverFrame, choice: Choice,
+                    log: Log) -> GameState:
+    return _roll_for_rally(state, frame, str(choice.args[0]))
+
+
+def _roll_for_rally(state: GameState, frame: RecoverFrame, unit_id: str) -> GameState:
+    unit = state.unit(unit_id)
+    morale = current_morale(state, unit)
+    frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id,
+                    morale=morale.total, morale_text=morale.explain())
+    state = replace_frame(state, frame)
+    return start_roll(state, frame.side, f"the Rally Roll of {unit_label(state, unit)}")
+
+
+def _rally_result(state: GameState, frame: RecoverFrame, log: Log) -> GameState:
+    """Roll < Morale: rally; = Morale: Suppressed, still broken; > Morale: nothing [O22.3]."""
+    assert frame.current is not None and frame.roll is not None
+    unit = state.unit(frame.current)
+    roll = frame.roll.total
+    compared = (f"Rally Roll {roll} ({frame.roll.text()}) vs Morale {frame.morale_text} "
+                "[O22.3]")
+    if unit.status != "map":
+        log.add("rally", f"{compared}: {unit.name} is no longer on the map", ("O22.3",),
+                side=unit.side, unit=unit.id)
+        return state
+    if roll < frame.morale:
+        if not unit.broken:
+            log.add("rally", f"{compared}: less: {unit.name} would rally, but it already has",
+                    ("O22.3", "1.9.1"), side=unit.side, unit=unit.id)
+            return state
+        return rally_unit(state, unit.id, log, f"{compared}: less than its Morale",
+                          ("O22.3", "3.2.5"))
+    if roll == frame.morale:
+        log.add("rally", f"{compared}: equal: Suppressed, it stays broken", ("O22.3", "13.1"),
+                side=unit.side, unit=unit.id)
+        return suppress_unit(state, unit.id, log, "Rally Roll equal to its Morale",
+                             ("O22.3", "13.1"))
+    log.add("rally", f"{compared}: greater: no effect, {unit_label(state, unit)} stays broken",
+            ("O22.3",), side=unit.side, unit=unit.id)
+    return state
+
+
+# --- Rout [O23.1, O23.2] -------------------------------------------------------------------------
+
+
+def rout_targets(state: GameState, side: SideId) -> tuple[SideId, ...]:
+    """The players a Rout Order by ``side`` may activate: he or his opponent, having a broken
+    unit in play and not yet activated for Recover or Rout this Turn [O23.1]."""
+    return tuple(p for p in (side, side.other)
+                 if p not in state.players_activated and _broken_units(state, p))
+
+
+def can_rout(state: GameState, side: SideId) -> bool:
+    """True when some player may be activated by a Rout Order [O23.1]."""
+    return bool(rout_targets(state, side))
+
+
+def start_rout(state: GameState, side: SideId, log: Log) -> GameState:
+    """Push the Rout Order; the announcer picks the player to activate when there is a choice."""
+    targets = rout_targets(state, side)
+    frame = RoutFrame(side)
+    if len(targets) == 1:
+        return _activate_for_rout(push(state, frame), frame, targets[0], log)
+    return push(state, frame)
+
+
+def _activate_for_rout(state: GameState, frame: RoutFrame, target: SideId,
+                       log: Log) -> GameState:
+    todo = _broken_units(state, target)
+    names = ", ".join(unit_label(state, state.unit(u)) for u in todo)
+    log.add("rout", f"{_title(frame.announcer)} activates {_title(target)} for a Rout Order "
+            f"[O23.1]; {_title(frame.announcer)} makes the Rout Rolls for: {names} [O23.2]",
+            ("O23.1", "O23.2"), side=frame.announcer, target=target.value)
+    state = replace(state, players_activated=state.players_activated | {target})
+    return replace_frame(state, replace(frame, target=target, todo=todo))
+
+
+def _run_rout(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState,
+                                                                       Decision | None]:
+    if frame.target is None:
+        return state, Decision(
+            frame.announcer, "rout_target",
+            tuple(Choice("rout_player", (p.value,)) for p in rout_targets(state,
+                                                                          frame.announcer)),
+            "Rout: activate yourself or your opponent (a player with broken units) [O23.1]",
+            (("order", "rout"),))
+    if frame.current is not None:
+        assert frame.roll is not None, "a Rout frame resumed without its Rout Roll"
+        unit_id = frame.current
+        state, hexes = _rout_result(state, frame, log)
+        state = replace_frame(state, replace(frame, current=None, roll=None))
+        if hexes:
+            state = start_retreat(state, unit_id, hexes)
+        return state, None
+    todo = _still_broken(state, frame.todo)
+    if not todo:
+        log.add("rout_end", "The Rout Order ends", ("O23",), side=frame.announcer)
+        return pop(state), None
+    if len(todo) == 1:
+        return _roll_for_rout(state, replace(frame, todo=todo), todo[0]), None
+    return state, Decision(
+        frame.announcer, "rout_order", tuple(Choice("rout", (u,)) for u in todo),
+        "Rout: pick the next broken unit to make a Rout Roll for [O23.2]",
+        (("order", "rout"), ("target", frame.target.value)))
+
+
+def _choose_rout(state: GameState, frame: RoutFrame, choice: Choice, log: Log) -> GameState:
+    if choice.kind == "rout_player":
+        return _activate_for_rout(state, frame, SideId(str(choice.args[0])), log)
+    return _roll_for_rout(state, frame, str(choice.args[0]))
+
+
+def _roll_for_rout(state: GameState, frame: RoutFrame, unit_id: str) -> GameState:
+    unit = state.unit(unit_id)
+    morale = current_morale(state, unit)
+    frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id,
+                    morale=morale.total, morale_text=morale.explain())
+    state = replace_frame(state, frame)
+    return start_roll(state, frame.announcer, f"the Rout Roll of {unit_label(state, unit)}")
+
+
+def _rout_result(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState, int]:
+    """Apply the locked Rout Roll: < nothing, = Suppressed, > Retreat by the difference
+    [O23.2]. Also returns the hexes to Retreat (0 for none); the result was fixed by the roll,
+    so it stands even if a trigger rallied the unit meanwhile [1.9.1]."""
+    assert frame.current is not None and frame.roll is not None
+    unit = state.unit(frame.current)
+    roll = frame.roll.total
+    compared = (f"Rout Roll {roll} ({frame.roll.text()}) vs Morale {frame.morale_text} "
+                "[O23.2]")
+    if unit.status != "map":
+        log.add("rout", f"{compared}: {unit.name} is no longer on the map", ("O23.2",),
+                side=unit.side, unit=unit.id)
+        return state, 0
+    if roll < frame.morale:
+        log.add("rout", f"{compared}: less: no effect on {unit_label(state, unit)}",
+                ("O23.2",), side=unit.side, unit=unit.id)
+        return state, 0
+    if roll == frame.morale:
+        already = " (already Suppressed: no effect)" if unit.suppressed else ""
+        log.add("rout", f"{compared}: equal: Suppressed if not already{already}",
+                ("O23.2", "13.1"), side=unit.side, unit=unit.id)
+        return suppress_unit(state, unit.id, log, "Rout Roll equal to its Morale",
+                             ("O23.2", "13.1")), 0
+    hexes = roll - frame.morale
+    log.add("rout", f"{compared}: greater by {roll} - {frame.morale} = {hexes}: "
+            f"{unit_label(state, unit)} must Retreat {hexes} hex(es) [O23.3]",
+            ("O23.2", "O23.3"), side=unit.side, unit=unit.id, hexes=hexes)
+    return state, hexes
+
+
+# --- Retreat [O23.3] -----------------------------------------------------------------------------
+
+
+def start_retreat(state: GameState, unit_id: str, hexes: int) -> GameState:
+    """Make a unit Retreat ``hexes`` hexes; its owner steers it, each step is logged [O23.3]."""
+    return push(state, RetreatFrame(unit_id, hexes))
+
+
+def _edge_distance(state: GameState, unit: UnitState, hex_: Hex) -> int:
+    terrain = state.setting.terrain
+    return terrain.grid.hexes_from_edge(hex_, state.setting.friendly_edge(unit.side))
+
+
+def retreat_blocks(state: GameState, unit_id: str) -> dict[Hex, str]:
+    """Each adjacent hex closer to the unit's friendly edge, with why it cannot be entered
+    ("" when it can) [O23.3, O23.3.5]."""
+    unit = state.unit(unit_id)
+    assert unit.hex is not None
+    terrain = state.setting.terrain
+    here = _edge_distance(state, unit, unit.hex)
+    blocks: dict[Hex, str] = {}
+    for hex_ in terrain.grid.neighbours(unit.hex):
+        if _edge_distance(state, unit, hex_) >= here:
+            continue
+        side = terrain.hexside(unit.hex, hex_)
+        if state.units_in(hex_, unit.side.other):
+            blocks[hex_] = f"{hex_} is enemy-occupied (it would surrender)"
+        elif terrain.is_impassable(hex_, state.markers):
+            what = ("Blaze" if hex_ in state.markers.blaze
+                    else display_name(terrain.terrain(hex_)))
+            blocks[hex_] = f"{hex_} is impassable ({what})"
+        elif side is not None and terrain.hexside_entry(side).extra_move_cost is None:
+            blocks[hex_] = f"the hexside into {hex_} is a {display_name(side)}"
+        else:
+            blocks[hex_] = ""
+    return blocks
+
+
+def retreat_hexes(state: GameState, unit_id: str) -> tuple[Hex, ...]:
+    """The hexes a retreating unit may enter next: closer to its friendly edge (fewer
+    intervening hexes), not enemy-occupied, passable, not across a Cliff [O23.3, O23.3.5]."""
+    return tuple(sorted(h for h, why in retreat_blocks(state, unit_id).items() if not why))
+
+
+def _run_retreat(state: GameState, frame: RetreatFrame, log: Log) -> tuple[GameState,
+                                                                             Decision | None]:
+    unit = state.unit(frame.unit)
+    if unit.status != "map":
+        return pop(state), None
+    if frame.to is not None:
+        return _enter(state, frame, unit, frame.to, log), None
+    if frame.hexes <= 0:
+        return pop(state), None
+    assert unit.hex is not None
+    if _edge_distance(state, unit, unit.hex) == 0:
+        log.add("eliminated", f"{unit_label(state, unit)} must Retreat off its friendly edge "
+                "and is eliminated; its Weapon goes unbroken to the Casualty Track",
+                ("O23.3", "O23.3.5", "7.2.2"), side=unit.side, unit=unit.id)
+        return pop(eliminate_unit(state, unit.id, log, weapon_unbroken=True)), None
+    hexes = retreat_hexes(state, unit.id)
+    if not hexes:
+        reasons = "; ".join(why for why in retreat_blocks(state, unit.id).values())
+        log.add("eliminated", f"{unit_label(state, unit)} is forced to Retreat where it cannot "
+                f"go ({reasons}) and is eliminated", ("O23.3.5",), side=unit.side,
+                unit=unit.id)
+        return pop(eliminate_unit(state, unit.id, log)), None
+    if len(hexes) == 1:
+        return _leave(state, frame, unit, hexes[0], log), None
+    return state, Decision(
+        unit.side, "retreat", tuple(Choice("retreat", (unit.id, h.id)) for h in hexes),
+        f"Retreat {unit_label(state, unit)} ({frame.hexes} hex(es) left): enter a hex closer "
+        "to your friendly edge [O23.3]", (("unit", unit.id), ("hexes", frame.hexes)))
+
+
+def _choose_retreat(state: GameState, frame: RetreatFrame, choice: Choice,
+                    log: Log) -> GameState:
+    unit = state.unit(frame.unit)
+    return _leave(state, frame, unit, Hex.parse(str(choice.args[1])), log)
+
+
+def _leave(state: GameState, frame: RetreatFrame, unit: UnitState, to: Hex,
+           log: Log) -> GameState:
+    """Start the step into ``to``: Mines in the hex left attack first [O23.3.4, F103.1]."""
+    assert unit.hex is not None
+    state = replace_frame(state, replace(frame, to=to))
+    attack = _mine_attack(state, unit, unit.hex, "leaving", log)
+    return state if attack is None else push_attack(state, attack)
+
+
+def _enter(state: GameState, frame: RetreatFrame, unit: UnitState, to: Hex,
+           log: Log) -> GameState:
+    """Finish a step: the unit enters ``to`` even if a Mine Attack broke it on leaving
+    [F103.2]; no MP are counted and Wire does not stop it [O23.3.1, O23.3.3]."""
+    log.add("retreat", f"{unit_label(state, unit)} Retreats into {to} "
+            f"({frame.hexes - 1} hex(es) left)", ("O23.3", "O23.3.1"), side=unit.side,
+            unit=unit.id, hex=to.id)
+    state = update_control(state.with_unit(replace(unit, hex=to)), log)
+    state = replace_frame(state, replace(frame, to=None, hexes=frame.hexes - 1))
+    attack = _mine_attack(state, state.unit(unit.id), to, "entering", log)
+    return state if attack is None else push_attack(state, attack)
+
+
+def _mine_attack(state: GameState, unit: UnitState, hex_: Hex, how: str,
+                 log: Log) -> AttackFrame | None:
+    """The Mine Attack on a retreating unit entering or leaving a Mines hex [O23.3.4]."""
+    strength = state.setting.scenario.mine_strength
+    fp = state.setting.terrain.mine_attack_fp(hex_, state.markers, strength)
+    if fp is None:
+        return None
+    log.add("mines", f"Mines in {hex_} attack {unit_label(state, unit)} {how} it: FP {fp} "
+            "[F103.2], Cover 0 [O23.3.4]", ("O23.3.4", "F103.2"), side=unit.side.other,
+            unit=unit.id)
+    return AttackFrame(unit.side.other, hex_, fp, label=f"Mine Attack in {hex_}",
+                       zero_cover=True, jam_weapons=False, defenders=(unit.id,),
+                       explain=f"Mines {fp} [F103.2]")
+
+
+register("recover", _run_recover, _choose_recover)
+register("rout", _run_rout, _choose_rout)
+register("retreat", _run_retreat, _choose_retreat)
+register_order(Order.RECOVER, can_recover, start_recover)
+register_order(Order.ROUT, can_rout, start_rout)
