@@ -82,3 +82,12 @@ def deck_counts(state: GameState, side: SideId) -> int:
     piles = state.side(side)
     return len(piles.draw) + len(piles.hand) + len(piles.discard)
 
+
+
+def resettle(state: GameState) -> GameState:
+    """After a test changed a state by hand, ask the engine again for the pending decision."""
+    from dataclasses import replace as _replace
+
+    from cc_engine.flow import Log, settle
+
+    return settle(_replace(state, pending=None), Log())

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Literal
 
 import pytest
 from tests.engine.gamehelpers import (
+    cards_with,
     choose,
+    resettle,
     deck_counts,
     finish_setup,
     scenario,
@@ -16,12 +19,12 @@ from tests.engine.gamehelpers import (
 
 from cc_engine import IllegalChoiceError, apply, new_game, pending
 from cc_engine.content.loading import ContentPack
-from cc_engine.content.vocabulary import SideId
+from cc_engine.content.vocabulary import SideId, Trigger
 from cc_engine.flow import Log, push
 from cc_engine.frames import TimeFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.victory import eliminate_unit, objective_vp, total_vp
-from cc_engine.state import Choice, Stops, UnitState
+from cc_engine.state import Choice, GameState, Stops, UnitState
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
 
@@ -167,3 +170,53 @@ def test_choices_are_sorted_and_deterministic(content_pack: ContentPack) -> None
 def test_unit_state_defaults() -> None:
     unit = UnitState("x", AXIS, "rifle", "Rifle Squad")
     assert unit.status == "map" and not unit.broken and unit.hex is None
+
+
+def recover_position(pack: ContentPack, top: list[int],
+                     reroll: Literal["always", "never"] = "never",
+                     ) -> tuple[GameState, int, UnitState]:
+    """Scenario 1, Allied Turn, one broken Russian Squad, a Recover card in hand, the Allied
+    draw pile stacked with ``top`` (and nothing else when it ends with a Time! card)."""
+    state = started(1, pack)
+    squad = next(u for u in state.units_on_map(ALLIES) if u.type == "rifle")
+    state = state.with_unit(replace(squad, broken=True))
+    recover = next(c.number for c in state.setting.deck(ALLIES).cards
+                   if c.order.value == "recover" and c.number not in top)
+    piles = state.allies
+    rest = [c for c in piles.hand + piles.draw + piles.discard if c not in top and c != recover]
+    state = state.with_side(replace(piles, hand=(recover, *rest[:4]), draw=tuple(top),
+                                    discard=tuple(rest[4:])))
+    state = replace(state, axis=replace(state.axis, stops=Stops(reroll=reroll)),
+                    allies=replace(state.allies, stops=Stops(reroll="never")))
+    return resettle(state), recover, squad
+
+
+def test_x6_last_card_with_time_trigger_advances_time_once(content_pack: ContentPack) -> None:
+    """6.1.2: the last card revealed for a roll showing Time! advances Time only once."""
+    probe = started(1, content_pack)
+    time_card = cards_with(probe, ALLIES, trigger=Trigger.TIME)[0]
+    state, recover, _ = recover_position(content_pack, [time_card])
+    before = state.time
+    step = apply(state, Choice("order", (recover,)))
+    assert step.state.time == before + 1
+    assert sum(1 for e in step.events if e.kind == "time") == 1
+    assert deck_counts(step.state, ALLIES) == 72
+
+
+def test_initiative_reroll_passes_the_card(content_pack: ContentPack) -> None:
+    """9.1: the holder cancels the roll (trigger included), re-rolls, and hands the card over."""
+    probe = started(1, content_pack)
+    first, second = cards_with(probe, ALLIES, total=12)[:1] + cards_with(probe, ALLIES,
+                                                                          total=2)[:1]
+    state, recover, squad = recover_position(content_pack, [first, second, *range(30, 40)],
+                                             reroll="always")
+    assert state.initiative is AXIS
+    state = choose(state, f"order {recover}")
+    decision = pending(state)
+    assert decision is not None and decision.kind == "reroll" and decision.side is AXIS
+    state = choose(state, "reroll")
+    assert state.initiative is ALLIES
+    assert state.allies.discard[-2] == first  # the cancelled card stays revealed [1.3]
+    # The Allies now hold the card; their stops do not ask them, so the new roll stands.
+    assert state.allies.discard[-1] == second
+    assert not state.unit(squad.id).broken  # a roll of 2 rallies [O22.3]
