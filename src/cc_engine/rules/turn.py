@@ -100,8 +100,10 @@ def _choose_turn(state: GameState, frame: TurnFrame, choice: Choice, log: Log) -
         order = state.setting.card(side, card).order
         state = discard_card(state, side, card)
         state = replace(state, orders_given=state.orders_given + 1)
-        log.add("order", f"{side.value.title()} plays card {card} for a "
-                f"{display_name(order)} Order [{RULE_IDS[order]}]", ("O14.1",), side=side,
+        name = display_name(order)
+        article = "an" if name[0] in "AEIOU" else "a"
+        log.add("order", f"{side.value.title()} plays card {card} for {article} "
+                f"{name} Order [{RULE_IDS[order]}]", ("O14.1",), side=side,
                 card=card, order=order.value)
         return ORDERS[order].start(state, side, log)
     if choice.kind == "pass":

@@ -154,7 +154,7 @@ def current_morale(state: GameState, unit: UnitState, cover: int | None = None,
     parts += _leader_command(state, unit) + _markers(state, unit)
     if cover is None and unit.hex is not None:
         best = state.setting.terrain.cover(unit.hex, state.markers)
-        cover, cover_name = best.value, best.source
+        cover, cover_name = best.value, f"Cover ({best.source})"
     if cover:
         parts.append((cover_name, cover, "T78.3"))
     return Value(parts)
