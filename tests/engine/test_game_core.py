@@ -10,9 +10,9 @@ import pytest
 from tests.engine.gamehelpers import (
     cards_with,
     choose,
-    resettle,
     deck_counts,
     finish_setup,
+    resettle,
     scenario,
     started,
 )

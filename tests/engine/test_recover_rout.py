@@ -176,7 +176,8 @@ def test_x18_rally_rolls_against_morale_7(content_pack: ContentPack,
     step = apply(state, "rally bu04")  # then bu05 rolls by itself, the last one
     state = step.state
     words = " ".join(texts_of(step.events))
-    assert "Rally Roll 7" in words and "Morale 7 (Line Squad 8 [3.1.4] -1 Cover (Stream) [T78.3])" in words
+    assert "Rally Roll 7" in words
+    assert "Morale 7 (Line Squad 8 [3.1.4] -1 Cover (Stream) [T78.3])" in words
     assert "Rally Roll 9" in words and "Green Team 6 [3.1.4] +1 Command of" in words
     assert state.unit("bu04").broken and state.unit("bu04").suppressed
     assert state.unit("bu05").broken and not state.unit("bu05").suppressed
