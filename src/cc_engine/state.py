@@ -194,6 +194,7 @@ class SideState:
     draw: tuple[int, ...] = ()
     discard: tuple[int, ...] = ()
     casualties: tuple[str, ...] = ()
+    exits: tuple[str, ...] = ()
     secret_chits: tuple[str, ...] = ()
     stops: Stops = Stops()
     surrender_space: int = 99
@@ -302,7 +303,6 @@ class GameState:
     stack: tuple[Frame, ...] = ()
     pending: Decision | None = None
     outcome: Outcome | None = None
-    extra: tuple[tuple[str, int], ...] = field(default=())
 
     # --- lookups ------------------------------------------------------------------------------
 

@@ -220,3 +220,25 @@ def test_initiative_reroll_passes_the_card(content_pack: ContentPack) -> None:
     # The Allies now hold the card; their stops do not ask them, so the new roll stands.
     assert state.allies.discard[-1] == second
     assert not state.unit(squad.id).broken  # a roll of 2 rallies [O22.3]
+
+
+def test_refill_is_interrupted_by_time_and_continues(content_pack: ContentPack) -> None:
+    """5.4: drawing the last card advances Time (reshuffle), then the refill goes on."""
+    state = choose(choose(started(1, content_pack), "pass"), "done")  # the Allied Turn
+    assert state.active is AXIS
+    piles = state.axis
+    # One card left in the Axis draw pile; discarding two means drawing two.
+    state = state.with_side(replace(piles, draw=piles.draw[:1],
+                                    discard=piles.discard + piles.draw[1:]))
+    state = replace(state, axis=replace(state.axis, stops=Stops(reroll="never")),
+                    allies=replace(state.allies, stops=Stops(reroll="never")))
+    state = choose(resettle(state), "pass")
+    for _ in range(state.setting.nation(AXIS).discard_limit):
+        state = apply(state, next(c for c in pending(state).choices if c.kind == "discard")).state
+    time = state.time
+    step = apply(state, Choice("done"))
+    kinds = [e.kind for e in step.events if e.kind in ("draw", "time")]
+    assert kinds == ["draw", "time", "draw"]
+    assert step.state.time == time + 1
+    assert len(step.state.axis.hand) == 5
+    assert deck_counts(step.state, AXIS) == 72

@@ -1,7 +1,8 @@
 """Random legal playouts of every shipped scenario, checking the engine's invariants.
 
 After every choice: each deck still holds 72 cards across draw pile, hand and discards; the
-VP marker equals its tallied sources and eliminations match the Casualty Tracks [7.1]; the
+VP marker equals its tallied sources, eliminations match the Casualty Tracks and exit VP the
+units that exited [7.1, 7.2.1]; the
 state survives a JSON round trip now and then. At the end of every Turn no hex is
 overstacked [8.2]. Every game ends properly [6.3], and its save replays to the same state.
 """
@@ -35,6 +36,10 @@ def check_invariants(state: GameState) -> None:
         expected = sum(elimination_vp(state, u) for u in eliminated)
         doubled = "X" in state.open_chits  # Elimination VP doubled [7.3.2]
         assert tally.get(f"elimination:{side.value}", 0) == expected * (2 if doubled else 1)
+        exited = [state.unit(u) for u in state.side(side).exits]
+        exit_vp = sum(elimination_vp(state, u) for u in exited)
+        exit_doubled = "W" in state.open_chits  # Exit VP doubled [7.3.2]
+        assert tally.get(f"exit:{side.value}", 0) == exit_vp * (2 if exit_doubled else 1)
 
 
 def check_stacking(state: GameState) -> None:

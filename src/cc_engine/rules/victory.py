@@ -99,11 +99,14 @@ def exit_unit(state: GameState, unit_id: str, time_space: int, log: Log) -> Game
         state = state.with_weapon(replace(state.weapon(unit.weapon), broken=False))
     state = state.with_unit(replace(unit, status="reinforcement", hex=None, broken=False,
                                     suppressed=False, veteran=False, time_space=time_space))
+    side_state = state.side(unit.side)
+    state = state.with_side(replace(side_state, exits=(*side_state.exits, unit.id)))
     state = add_vp(state, unit.side, vp, "exit", log,
                    f"{unit.name} exits the map (back on Time space {time_space})", ("7.2.1",))
+    state = update_control(state, log)
     if not state.units_on_map(unit.side):
-        state = replace(state, extra=(*state.extra, (f"exited:{unit.side.value}", 1)))
-    return update_control(state, log)
+        return final_outcome(state, Termination.LAST_UNIT_EXITED, log)  # 6.3 (3)
+    return state
 
 
 def objective_hexes(state: GameState) -> dict[int, Hex]:
@@ -179,8 +182,7 @@ def _automatic_loss(state: GameState, log: Log) -> GameState:
         if len(side_state.casualties) >= side_state.surrender_space:
             losers.append((side, Termination.SURRENDER, "its Surrender space was reached"))
         elif not state.units_on_map(side) and any(
-                u.side is side and u.status == "eliminated" for u in state.units) and not any(
-                key == f"exited:{side.value}" for key, _ in state.extra):
+                u.side is side and u.status == "eliminated" for u in state.units):
             losers.append((side, Termination.LAST_UNIT_ELIMINATED,
                            "its last unit on the map was eliminated"))
     if losers:
@@ -192,9 +194,6 @@ def _automatic_loss(state: GameState, log: Log) -> GameState:
             winner, text = loser.other, f"{loser.value.title()} loses: {why}"
         log.add("game_end", f"Game over: {text}", ("6.3.1",), side=winner)
         return replace(state, outcome=Outcome(winner, losers[0][1], total_vp(state), text))
-    for side in SideId:
-        if (f"exited:{side.value}", 1) in state.extra and not state.units_on_map(side):
-            return final_outcome(state, Termination.LAST_UNIT_EXITED, log)
     return state
 
 
