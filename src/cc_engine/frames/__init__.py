@@ -17,14 +17,30 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 
 from pydantic import Field
 
-from cc_engine.frames import artillery, core, fire, morale, move
+from cc_engine.frames import (
+    actions_fire,
+    actions_move,
+    artillery,
+    core,
+    events_board,
+    events_units,
+    fire,
+    morale,
+    move,
+)
+from cc_engine.frames.actions_fire import *  # noqa: F403
+from cc_engine.frames.actions_move import *  # noqa: F403
 from cc_engine.frames.artillery import *  # noqa: F403
 from cc_engine.frames.core import *  # noqa: F403
+from cc_engine.frames.events_board import *  # noqa: F403
+from cc_engine.frames.events_units import *  # noqa: F403
 from cc_engine.frames.fire import *  # noqa: F403
 from cc_engine.frames.morale import *  # noqa: F403
 from cc_engine.frames.move import *  # noqa: F403
 
-ALL_FRAMES = core.FRAMES + fire.FRAMES + move.FRAMES + morale.FRAMES + artillery.FRAMES
+ALL_FRAMES = (core.FRAMES + fire.FRAMES + move.FRAMES + morale.FRAMES + artillery.FRAMES
+              + actions_fire.FRAMES + actions_move.FRAMES + events_units.FRAMES
+              + events_board.FRAMES)
 
 if TYPE_CHECKING:
     Frame = Any

@@ -9,6 +9,7 @@ from cc_engine.content.vocabulary import SideId, Trigger
 from cc_engine.hexgrid import Hex
 
 __all__ = [
+    "BreakFrame",
     "EventFrame",
     "RefillFrame",
     "RollFrame",
@@ -138,5 +139,17 @@ class StackingFrame:
 
 
 #: The frame classes of this module, gathered into the stack's union by the package.
+@dataclass(frozen=True, slots=True)
+class BreakFrame:
+    """A unit about to break [3.2]: the window in which a Squad's owner may play Light Wounds
+    [A36] before it breaks (or is eliminated when already broken)."""
+
+    unit: str
+    cause: str
+    kind: Literal["break"] = "break"
+    rules: tuple[str, ...] = ("3.2",)
+    stage: Literal["window", "apply"] = "window"
+
+
 FRAMES = (SetupFrame, TurnFrame, RollFrame, TimeFrame, SniperFrame, EventFrame, RefillFrame,
-          StackingFrame)
+          StackingFrame, BreakFrame)

@@ -5,6 +5,7 @@ Importing this package registers every frame handler and Order with :mod:`cc_eng
 
 from cc_engine.rules import (  # noqa: F401  (imported to register their rules)
     artillery,
+    breaking,
     cards,
     fire,
     melee,
