@@ -24,12 +24,10 @@ from cc_engine.content.loading import (
     load_scenario,
 )
 from cc_engine.content.models import MapData, Scenario, TerrainChart
-from cc_engine.hexgrid import Hex
 from cc_engine.rules.los import LosResult
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
-from cc_qt.board.hexinfo import hex_summary
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 
@@ -126,10 +124,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_scene_hex_hovered(self, hex_id: str) -> None:
         scene = self.map_scene
-        if scene is None or scene.terrain is None or not hex_id:
-            self.hex_info.setText("")
-            return
-        self.hex_info.setText(hex_summary(scene.terrain, scene.terrain_state, Hex.parse(hex_id)))
+        self.hex_info.setText(scene.hex_status(hex_id) if scene is not None else "")
 
     @Slot(object)
     def _on_scene_los_shown(self, result: LosResult | None) -> None:

@@ -17,12 +17,10 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QToolBar, QWidget
 
 from cc_engine.content.loading import ContentError, load_map
 from cc_engine.content.models import MapData
-from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
 from cc_qt.app import ensure_application, load_terrain_chart
 from cc_qt.board.actions import BoardActions
-from cc_qt.board.hexinfo import hex_summary
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 
@@ -92,10 +90,7 @@ class MapBrowserWindow(QMainWindow):
     @Slot(str)
     def _on_scene_hex_hovered(self, hex_id: str) -> None:
         scene = self.map_scene
-        if scene is None or scene.terrain is None or not hex_id:
-            self.hex_info.setText("")
-            return
-        self.hex_info.setText(hex_summary(scene.terrain, scene.terrain_state, Hex.parse(hex_id)))
+        self.hex_info.setText(scene.hex_status(hex_id) if scene is not None else "")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -58,7 +58,7 @@ from cc_engine.geometry import (
 from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.terrain import MapTerrain, TerrainState
-from cc_qt.board.hexinfo import hex_lines
+from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
 
@@ -772,6 +772,12 @@ class MapScene(QGraphicsScene):
             self.los_item = None
             self.sig_los_shown.emit(None)
         self._los_anchor = None
+
+    def hex_status(self, hex_id: str) -> str:
+        """The one-line facts of a hex for a status bar ("" off the map or without rules)."""
+        if self.terrain is None or hex_id not in self.hex_items:
+            return ""
+        return hex_summary(self.terrain, self.terrain_state, Hex.parse(hex_id))
 
     def tooltip_at(self, pos: QPointF) -> str:
         """The tooltip for a scene position: the LOS string's verdict, else the hex's facts."""
