@@ -58,6 +58,9 @@ from cc_engine.geometry import (
 from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.terrain import MapTerrain, TerrainState
+from cc_engine.state import UnitState
+from cc_engine.views import PlayerView
+from cc_qt.board.counters import CounterInfo, MarkerItem, UnitCounterItem
 from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
@@ -658,6 +661,8 @@ class MapScene(QGraphicsScene):
         self.hexside_items: list[HexsideItem] = []
         self.objective_items: dict[int, ObjectiveItem] = {}
         self.los_item: LosLineItem | None = None
+        self.counter_items: dict[str, UnitCounterItem] = {}
+        self.marker_items: list[MarkerItem] = []
         #: When True a left-button drag draws a LOS string instead of panning the board.
         self.los_mode = False
         self._los_cache: LosCache | None = None
@@ -735,6 +740,65 @@ class MapScene(QGraphicsScene):
     def hovered(self) -> str:
         """The id of the hex under the mouse, or ``""``."""
         return self._hovered
+
+    # --- the position: counters and markers ---------------------------------------------------
+
+    def show_position(self, view: PlayerView) -> None:
+        """Draw the units and markers of a player's view, replacing those shown before.
+
+        Units of one hex are cascaded so every counter stays visible [8]; Smoke, Blaze and
+        Fortifications sit in the corners of their hex. The terrain state is taken from the
+        view too, so LOS and tooltips follow Smoke and Blaze.
+        """
+        for item in self.counter_items.values():
+            self.removeItem(item)
+        for marker in self.marker_items:
+            self.removeItem(marker)
+        self.counter_items = {}
+        self.marker_items = []
+        self.set_terrain_state(view.markers)
+        size = self.layout.size_px * 0.78
+        step = self.layout.size_px * 0.12
+        stacks: dict[Hex, list[UnitState]] = defaultdict(list)
+        for unit in view.units:
+            if unit.status == "map" and unit.hex is not None:
+                stacks[unit.hex].append(unit)
+        weapons = {w.id: w for w in view.weapons}
+        setting = view.setting
+        for hex_, units in stacks.items():
+            centre = self.layout.hex_to_pixel(hex_)
+            offset = -step * (len(units) - 1) / 2
+            for index, unit in enumerate(units):
+                kind = setting.unit_type(unit.side, unit.type)
+                stats = kind.broken if unit.broken else kind.unbroken
+                weapon = weapons.get(unit.weapon) if unit.weapon else None
+                info = CounterInfo(
+                    unit.id, unit.name, setting.nation(unit.side).id, kind.kind, stats.fp,
+                    stats.range, stats.movement, stats.morale, stats.command,
+                    kind.boxed.fp and not unit.broken, kind.boxed.range and not unit.broken,
+                    kind.boxed.movement and not unit.broken, unit.broken, unit.suppressed,
+                    unit.veteran,
+                    setting.weapon_type(weapon.side, weapon.type).name if weapon else None,
+                    weapon.broken if weapon else False, unit.id in view.activated)
+                item = UnitCounterItem(info, size)
+                item.setPos(centre + QPointF(offset + index * step, offset + index * step))
+                item.setZValue(40 + index)
+                self.addItem(item)
+                self.counter_items[unit.id] = item
+        token = self.layout.size_px * 0.42
+        corner = self.layout.size_px * 0.52
+        for hex_, value in view.markers.smoke:
+            self._add_marker(MarkerItem("smoke", token, value), hex_, QPointF(-corner, -corner))
+        for hex_ in view.markers.blaze:
+            self._add_marker(MarkerItem("blaze", token * 1.3), hex_, QPointF(0, 0))
+        for hex_, fortification in view.markers.fortifications:
+            self._add_marker(MarkerItem(fortification.value, token), hex_,
+                             QPointF(-corner, corner * 0.7))
+
+    def _add_marker(self, item: MarkerItem, hex_: Hex, offset: QPointF) -> None:
+        item.setPos(self.layout.hex_to_pixel(hex_) + offset)
+        self.addItem(item)
+        self.marker_items.append(item)
 
     # --- line of sight [10.1] -----------------------------------------------------------------
 

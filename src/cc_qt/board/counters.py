@@ -1,0 +1,265 @@
+"""Counters and markers drawn by the app (no publisher art): units, Weapons, Smoke, Blaze,
+Fortifications.
+
+A unit counter shows what a player reads off the real one [3.1]: the nation's colour, one,
+two or four figures (Leader, Team, Squad), Morale at the top right, FP, Range and Movement
+along the bottom (boxed where the counter boxes them [3.1.6]), a Leader's Command in a black
+hexagon, a red bar and a white Morale when broken [3.2.1], and the markers on it: Suppressed,
+Veteran, its Weapon (red when broken). Items only draw the :class:`CounterInfo` they are given;
+the scene builds those from a player's view.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from cc_engine.content.vocabulary import FortificationKind, UnitKind
+
+__all__ = ["NATION_COLOURS", "CounterInfo", "MarkerItem", "UnitCounterItem"]
+
+#: Counter colours by nation (close to the colours of their Fate decks [1]).
+NATION_COLOURS = {
+    "germany": QColor("#8c969c"),
+    "america": QColor("#8a9460"),
+    "russia": QColor("#a5764c"),
+}
+_INK = QColor("#1d1d1b")
+_BROKEN_BAR = QColor("#b3261e")
+
+
+@dataclass(frozen=True, slots=True)
+class CounterInfo:
+    """What one unit counter shows, read from the engine (current printed side)."""
+
+    unit_id: str
+    name: str
+    nation: str
+    kind: UnitKind
+    fp: int
+    range: int
+    movement: int
+    morale: int
+    command: int | None
+    boxed_fp: bool
+    boxed_range: bool
+    boxed_movement: bool
+    broken: bool
+    suppressed: bool
+    veteran: bool
+    weapon: str | None = None
+    weapon_broken: bool = False
+    activated: bool = False
+
+
+class UnitCounterItem(QGraphicsItem):
+    """One unit counter, ``size`` scene units square, centred on its position."""
+
+    def __init__(self, info: CounterInfo, size: float) -> None:
+        super().__init__()
+        self.info = info
+        self.size = size
+        self.setZValue(40)
+        self.setAcceptHoverEvents(True)
+        self.setToolTip(self._tooltip())
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _tooltip(self) -> str:
+        info = self.info
+        state = "broken" if info.broken else "unbroken"
+        lines = [f"{info.name} ({info.kind.value}, {state})",
+                 f"FP {info.fp}  Range {info.range}  Movement {info.movement}  "
+                 f"Morale {info.morale}" + (f"  Command {info.command}"
+                                           if info.command is not None else "")]
+        if info.suppressed:
+            lines.append("Suppressed: -1 FP, Range, Movement, Morale; no Weapon fire [13.2]")
+        if info.veteran:
+            lines.append("Veteran: +1 FP, Range, Movement, Morale [E44.1]")
+        if info.weapon:
+            lines.append(f"Carries {info.weapon}" + (" (broken)" if info.weapon_broken else ""))
+        if info.activated:
+            lines.append("Activated this Turn [O14.1]")
+        return "\n".join(lines)
+
+    def boundingRect(self) -> QRectF:
+        """The counter, its Weapon tab below and a margin for the shadow."""
+        s = self.size
+        return QRectF(-s / 2 - 2, -s / 2 - 2, s + 5, s * 1.28 + 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Draw the counter like the printed one."""
+        info, s = self.info, self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = QRectF(-s / 2, -s / 2, s, s)
+        if info.weapon:
+            self._paint_weapon(painter, body)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(body.translated(2, 2), s * 0.08, s * 0.08)
+        colour = NATION_COLOURS.get(info.nation, QColor("#9a9a90"))
+        painter.setBrush(colour)
+        painter.setPen(QPen(colour.darker(170), max(1.0, s * 0.03)))
+        painter.drawRoundedRect(body, s * 0.08, s * 0.08)
+        if info.broken:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_BROKEN_BAR)
+            painter.drawRect(QRectF(body.left() + 1, body.top() + s * 0.02, s - 2, s * 0.13))
+        if info.activated:
+            painter.setPen(QPen(QColor("#f6e05e"), s * 0.06))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(body.adjusted(1, 1, -1, -1), s * 0.08, s * 0.08)
+        self._paint_figures(painter, body)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(6, int(s * 0.26)))
+        painter.setFont(font)
+        painter.setPen(QColor("white") if info.broken else _INK)
+        painter.drawText(QRectF(body.right() - s * 0.36, body.top() + s * 0.1, s * 0.32, s * 0.3),
+                         Qt.AlignmentFlag.AlignCenter, str(info.morale))
+        painter.setPen(_INK)
+        stats = ((info.fp, info.boxed_fp), (info.range, info.boxed_range),
+                 (info.movement, info.boxed_movement))
+        width = s / 3
+        for index, (value, boxed) in enumerate(stats):
+            cell = QRectF(body.left() + index * width, body.bottom() - s * 0.33, width, s * 0.3)
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(value))
+            if boxed:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(_INK, max(1.0, s * 0.025)))
+                painter.drawRect(cell.adjusted(width * 0.18, s * 0.02, -width * 0.18, -s * 0.02))
+        if info.command is not None:
+            self._paint_command(painter, body, info.command)
+        name_font = QFont()
+        name_font.setPixelSize(max(5, int(s * 0.14)))
+        painter.setFont(name_font)
+        painter.setPen(QColor("white") if info.broken else _INK)
+        painter.drawText(QRectF(body.left() + s * 0.05, body.top() + s * 0.02, s * 0.62, s * 0.16),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         _short(info.name))
+        if info.suppressed:
+            self._tag(painter, QPointF(body.left() + s * 0.14, body.top() + s * 0.36), "S",
+                      QColor("#f2c94c"))
+        if info.veteran:
+            self._tag(painter, QPointF(body.left() + s * 0.14, body.top() + s * 0.62), "V",
+                      QColor("#6fcf97"))
+
+    def _paint_figures(self, painter: QPainter, body: QRectF) -> None:
+        count = {UnitKind.LEADER: 1, UnitKind.TEAM: 2, UnitKind.SQUAD: 4}[self.info.kind]
+        s = self.size
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 30, 28, 170))
+        span = s * 0.46
+        for index in range(count):
+            x = body.center().x() - span / 2 + span * (index + 0.5) / count - s * 0.03
+            y = body.top() + s * 0.4
+            painter.drawEllipse(QPointF(x, y), s * 0.045, s * 0.045)
+            painter.drawRoundedRect(QRectF(x - s * 0.04, y + s * 0.05, s * 0.08, s * 0.15),
+                                    s * 0.02, s * 0.02)
+
+    def _paint_command(self, painter: QPainter, body: QRectF, command: int) -> None:
+        s = self.size
+        centre = QPointF(body.right() - s * 0.17, body.center().y() + s * 0.02)
+        radius = s * 0.13
+        hexagon = QPolygonF([centre + QPointF(radius * math.cos(math.radians(60 * k)),
+                                              radius * math.sin(math.radians(60 * k)))
+                             for k in range(6)])
+        painter.setPen(QPen(_INK, max(1.0, s * 0.025)))
+        painter.setBrush(QColor("white"))
+        painter.drawPolygon(hexagon)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(5, int(s * 0.18)))
+        painter.setFont(font)
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                         Qt.AlignmentFlag.AlignCenter, str(command))
+
+    def _paint_weapon(self, painter: QPainter, body: QRectF) -> None:
+        s = self.size
+        tab = QRectF(body.left() + s * 0.1, body.bottom() - s * 0.05, s * 0.8, s * 0.3)
+        painter.setPen(QPen(_INK, max(1.0, s * 0.02)))
+        painter.setBrush(QColor("#e35d4f") if self.info.weapon_broken else QColor("#f2efe4"))
+        painter.drawRoundedRect(tab, s * 0.04, s * 0.04)
+        font = QFont()
+        font.setPixelSize(max(5, int(s * 0.15)))
+        painter.setFont(font)
+        painter.drawText(tab.adjusted(0, s * 0.05, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                         _short(self.info.weapon or "", 12))
+
+    def _tag(self, painter: QPainter, at: QPointF, text: str, colour: QColor) -> None:
+        s = self.size
+        painter.setPen(QPen(_INK, max(1.0, s * 0.02)))
+        painter.setBrush(colour)
+        painter.drawEllipse(at, s * 0.1, s * 0.1)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(5, int(s * 0.13)))
+        painter.setFont(font)
+        painter.drawText(QRectF(at.x() - s * 0.1, at.y() - s * 0.1, s * 0.2, s * 0.2),
+                         Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _short(name: str, limit: int = 14) -> str:
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+class MarkerItem(QGraphicsItem):
+    """A Smoke, Blaze or Fortification marker in a corner of its hex."""
+
+    def __init__(self, kind: str, size: float, value: int | None = None) -> None:
+        super().__init__()
+        self.kind = kind
+        self.value = value
+        self.size = size
+        self.setZValue(30)
+        tip = {"smoke": f"Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]",
+               "blaze": "Blaze: impassable, blocks LOS at all levels [T79, 10.2.1]"}
+        if kind in tip:
+            self.setToolTip(tip[kind])
+        else:
+            self.setToolTip(FortificationKind(kind).value.title() + " [F100]")
+
+    def boundingRect(self) -> QRectF:
+        """A small square token."""
+        s = self.size
+        return QRectF(-s / 2 - 1, -s / 2 - 1, s + 2, s + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Draw the token: a grey puff, a flame, or a fortification glyph."""
+        s = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-s / 2, -s / 2, s, s)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(6, int(s * 0.42)))
+        painter.setFont(font)
+        if self.kind == "smoke":
+            painter.setPen(QPen(QColor("#5b5b5b"), max(1.0, s * 0.04)))
+            painter.setBrush(QColor(220, 220, 220, 215))
+            for dx, dy, r in ((-0.18, 0.05, 0.3), (0.16, 0.0, 0.32), (0.0, -0.16, 0.3)):
+                painter.drawEllipse(QPointF(dx * s, dy * s), r * s, r * s)
+            painter.setPen(_INK)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.value or ""))
+            return
+        if self.kind == "blaze":
+            path = QPainterPath(QPointF(0, -s * 0.45))
+            path.cubicTo(QPointF(s * 0.35, -s * 0.1), QPointF(s * 0.35, s * 0.4),
+                         QPointF(0, s * 0.42))
+            path.cubicTo(QPointF(-s * 0.35, s * 0.4), QPointF(-s * 0.35, -s * 0.1),
+                         QPointF(0, -s * 0.45))
+            painter.setPen(QPen(QColor("#8a1c0e"), max(1.0, s * 0.04)))
+            painter.setBrush(QBrush(QColor("#f08a24")))
+            painter.drawPath(path)
+            return
+        painter.setPen(QPen(_INK, max(1.0, s * 0.04)))
+        painter.setBrush(QColor("#d8c7a0"))
+        painter.drawRoundedRect(rect, s * 0.1, s * 0.1)
+        glyph = {"foxholes": "Fx", "trench": "Tr", "bunker": "Bk", "pillbox": "Pb",
+                 "mines": "M", "wire": "W"}.get(self.kind, "?")
+        painter.setPen(_INK)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
