@@ -183,7 +183,28 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     group.add_argument("--scenario", type=Path, metavar="FILE",
                        help="scenario file to open (default: the first shipped scenario)")
     group.add_argument("--map", type=Path, metavar="FILE", help="show a map file on its own")
+    parser.add_argument("--play", action="store_true",
+                        help="play the scenario hot-seat (preview of the game window)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of a --play game")
     return parser.parse_args(list(argv) if argv is not None else None)
+
+
+def play(scenario: Scenario, seed: int | None) -> QMainWindow:
+    """Open a hot-seat game of ``scenario`` (autosaved after every choice)."""
+    import random
+
+    from cc_engine import Session
+    from cc_engine.content.loading import load_content_pack
+    from cc_qt.controller import GameController
+    from cc_qt.game_window import GameWindow
+
+    pack = load_content_pack(paths.resources_dir())
+    session = Session(scenario, pack, seed if seed is not None else random.randrange(1 << 31))
+    controller = GameController(session, paths.user_data_dir() / "autosave.ccsave")
+    window = GameWindow(controller)
+    window.show()
+    controller.start()
+    return window
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -202,6 +223,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentError as error:
         QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
         return 2
+    if args.play and scenario is not None:
+        try:
+            game = play(scenario, args.seed)
+        except ContentError as error:
+            QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
+            return 2
+        status = app.exec()
+        game.close()
+        return status
     window = MainWindow(map_data, scenario, chart=chart)
     window.show()
     return app.exec()

@@ -1,0 +1,91 @@
+"""Words for the engine's choices, and the hexes and units they point at.
+
+The engine names a choice by a kind and arguments (``order 12``, ``place au03 G10``,
+``join bw02``). This module only *describes* them for buttons and tooltips, from what the
+viewing player may see; which choices exist is always the engine's list.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cc_engine.content.vocabulary import display_name
+from cc_engine.state import Choice
+from cc_engine.views import PlayerView
+
+__all__ = ["CARD_KINDS", "choice_hex", "choice_units", "describe_card", "describe_choice"]
+
+_HEX = re.compile(r"^[A-Z][1-9][0-9]?$")
+
+#: Choice kinds whose first argument is a card of the deciding player's hand.
+CARD_KINDS = frozenset({"order", "discard", "op_fire", "play", "action"})
+
+_VERBS = {
+    "accept": "Accept the roll",
+    "reroll": "Re-roll (play the Initiative card) [9.1]",
+    "pass": "Pass",
+    "end_turn": "End the Turn",
+    "done": "Done",
+    "go": "Go",
+    "continue": "Continue",
+    "no_target": "No target",
+    "stop": "Stop moving",
+    "back": "Back",
+    "fire": "Fire!",
+    "shoot": "Shoot at this hex",
+}
+
+
+def describe_card(view: PlayerView, number: int) -> str:
+    """A card of the viewer's deck: its Order, Action and Event."""
+    card = view.setting.card(view.viewer, number)
+    fire = " (Order/Action Fire)" if card.fire_action else ""
+    return (f"#{number} {display_name(card.order)}{fire} — Action: "
+            f"{display_name(card.action)} — Event: {display_name(card.event)}")
+
+
+def _unit_name(view: PlayerView, unit_id: str) -> str | None:
+    for unit in view.units:
+        if unit.id == unit_id:
+            return unit.name
+    for weapon in view.weapons:
+        if weapon.id == unit_id:
+            return view.setting.weapon_type(weapon.side, weapon.type).name
+    return None
+
+
+def describe_choice(view: PlayerView, choice: Choice) -> str:
+    """A button label for a choice, e.g. ``'Order: #12 Fire …'`` or ``'Place Rifle Squad 3
+    in G10'``."""
+    if not choice.args and choice.kind in _VERBS:
+        return _VERBS[choice.kind]
+    words = [choice.kind.replace("_", " ").capitalize()]
+    for index, arg in enumerate(choice.args):
+        if isinstance(arg, int) and index == 0 and choice.kind in CARD_KINDS:
+            words.append(describe_card(view, arg))
+        elif isinstance(arg, str) and _HEX.match(arg):
+            words.append(f"in {arg}" if choice.kind in ("place", "fortify") else arg)
+        elif isinstance(arg, str) and (name := _unit_name(view, arg)) is not None:
+            words.append(name)
+        else:
+            words.append(display_name_or(arg))
+    return " ".join(words)
+
+
+def display_name_or(arg: str | int) -> str:
+    """An argument as words: ``'foxholes'`` -> ``'Foxholes'``."""
+    return str(arg).replace("_", " ").title() if isinstance(arg, str) else str(arg)
+
+
+def choice_hex(choice: Choice) -> str | None:
+    """The last hex id among a choice's arguments, if any (the hex to click for it)."""
+    for arg in reversed(choice.args):
+        if isinstance(arg, str) and _HEX.match(arg):
+            return arg
+    return None
+
+
+def choice_units(view: PlayerView, choice: Choice) -> tuple[str, ...]:
+    """The unit ids a choice names (to highlight their counters)."""
+    ids = {u.id for u in view.units}
+    return tuple(a for a in choice.args if isinstance(a, str) and a in ids)

@@ -1,0 +1,288 @@
+"""The hot-seat game window: board, hand, decisions, track and log, behind a hand-off screen.
+
+Everything shown comes from the seated player's :class:`~cc_engine.views.PlayerView`; every
+button is one of the engine's legal choices. Whenever the deciding side changes, a hand-off
+screen covers the window ("Pass to the German player") until that player clicks; nothing of
+the other side's hand appears anywhere, not even in the window title.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cc_engine import Choice, LogEvent, Outcome, PlayerView
+from cc_engine.content.vocabulary import SideId
+from cc_engine.rules.terrain import MapTerrain
+from cc_qt.board.actions import BoardActions
+from cc_qt.board.scene import MapScene
+from cc_qt.board.view import BoardView
+from cc_qt.choices import CARD_KINDS, choice_hex, describe_card, describe_choice
+from cc_qt.controller import GameController
+
+__all__ = ["GameWindow", "HandoffScreen"]
+
+APP_TITLE = "Combat Commander"
+
+
+class HandoffScreen(QWidget):
+    """Covers the game until the named player takes the seat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.message = QLabel(self)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.message.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        self.message.setFont(font)
+        layout.addWidget(self.message)
+        self.button = QPushButton("I am ready", self)
+        self.button.setDefault(True)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.side: SideId | None = None
+
+    def ask_for(self, side: SideId, nation: str) -> None:
+        """Name the player who must sit down."""
+        self.side = side
+        self.message.setText(f"Pass to the {nation} player ({side.value.title()})")
+
+
+class GameWindow(QMainWindow):
+    """A hot-seat game: see the module docstring."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        setting = controller.session.state.setting
+        self.setWindowTitle(f"{APP_TITLE} — {setting.scenario.name}")
+        self.view_widget = BoardView(self)
+        self.scene = MapScene(setting.map, parent=self,
+                              terrain=MapTerrain(setting.map, setting.terrain_chart))
+        self.view_widget.setScene(self.scene)
+        self.handoff = HandoffScreen(self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.view_widget)
+        self.stack.addWidget(self.handoff)
+        self.setCentralWidget(self.stack)
+        self._build_docks()
+        self._build_menus()
+        self.current: PlayerView | None = None
+        self.handoff.button.clicked.connect(self._on_handoff_clicked)
+        self.scene.sig_hex_clicked.connect(self._on_scene_hex_clicked)
+        controller.sig_view_changed.connect(self._on_view_changed)
+        controller.sig_events_applied.connect(self._on_events_applied)
+        controller.sig_handoff_requested.connect(self._on_handoff_requested)
+        controller.sig_game_over.connect(self._on_game_over)
+        self.resize(1400, 900)
+
+    # --- layout --------------------------------------------------------------------------------
+
+    def _build_docks(self) -> None:
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.choice_list = QListWidget(self)
+        self.choice_list.itemActivated.connect(self._on_choice_activated)
+        self.choice_list.itemDoubleClicked.connect(self._on_choice_activated)
+        decide = QWidget(self)
+        layout = QVBoxLayout(decide)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.choice_list, 1)
+        self.decision_dock = self._dock("Decision", decide, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.hand_list = QListWidget(self)
+        self.hand_list.setWordWrap(True)
+        self.hand_dock = self._dock("Hand", self.hand_list, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.track = QLabel(self)
+        self.track.setWordWrap(True)
+        self.track.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self.track)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(230)
+        self.track_dock = self._dock("Track", scroll, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.log = QPlainTextEdit(self)
+        self.log.setReadOnly(True)
+        self.log_dock = self._dock("Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{title.lower()}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.save_action = QAction("&Save…", self)
+        self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
+        self.save_action.triggered.connect(self._on_save_triggered)
+        file_menu.addAction(self.save_action)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(quit_action)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = QAction("&Undo", self)
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.undo_action.triggered.connect(self._on_undo_triggered)
+        edit_menu.addAction(self.undo_action)
+        self.board_actions = BoardActions.install(self.menuBar().addMenu("&View"),
+                                                  self.view_widget, self)
+
+    def _private_widgets_visible(self, visible: bool) -> None:
+        for dock in (self.decision_dock, self.hand_dock, self.track_dock, self.log_dock):
+            dock.setVisible(visible)
+        self.stack.setCurrentWidget(self.view_widget if visible else self.handoff)
+
+    # --- controller signals ---------------------------------------------------------------------
+
+    @Slot(object)
+    def _on_handoff_requested(self, side: SideId) -> None:
+        self.current = None
+        self.hand_list.clear()
+        self.choice_list.clear()
+        self.prompt.clear()
+        self.log.clear()
+        self.track.clear()
+        self.scene.clear_los()
+        nation = self.controller.session.state.setting.nation(side).adjective
+        self.handoff.ask_for(side, nation)
+        self._private_widgets_visible(False)
+
+    @Slot()
+    def _on_handoff_clicked(self) -> None:
+        side = self.handoff.side
+        if side is None:
+            return
+        self._private_widgets_visible(True)
+        self.controller.take_seat(side)
+
+    @Slot(object)
+    def _on_view_changed(self, view: PlayerView | None) -> None:
+        if view is None:
+            return
+        self.current = view
+        self.scene.show_position(view)
+        self._show_hand(view)
+        self._show_decision(view)
+        self._show_track(view)
+        self.undo_action.setEnabled(self.controller.session.undo_status()[0])
+
+    @Slot(object)
+    def _on_events_applied(self, events: tuple[LogEvent, ...]) -> None:
+        for event in events:
+            rules = f" [{', '.join(event.rules)}]" if event.rules else ""
+            self.log.appendPlainText(event.text + ("" if event.text.endswith("]") else rules))
+
+    @Slot(object)
+    def _on_game_over(self, outcome: Outcome) -> None:
+        self._private_widgets_visible(True)
+        self.prompt.setText(f"Game over — {outcome.winner.value.title()} wins: "
+                            f"{outcome.reason} (final VP {outcome.vp:+d})")
+        self.choice_list.clear()
+
+    # --- showing a view -------------------------------------------------------------------------
+
+    def _show_hand(self, view: PlayerView) -> None:
+        self.hand_list.clear()
+        playable = set()
+        if view.decision is not None:
+            playable = {c.args[0] for c in view.decision.choices
+                        if c.kind in CARD_KINDS and c.args}
+        for card in view.own.hand or ():
+            item = QListWidgetItem(("▶ " if card in playable else "   ")
+                                   + describe_card(view, card))
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            self.hand_list.addItem(item)
+
+    def _show_decision(self, view: PlayerView) -> None:
+        self.choice_list.clear()
+        decision = view.decision
+        if decision is None:
+            self.prompt.setText("Waiting for the other player…")
+            return
+        self.prompt.setText(decision.prompt or decision.kind)
+        for choice in decision.choices:
+            item = QListWidgetItem(describe_choice(view, choice))
+            item.setData(Qt.ItemDataRole.UserRole, choice.notation())
+            self.choice_list.addItem(item)
+
+    def _show_track(self, view: PlayerView) -> None:
+        scenario = view.setting.scenario
+        lead = ("Axis" if view.vp > 0 else "Allies") if view.vp else "level"
+        control = ", ".join(f"{n}: {s.value.title() if s else '—'}"
+                            for n, s in enumerate(view.control, start=1))
+        own, other = view.own, view.opponent
+        lines = [
+            f"<b>{view.viewer.value.title()}</b> — Turn {view.turn}, "
+            f"{view.active.value.title()} active ({view.orders_given} Orders given)",
+            f"VP {abs(view.vp)} ({lead})",
+            f"Time {view.time} (Sudden Death {scenario.sudden_death})",
+            f"Initiative: {view.initiative.value.title()}",
+            f"Objectives: {control}",
+            f"Open chits: {', '.join(view.open_chits) or 'none'}",
+            f"Your secret chits: {', '.join(own.secret_chits or ()) or 'none'}",
+            f"Opponent: {other.hand_size} cards in hand, {other.secret_chit_count} secret "
+            "chit(s)",
+            f"Draw piles: yours {own.draw_size}, theirs {other.draw_size}",
+            f"Casualties: yours {len(own.casualties)} (surrender at {own.surrender_space}), "
+            f"theirs {len(other.casualties)} (surrender at {other.surrender_space})",
+        ]
+        self.track.setText("<br>".join(lines))
+
+    # --- intents ----------------------------------------------------------------------------------
+
+    @Slot(QListWidgetItem)
+    def _on_choice_activated(self, item: QListWidgetItem) -> None:
+        self.controller.submit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    @Slot(str)
+    def _on_scene_hex_clicked(self, hex_id: str) -> None:
+        """A click on a hex takes the one legal choice about that hex, if there is one."""
+        view = self.current
+        if view is None or view.decision is None:
+            return
+        matching = [c for c in view.decision.choices if choice_hex(c) == hex_id]
+        if len(matching) == 1:
+            self.controller.submit(matching[0])
+        elif matching:
+            self.choice_list.clearSelection()
+            notations = {c.notation() for c in matching}
+            for row in range(self.choice_list.count()):
+                entry = self.choice_list.item(row)
+                if entry.data(Qt.ItemDataRole.UserRole) in notations:
+                    entry.setSelected(True)
+
+    @Slot()
+    def _on_undo_triggered(self) -> None:
+        if not self.controller.undo():
+            QMessageBox.information(self, APP_TITLE, self.controller.session.undo_status()[1])
+
+    @Slot()
+    def _on_save_triggered(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Saved games (*.ccsave)")
+        if name:
+            self.controller.save(Path(name))
+
+    def submit(self, choice: Choice | str) -> None:
+        """Apply a choice as if picked in the decision list (for keyboard and tests)."""
+        self.controller.submit(choice)

@@ -1,0 +1,101 @@
+"""The hot-seat game window (preview): hand-off screens hide everything private; the hand dock
+holds only the seated player's cards; choices come from the engine; hex clicks choose."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QPlainTextEdit
+from pytestqt.qtbot import QtBot
+
+from cc_engine import Session
+from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_engine.content.vocabulary import SideId, display_name
+from cc_qt import paths
+from cc_qt.controller import GameController
+from cc_qt.game_window import GameWindow
+
+
+def open_game(qtbot: QtBot, tmp_path: Path, number: int = 2) -> GameWindow:
+    pack = load_content_pack(paths.resources_dir())
+    scenario = load_scenario(paths.scenarios_dir() / f"scenario{number:02d}.json")
+    controller = GameController(Session(scenario, pack, 3), tmp_path / "autosave.ccsave")
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    controller.start()
+    return window
+
+
+def texts(window: GameWindow) -> str:
+    """Every text any widget of the window shows."""
+    parts = [window.windowTitle()]
+    for widget in window.findChildren(QLabel):
+        parts.append(widget.text())
+    for widget in window.findChildren(QPlainTextEdit):
+        parts.append(widget.toPlainText())
+    for widget in window.findChildren(QListWidget):
+        parts += [widget.item(i).text() for i in range(widget.count())]
+    return "\n".join(parts)
+
+
+def other_hand_names(window: GameWindow, seat: SideId) -> list[str]:
+    state = window.controller.session.state
+    hand = state.side(seat.other).hand
+    return [f"#{n} " for n in hand]
+
+
+def test_handoff_then_only_the_seated_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    # Scenario 2: the Allies set up first; the window asks for them and shows nothing else.
+    assert window.stack.currentWidget() is window.handoff
+    assert "Pass to the American player" in window.handoff.message.text()
+    assert not window.hand_dock.isVisible()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.view_widget
+    state = window.controller.session.state
+    assert window.hand_list.count() == len(state.allies.hand)
+    assert window.choice_list.count() == len(state.pending.choices)
+    shown = texts(window)
+    for name in other_hand_names(window, SideId.ALLIES):
+        assert name not in shown
+
+
+def test_setup_by_clicking_hexes_and_handoff_between_sides(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    controller = window.controller
+    placed = 0
+    while controller.session.state.pending.kind == "setup" and \
+            controller.session.state.pending.side is SideId.ALLIES:
+        choice = controller.session.state.pending.choices[0]
+        window._on_scene_hex_clicked(str(choice.args[1]))  # the player clicks the hex
+        placed += 1
+        if placed > 40:
+            break
+    assert placed >= 10
+    # Weapons are handed out from the list (double click in the decision list).
+    while controller.session.state.pending.side is SideId.ALLIES:
+        item = window.choice_list.item(0)
+        window.choice_list.itemDoubleClicked.emit(item)
+    # The Axis sets up next: the window hides the Allied hand behind a hand-off screen.
+    assert window.stack.currentWidget() is window.handoff
+    assert "German" in window.handoff.message.text()
+    assert window.hand_list.count() == 0 and window.log.toPlainText() == ""
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    state = controller.session.state
+    shown = texts(window)
+    for card in state.allies.hand:
+        assert f"#{card} " not in shown
+    assert window.hand_list.count() == len(state.axis.hand)
+    assert (tmp_path / "autosave.ccsave").exists()
+
+
+def test_card_descriptions_use_game_terms(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    state = window.controller.session.state
+    first = state.setting.card(SideId.ALLIES, state.allies.hand[0])
+    assert display_name(first.order) in window.hand_list.item(0).text()
+    assert display_name(first.event) in window.hand_list.item(0).text()
