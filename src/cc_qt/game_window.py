@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -34,7 +34,7 @@ from cc_engine.rules.terrain import MapTerrain
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
-from cc_qt.choices import CARD_KINDS, choice_hex, describe_card, describe_choice
+from cc_qt.choices import CARD_KINDS, choice_hex, choice_units, describe_card, describe_choice
 from cc_qt.controller import GameController
 
 __all__ = ["GameWindow", "HandoffScreen"]
@@ -158,6 +158,7 @@ class GameWindow(QMainWindow):
     @Slot(object)
     def _on_handoff_requested(self, side: SideId) -> None:
         self.current = None
+        self.scene.set_highlights(())
         self.hand_list.clear()
         self.choice_list.clear()
         self.prompt.clear()
@@ -221,10 +222,13 @@ class GameWindow(QMainWindow):
             self.prompt.setText("Waiting for the other player…")
             return
         self.prompt.setText(decision.prompt or decision.kind)
-        for choice in decision.choices:
-            item = QListWidgetItem(describe_choice(view, choice))
+        for number, choice in enumerate(decision.choices, start=1):
+            key = f"{number}. " if number <= 9 else ""
+            item = QListWidgetItem(key + describe_choice(view, choice))
             item.setData(Qt.ItemDataRole.UserRole, choice.notation())
             self.choice_list.addItem(item)
+        self.scene.set_highlights([h for c in decision.choices if (h := choice_hex(c))],
+                                  [u for c in decision.choices for u in choice_units(view, c)])
 
     def _show_track(self, view: PlayerView) -> None:
         scenario = view.setting.scenario
@@ -282,6 +286,16 @@ class GameWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Saved games (*.ccsave)")
         if name:
             self.controller.save(Path(name))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys 1-9 take the matching choice of the decision list."""
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.current is not None:
+            row = key - Qt.Key.Key_1
+            if row < self.choice_list.count():
+                self._on_choice_activated(self.choice_list.item(row))
+                return
+        super().keyPressEvent(event)
 
     def submit(self, choice: Choice | str) -> None:
         """Apply a choice as if picked in the decision list (for keyboard and tests)."""

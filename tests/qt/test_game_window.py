@@ -99,3 +99,15 @@ def test_card_descriptions_use_game_terms(qtbot: QtBot, tmp_path: Path) -> None:
     first = state.setting.card(SideId.ALLIES, state.allies.hand[0])
     assert display_name(first.order) in window.hand_list.item(0).text()
     assert display_name(first.event) in window.hand_list.item(0).text()
+
+
+def test_legal_hexes_are_highlighted_and_number_keys_choose(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    decision = window.controller.session.state.pending
+    hexes = {str(c.args[1]) for c in decision.choices}
+    assert len(window.scene.highlight_items) == len(hexes)  # the setup zone's legal hexes
+    before = len(window.controller.session.history)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert len(window.controller.session.history) == before + 1
+    assert window.controller.session.choices[-1] == decision.choices[0].notation()

@@ -663,6 +663,7 @@ class MapScene(QGraphicsScene):
         self.los_item: LosLineItem | None = None
         self.counter_items: dict[str, UnitCounterItem] = {}
         self.marker_items: list[MarkerItem] = []
+        self.highlight_items: list[QGraphicsItem] = []
         #: When True a left-button drag draws a LOS string instead of panning the board.
         self.los_mode = False
         self._los_cache: LosCache | None = None
@@ -794,6 +795,30 @@ class MapScene(QGraphicsScene):
         for hex_, fortification in view.markers.fortifications:
             self._add_marker(MarkerItem(fortification.value, token), hex_,
                              QPointF(-corner, corner * 0.7))
+
+    def set_highlights(self, hex_ids: Sequence[str], unit_ids: Sequence[str] = ()) -> None:
+        """Outline the hexes a pending decision can pick and mark the units it names."""
+        for item in self.highlight_items:
+            self.removeItem(item)
+        self.highlight_items = []
+        pen = QPen(QColor("#f6c343"), self.layout.size_px * 0.08)
+        brush = QBrush(QColor(246, 195, 67, 60))
+        for hex_id in dict.fromkeys(hex_ids):
+            if hex_id not in self.hex_items:
+                continue
+            polygon = self.layout.polygon(hex_corners(Hex.parse(hex_id)))
+            item = self.addPolygon(polygon, pen, brush)
+            item.setZValue(35)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.highlight_items.append(item)
+        for unit_id in unit_ids:
+            counter = self.counter_items.get(unit_id)
+            if counter is not None:
+                rect = counter.sceneBoundingRect()
+                item = self.addRect(rect, QPen(QColor("#f6c343"), 3), QBrush(Qt.BrushStyle.NoBrush))
+                item.setZValue(60)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.highlight_items.append(item)
 
     def _add_marker(self, item: MarkerItem, hex_: Hex, offset: QPointF) -> None:
         item.setPos(self.layout.hex_to_pixel(hex_) + offset)
