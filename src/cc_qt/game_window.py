@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -28,14 +29,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cc_engine import Choice, LogEvent, Outcome, PlayerView
+from cc_engine import Choice, LogEvent, Outcome, PlayerView, Session
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
+from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 from cc_qt.choices import CARD_KINDS, choice_hex, choice_units, describe_card, describe_choice
 from cc_qt.controller import GameController
+from cc_qt.new_game import NewGameDialog
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
@@ -72,13 +75,7 @@ class GameWindow(QMainWindow):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        setting = controller.session.state.setting
-        self.setWindowTitle(f"{APP_TITLE} — {setting.scenario.name}")
         self.view_widget = BoardView(self)
-        self.scene = MapScene(setting.map, parent=self,
-                              terrain=MapTerrain(setting.map, setting.terrain_chart))
-        self.view_widget.setScene(self.scene)
         self.handoff = HandoffScreen(self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.view_widget)
@@ -88,12 +85,37 @@ class GameWindow(QMainWindow):
         self._build_menus()
         self.current: PlayerView | None = None
         self.handoff.button.clicked.connect(self._on_handoff_clicked)
-        self.scene.sig_hex_clicked.connect(self._on_scene_hex_clicked)
+        self.resize(1400, 900)
+        self.controller = controller
+        self.scene = self._attach(controller)
+
+    def _attach(self, controller: GameController) -> MapScene:
+        """Show ``controller``'s game: a new board scene, signals connected."""
+        setting = controller.session.state.setting
+        self.setWindowTitle(f"{APP_TITLE} — {setting.scenario.name}")
+        scene = MapScene(setting.map, parent=self,
+                         terrain=MapTerrain(setting.map, setting.terrain_chart))
+        self.view_widget.setScene(scene)
+        scene.sig_hex_clicked.connect(self._on_scene_hex_clicked)
         controller.sig_view_changed.connect(self._on_view_changed)
         controller.sig_events_applied.connect(self._on_events_applied)
         controller.sig_handoff_requested.connect(self._on_handoff_requested)
         controller.sig_game_over.connect(self._on_game_over)
-        self.resize(1400, 900)
+        return scene
+
+    def replace_game(self, controller: GameController) -> None:
+        """Play another game in this window (File > New game)."""
+        old = self.controller
+        old.sig_view_changed.disconnect(self._on_view_changed)
+        old.sig_events_applied.disconnect(self._on_events_applied)
+        old.sig_handoff_requested.disconnect(self._on_handoff_requested)
+        old.sig_game_over.disconnect(self._on_game_over)
+        self.scene.sig_hex_clicked.disconnect(self._on_scene_hex_clicked)
+        old_scene = self.scene
+        self.controller = controller
+        self.scene = self._attach(controller)
+        old_scene.deleteLater()
+        controller.start()
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -132,6 +154,10 @@ class GameWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
+        self.new_action = QAction("&New game…", self)
+        self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
+        self.new_action.triggered.connect(self._on_new_triggered)
+        file_menu.addAction(self.new_action)
         self.save_action = QAction("&Save…", self)
         self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.triggered.connect(self._on_save_triggered)
@@ -280,6 +306,19 @@ class GameWindow(QMainWindow):
     def _on_undo_triggered(self) -> None:
         if not self.controller.undo():
             QMessageBox.information(self, APP_TITLE, self.controller.session.undo_status()[1])
+
+    @Slot()
+    def _on_new_triggered(self) -> None:
+        session = self.controller.session
+        dialog = NewGameDialog(session.pack, [paths.scenarios_dir()], self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        if choice is None:
+            return
+        controller = GameController(Session(choice.scenario, session.pack, choice.seed),
+                                    self.controller.autosave)
+        self.replace_game(controller)
 
     @Slot()
     def _on_save_triggered(self) -> None:

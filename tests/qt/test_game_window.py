@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QPlainTextEdit
 from pytestqt.qtbot import QtBot
@@ -111,3 +112,19 @@ def test_legal_hexes_are_highlighted_and_number_keys_choose(qtbot: QtBot, tmp_pa
     qtbot.keyClick(window, Qt.Key.Key_1)
     assert len(window.controller.session.history) == before + 1
     assert window.controller.session.choices[-1] == decision.choices[0].notation()
+
+
+def test_new_game_replaces_the_game(qtbot: QtBot, tmp_path: Path,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from cc_qt.new_game import NewGameChoice, NewGameDialog
+
+    window = open_game(qtbot, tmp_path)
+    one = load_scenario(paths.scenarios_dir() / "scenario01.json")
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(NewGameDialog, "choice",
+                        lambda self: NewGameChoice(one, 77, {s: "Human" for s in SideId}))
+    window.new_action.trigger()
+    assert window.controller.session.scenario.name == "Fat Lipki"
+    assert window.controller.session.seed == 77
+    assert window.windowTitle() == "Combat Commander — Fat Lipki"
+    assert window.stack.currentWidget() is window.handoff

@@ -1,0 +1,137 @@
+"""The New game dialog: pick a scenario (name, year, nations, postures, map), a seed, and
+who plays each side."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt, Slot
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cc_engine.content.loading import ContentError, ContentPack, load_scenario
+from cc_engine.content.models import Scenario
+from cc_engine.content.vocabulary import SideId
+from cc_qt.board.scene import MapScene
+
+__all__ = ["NewGameChoice", "NewGameDialog", "scenario_summary"]
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameChoice:
+    """What the player chose in the dialog."""
+
+    scenario: Scenario
+    seed: int
+    players: dict[SideId, str]
+
+
+def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
+    """One paragraph about a scenario: year, place, nations and postures, map."""
+    axis, allies = scenario.axis, scenario.allies
+    axis_name = pack.nations[axis.nation].name if axis.nation in pack.nations else axis.nation
+    allies_name = (pack.nations[allies.nation].name if allies.nation in pack.nations
+                   else allies.nation)
+    return (f"{scenario.name} — {scenario.date} {scenario.place}\n"
+            f"Axis: {axis_name}, {axis.posture.value.title()}, {axis.orders} Orders\n"
+            f"Allies: {allies_name}, {allies.posture.value.title()}, {allies.orders} Orders\n"
+            f"Map {scenario.map}; Sudden Death on Time {scenario.sudden_death}")
+
+
+class NewGameDialog(QDialog):
+    """Scenario list with a summary and map thumbnail, a seed, and the players."""
+
+    def __init__(self, pack: ContentPack, scenario_dirs: list[Path],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.pack = pack
+        self.scenarios: list[Scenario] = []
+        self.problems: list[str] = []
+        for folder in scenario_dirs:
+            for path in sorted(folder.glob("*.json")):
+                try:
+                    self.scenarios.append(load_scenario(path))
+                except ContentError as error:
+                    self.problems.append(str(error).splitlines()[0])
+        self.list = QListWidget(self)
+        for scenario in self.scenarios:
+            number = f"{scenario.number}. " if scenario.number else ""
+            item = QListWidgetItem(f"{number}{scenario.name} ({scenario.year})")
+            self.list.addItem(item)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.thumbnail = QLabel(self)
+        self.thumbnail.setMinimumSize(320, 250)
+        self.seed = QSpinBox(self)
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(random.randrange(1_000_000))
+        self.players = {side: QComboBox(self) for side in SideId}
+        for combo in self.players.values():
+            combo.addItems(["Human"])
+            combo.setToolTip("The computer opponent comes with solo play")
+        form = QFormLayout()
+        form.addRow("Seed", self.seed)
+        form.addRow("Axis player", self.players[SideId.AXIS])
+        form.addRow("Allied player", self.players[SideId.ALLIES])
+        right = QVBoxLayout()
+        right.addWidget(self.thumbnail)
+        right.addWidget(self.summary)
+        right.addLayout(form)
+        top = QHBoxLayout()
+        top.addWidget(self.list, 1)
+        top.addLayout(right, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        if self.problems:
+            layout.addWidget(QLabel("Skipped: " + "; ".join(self.problems), self))
+        layout.addWidget(buttons)
+        self.list.currentRowChanged.connect(self._on_list_row_changed)
+        if self.scenarios:
+            self.list.setCurrentRow(0)
+
+    @Slot(int)
+    def _on_list_row_changed(self, row: int) -> None:
+        if not 0 <= row < len(self.scenarios):
+            return
+        scenario = self.scenarios[row]
+        self.summary.setText(scenario_summary(scenario, self.pack))
+        map_data = self.pack.maps.get(scenario.map)
+        if map_data is None:
+            self.thumbnail.setText(f"(no map {scenario.map})")
+            return
+        scene = MapScene(map_data, size_px=12.0)
+        image = QImage(320, 250, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        scene.render(painter, QRectF(0, 0, 320, 250), scene.map_rect,
+                     Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        self.thumbnail.setPixmap(QPixmap.fromImage(image))
+
+    def choice(self) -> NewGameChoice | None:
+        """The chosen game, or None when nothing is selected."""
+        row = self.list.currentRow()
+        if not 0 <= row < len(self.scenarios):
+            return None
+        players = {side: combo.currentText() for side, combo in self.players.items()}
+        return NewGameChoice(self.scenarios[row], self.seed.value(), players)
