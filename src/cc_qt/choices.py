@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cc_engine.content.vocabulary import display_name
+from cc_engine.content.vocabulary import SideId, display_name
 from cc_engine.state import Choice
 from cc_engine.views import PlayerView
 
@@ -36,9 +36,9 @@ _VERBS = {
 }
 
 
-def describe_card(view: PlayerView, number: int) -> str:
-    """A card of the viewer's deck: its Order, Action and Event."""
-    card = view.setting.card(view.viewer, number)
+def describe_card(view: PlayerView, number: int, side: SideId | None = None) -> str:
+    """A card of a side's deck (the viewer's by default): its Order, Action and Event."""
+    card = view.setting.card(side if side is not None else view.viewer, number)
     fire = " (Order/Action Fire)" if card.fire_action else ""
     return (f"#{number} {display_name(card.order)}{fire} — Action: "
             f"{display_name(card.action)} — Event: {display_name(card.event)}")

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cc_engine import Choice, LogEvent, Outcome, PlayerView, Session
+from cc_engine import Choice, LogEvent, Outcome, PlayerView, SaveError, Session
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
@@ -141,6 +141,10 @@ class GameWindow(QMainWindow):
         scroll.setWidgetResizable(True)
         scroll.setMinimumWidth(230)
         self.track_dock = self._dock("Track", scroll, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.discards = QListWidget(self)
+        self.discards.setWordWrap(True)
+        self.discards_dock = self._dock("Discards", self.discards,
+                                        Qt.DockWidgetArea.LeftDockWidgetArea)
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.log_dock = self._dock("Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -158,6 +162,10 @@ class GameWindow(QMainWindow):
         self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
         self.new_action.triggered.connect(self._on_new_triggered)
         file_menu.addAction(self.new_action)
+        self.load_action = QAction("&Open saved game…", self)
+        self.load_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
+        self.load_action.triggered.connect(self._on_load_triggered)
+        file_menu.addAction(self.load_action)
         self.save_action = QAction("&Save…", self)
         self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.triggered.connect(self._on_save_triggered)
@@ -175,7 +183,8 @@ class GameWindow(QMainWindow):
                                                   self.view_widget, self)
 
     def _private_widgets_visible(self, visible: bool) -> None:
-        for dock in (self.decision_dock, self.hand_dock, self.track_dock, self.log_dock):
+        for dock in (self.decision_dock, self.hand_dock, self.track_dock, self.discards_dock,
+                     self.log_dock):
             dock.setVisible(visible)
         self.stack.setCurrentWidget(self.view_widget if visible else self.handoff)
 
@@ -188,6 +197,7 @@ class GameWindow(QMainWindow):
         self.hand_list.clear()
         self.choice_list.clear()
         self.prompt.clear()
+        self.discards.clear()
         self.log.clear()
         self.track.clear()
         self.scene.clear_los()
@@ -212,6 +222,7 @@ class GameWindow(QMainWindow):
         self._show_hand(view)
         self._show_decision(view)
         self._show_track(view)
+        self._show_discards(view)
         self.undo_action.setEnabled(self.controller.session.undo_status()[0])
 
     @Slot(object)
@@ -255,6 +266,17 @@ class GameWindow(QMainWindow):
             self.choice_list.addItem(item)
         self.scene.set_highlights([h for c in decision.choices if (h := choice_hex(c))],
                                   [u for c in decision.choices for u in choice_units(view, c)])
+
+    def _show_discards(self, view: PlayerView) -> None:
+        """Both discard piles, top card first: public knowledge [1.2]."""
+        self.discards.clear()
+        for side in (view.viewer, view.viewer.other):
+            pile = view.side(side).discard
+            header = QListWidgetItem(f"{side.value.title()} discards ({len(pile)})")
+            header.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.discards.addItem(header)
+            for card in reversed(pile):
+                self.discards.addItem(QListWidgetItem("  " + describe_card(view, card, side)))
 
     def _show_track(self, view: PlayerView) -> None:
         scenario = view.setting.scenario
@@ -319,6 +341,23 @@ class GameWindow(QMainWindow):
         controller = GameController(Session(choice.scenario, session.pack, choice.seed),
                                     self.controller.autosave)
         self.replace_game(controller)
+
+    @Slot()
+    def _on_load_triggered(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open saved game", "",
+                                              "Saved games (*.ccsave);;All files (*)")
+        if name:
+            self.load_game(Path(name))
+
+    def load_game(self, path: Path) -> bool:
+        """Replay a saved game into this window; a bad file is reported and changes nothing."""
+        try:
+            session = Session.load(path, self.controller.session.pack)
+        except SaveError as error:
+            QMessageBox.critical(self, APP_TITLE, f"Cannot open {path.name}:\n\n{error}")
+            return False
+        self.replace_game(GameController(session, self.controller.autosave))
+        return True
 
     @Slot()
     def _on_save_triggered(self) -> None:

@@ -128,3 +128,37 @@ def test_new_game_replaces_the_game(qtbot: QtBot, tmp_path: Path,
     assert window.controller.session.seed == 77
     assert window.windowTitle() == "Combat Commander — Fat Lipki"
     assert window.stack.currentWidget() is window.handoff
+
+
+def test_save_then_load_gives_the_same_position(qtbot: QtBot, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    path = tmp_path / "mid.ccsave"
+    window.controller.save(path)
+    state = window.controller.session.state
+    other = open_game(qtbot, tmp_path)
+    assert other.load_game(path)
+    assert other.controller.session.state == state
+    assert other.stack.currentWidget() is other.handoff  # the decider takes the seat first
+    # A corrupted save: a clear message, the file left untouched, the game unchanged.
+    bad = tmp_path / "bad.ccsave"
+    bad.write_text('{"format_version": 1, "seed": -4}', encoding="utf-8")
+    before = bad.read_bytes()
+    messages: list[str] = []
+    monkeypatch.setattr("cc_qt.game_window.QMessageBox.critical",
+                        lambda parent, title, text: messages.append(text))
+    assert not other.load_game(bad)
+    assert messages and "bad.ccsave" in messages[0]
+    assert bad.read_bytes() == before
+    assert other.controller.session.state == state
+
+
+def test_discard_piles_are_browsable(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    texts_shown = [window.discards.item(i).text() for i in range(window.discards.count())]
+    assert texts_shown[0].startswith("Allies discards (0)")
+    assert any(t.startswith("Axis discards") for t in texts_shown)
