@@ -11,13 +11,16 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
+from cc_engine import SaveError, Session
 from cc_engine.content.loading import (
     ContentError,
+    ContentPack,
     Problem,
     load_map,
     load_model,
@@ -30,6 +33,9 @@ from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
+
+if TYPE_CHECKING:
+    from cc_qt.game_window import GameWindow
 
 __all__ = [
     "MainWindow",
@@ -189,22 +195,40 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
-def play(scenario: Scenario, seed: int | None) -> QMainWindow:
+def play(scenario: Scenario, seed: int | None) -> GameWindow:
     """Open a hot-seat game of ``scenario`` (autosaved after every choice)."""
     import random
 
-    from cc_engine import Session
     from cc_engine.content.loading import load_content_pack
     from cc_qt.controller import GameController
-    from cc_qt.game_window import GameWindow
+    from cc_qt.game_window import GameWindow as Window
 
     pack = load_content_pack(paths.resources_dir())
-    session = Session(scenario, pack, seed if seed is not None else random.randrange(1 << 31))
-    controller = GameController(session, paths.user_data_dir() / "autosave.ccsave")
-    window = GameWindow(controller)
+    autosave = paths.user_data_dir() / "autosave.ccsave"
+    session = _resume(autosave, pack)
+    if session is None:
+        session = Session(scenario, pack,
+                          seed if seed is not None else random.randrange(1 << 31))
+    controller = GameController(session, autosave)
+    window = Window(controller)
     window.show()
     controller.start()
     return window
+
+
+def _resume(autosave: Path, pack: ContentPack) -> Session | None:
+    """Offer to resume the autosaved game left by a crash or a quit; None for a new game."""
+    if not autosave.is_file():
+        return None
+    try:
+        session = Session.load(autosave, pack)
+    except SaveError:
+        return None
+    if session.state.outcome is not None:
+        return None
+    answer = QMessageBox.question(
+        None, APP_TITLE, f"Resume the game of {session.scenario.name} you were playing?")
+    return session if answer == QMessageBox.StandardButton.Yes else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

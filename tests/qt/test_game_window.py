@@ -162,3 +162,23 @@ def test_discard_piles_are_browsable(qtbot: QtBot, tmp_path: Path) -> None:
     texts_shown = [window.discards.item(i).text() for i in range(window.discards.count())]
     assert texts_shown[0].startswith("Allies discards (0)")
     assert any(t.startswith("Axis discards") for t in texts_shown)
+
+
+def test_the_autosave_is_offered_for_resuming(qtbot: QtBot, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from cc_qt import app as app_module
+
+    monkeypatch.setattr(paths, "user_data_dir", lambda: tmp_path)
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    for _ in range(4):
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    state = window.controller.session.state  # autosaved after every choice
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args: QMessageBox.StandardButton.Yes)
+    scenario = load_scenario(paths.scenarios_dir() / "scenario01.json")
+    resumed = app_module.play(scenario, seed=1)
+    qtbot.addWidget(resumed)
+    assert resumed.controller.session.state == state
