@@ -39,6 +39,7 @@ from cc_qt.board.view import BoardView
 from cc_qt.choices import CARD_KINDS, choice_hex, choice_units, describe_card, describe_choice
 from cc_qt.controller import GameController
 from cc_qt.new_game import NewGameDialog
+from cc_qt.replay import ReplayDialog
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
@@ -166,6 +167,9 @@ class GameWindow(QMainWindow):
         self.load_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
         self.load_action.triggered.connect(self._on_load_triggered)
         file_menu.addAction(self.load_action)
+        self.replay_action = QAction("&Replay this game…", self)
+        self.replay_action.triggered.connect(self._on_replay_triggered)
+        file_menu.addAction(self.replay_action)
         self.save_action = QAction("&Save…", self)
         self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
         self.save_action.triggered.connect(self._on_save_triggered)
@@ -358,6 +362,16 @@ class GameWindow(QMainWindow):
             return False
         self.replace_game(GameController(session, self.controller.autosave))
         return True
+
+    @Slot()
+    def _on_replay_triggered(self) -> None:
+        """Step through the game so far, as the seated player saw it."""
+        dialog = ReplayDialog(self.controller.session, self)
+        if self.controller.seat is not None:
+            dialog.side.setCurrentIndex(list(SideId).index(self.controller.seat))
+        elif self.controller.session.state.outcome is None:
+            return  # during a hand-off nobody is seated: nothing private may be shown
+        dialog.exec()
 
     @Slot()
     def _on_save_triggered(self) -> None:

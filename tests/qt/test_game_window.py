@@ -182,3 +182,25 @@ def test_the_autosave_is_offered_for_resuming(qtbot: QtBot, tmp_path: Path,
     resumed = app_module.play(scenario, seed=1)
     qtbot.addWidget(resumed)
     assert resumed.controller.session.state == state
+
+
+def test_replay_steps_through_the_game_as_one_side_saw_it(qtbot: QtBot, tmp_path: Path) -> None:
+    from cc_qt.replay import ReplayDialog
+
+    window = open_game(qtbot, tmp_path, number=1)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    session = window.controller.session
+    import random
+
+    rng = random.Random(1)
+    for _ in range(120):
+        session.submit(rng.choice(session.state.pending.choices))
+    dialog = ReplayDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.side.setCurrentIndex(1)  # the Allies
+    dialog.slider.setValue(0)
+    assert not dialog.scene.counter_items  # nothing placed yet
+    dialog.slider.setValue(len(session.history))
+    allies_units = {u.id for u in session.state.units_on_map(SideId.ALLIES)}
+    assert allies_units <= set(dialog.scene.counter_items)
+    assert "Axis draws card" not in dialog.log.toPlainText()  # the other side's draws
