@@ -183,6 +183,14 @@ class Stops:
 
     op_fire: Literal["always", "when_able", "never"] = "when_able"
     reroll: Literal["always", "never"] = "always"
+    #: The Action windows of a Fire Attack: before its attack roll, before each Defense roll,
+    #: and when a Squad would break [A24.1, A29-A41]; "when_able" asks only when an Action's
+    #: prerequisite holds and a card with it is not in the discard pile (public facts).
+    fire_actions: Literal["always", "when_able", "never"] = "when_able"
+    #: The Action windows of Move, Advance, Melee, Pass and Time [A25, A26, A31, A32, A35,
+    #: A38, A39]: "when_able" asks when the moment allows one, the hand is not empty and a
+    #: card with it is not in the discard pile (public facts).
+    move_actions: Literal["always", "when_able", "never"] = "when_able"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from cc_engine.content.cli import default_scenarios_root
 from cc_engine.content.loading import ContentPack, load_scenario
 from cc_engine.content.models import Scenario
 from cc_engine.content.vocabulary import SideId, Trigger
-from cc_engine.state import Choice, GameState
+from cc_engine.state import Choice, GameState, Stops
 
 SCENARIOS = sorted(default_scenarios_root().glob("scenario*.json"))
 
@@ -91,3 +91,9 @@ def resettle(state: GameState) -> GameState:
     from cc_engine.flow import Log, settle
 
     return settle(_replace(state, pending=None), Log())
+
+
+def quiet(**preferences: str) -> Stops:
+    """Stops with no Action windows (as tests of the Orders alone want), plus ``preferences``."""
+    values: dict[str, str] = {"fire_actions": "never", "move_actions": "never", **preferences}
+    return Stops(**values)  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from tests.engine.conftest import build_map
+from tests.engine.gamehelpers import quiet
 
 from cc_engine.content.loading import ContentPack, load_scenario
 from cc_engine.content.vocabulary import (
@@ -105,7 +106,7 @@ def position(pack: ContentPack, units: Sequence[Spec], *,
         top = tuple((draws or {}).get(side, ()))
         rest = tuple(n for n in range(1, 73) if n not in hand and n not in top)
         sides[side] = SideState(side, hand=hand, draw=top + rest,
-                                stops=(stops or {}).get(side, Stops(reroll="never")))
+                                stops=(stops or {}).get(side, quiet(reroll="never")))
     markers = TerrainState.build(
         smoke={H(h): v for h, v in (smoke or {}).items()},
         fortifications={H(h): k for h, k in (fortifications or {}).items()})
@@ -155,7 +156,8 @@ def x16_position(pack: ContentPack) -> GameState:
     """Sgt. Grein in K8 with a broken Squad carrying an LMG; Squads in J7 and J6 (with an LMG)
     on a level-1 hill; a Squad with the HMG and Lt. Bolter in L8; a Team with the Mortar in
     M9. US: a Line Squad in M6 (Open Ground with a Road), a Team in N6, a Squad in N7; a
-    Smoke 3 in M8. Axis rolls 4•1, 1•6, 6•1; Allied rolls 6•4, 1•2."""
+    Smoke 3 in M8. The Axis holds two Sustained Fire cards (43, 44) and rolls 4•1, 1•6,
+    6•1; Allied rolls 6•4, 1•2."""
     units = [
         Spec("grein", AXIS, "sergeant_y", "K8", "Sgt. Grein"),
         Spec("k8", AXIS, "rifle", "K8", "Rifle Squad", "light_mg", broken=True),
@@ -169,7 +171,7 @@ def x16_position(pack: ContentPack) -> GameState:
         Spec("us_n7", ALLIES, "line", "N7", "Line Squad"),
     ]
     return position(pack, units, elevation={"J6": 1, "J7": 1}, features={"M6": ("road",)},
-                    smoke={"M8": 3}, hands={AXIS: (50,)},
+                    smoke={"M8": 3}, hands={AXIS: (50, 43, 44)},
                     draws={AXIS: (19, 31, 41, 5), ALLIES: (65, 3)})
 
 
@@ -212,21 +214,19 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
                "-> Defense Total 15 vs Attack Total 16: breaks" in t for t in texts)
     assert state.unit("us_m6").broken
 
-    # E: the HMG alone: 8 +1 Bolter = 9; two Sustained Fire Actions make it 13.
+    # E: the HMG alone: 8 +1 Bolter = 9; two Sustained Fire Actions make it 13 [A41, A24.1].
     hmg = piece_by_id(state, "l8_w")
     assert fire_fp(state, [hmg], H("M6")).total == 9
-    sustained = [("Sustained Fire", 2, "A41"), ("Sustained Fire", 2, "A41")]
-    assert fire_fp(state, [hmg], H("M6"), sustained).total == 13
     # The Axis holds the Initiative and stops at re-roll windows, so the test can step in.
-    state = state.with_side(replace(state.axis, stops=Stops(reroll="always")))
+    state = state.with_side(replace(state.axis, stops=quiet(reroll="always",
+                                                            fire_actions="when_able")))
     state, _ = play(state, "target M6", "join l8_w", "fire")
+    assert state.pending is not None and state.pending.kind == "fire_actions"
+    assert choices(state) == ["play 43", "play 44", "continue"]
+    state, _ = play(state, "play 43")
+    assert choices(state) == ["play 44", "continue"]
+    state, _ = play(state, "play 44", "continue")
     assert state.pending is not None and state.pending.kind == "reroll"
-    # Sustained Fire is an Action of the next issue; it is played just before the roll [A41]:
-    # here its two +2 are put on the pending attack as FP modifiers.
-    attack = state.stack[-2]
-    assert isinstance(attack, AttackFrame)
-    state = replace(state, stack=(*state.stack[:-2], replace(attack, modifiers=tuple(sustained)),
-                                  state.stack[-1]))
     state, texts = play(state, "accept")
     assert any("Heavy MG 8 [11.1] +1 Command of Lt. Bolter [3.3.1.3] +2 Sustained Fire [A41] "
                "+2 Sustained Fire [A41] = FP 13; roll 1•6 -> Attack Total 20" in t
@@ -245,21 +245,23 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
     assert state.vp - vp == 2
 
     # H: the Mortar at N6, range 3, through Smoke 3: 6•1 = 6, -3 = 3, not > 3: a miss.
-    state = state.with_side(replace(state.axis, stops=Stops(reroll="never")))
+    state = state.with_side(replace(state.axis, stops=quiet(reroll="never")))
     state, _ = play(state, "target N6")
-    assert choices(state) == ["join team_w", "back"]  # the Team's 2 FP -3 cannot fire
+    assert choices(state) == ["join team_w", "back"]
     state, texts = play(state, "join team_w", "fire")
     assert any("Targeting roll 6•1 Event!, product 6 -3 Hindrance [10.3.1] = 3 is not > "
                "range 3: miss" in t for t in texts)
     assert state.unit("us_n6").broken is False
 
-    # J: the Team's 2 FP through Smoke 3 is -1 at N7: no shot is left, the Order ends.
-    assert any("Fire Order ends: no activated piece has a legal shot left" in t for t in texts)
-    assert state.pending is not None and state.pending.kind == "turn"
+    # J: the Team's 2 FP through Smoke 3 is -1 at N7: without Actions the shot is cancelled.
     team = piece_by_id(state, "team")
     assert fire_fp(state, [team], H("N7")).total == -1
-    assert fire_problem(state, [team], H("N7")) == (
-        "the final FP would be -1: at least 1 is needed [10.3.2.1]")
+    assert fire_problem(state, [team], H("N7")) is None
+    state, texts = play(state, "target N7", "join team", "fire")
+    assert any("final FP Weapon Team 2 [3.1.1] -3 Hindrance in M8 [O20.3.2] = -1, below 1: the "
+               "shot is cancelled [10.3.2.1]" in t for t in texts)
+    assert any("Fire Order ends: no activated piece has a legal shot left" in t for t in texts)
+    assert state.pending is not None and state.pending.kind == "turn"
 
 
 # --- X14, X15: Targeting -----------------------------------------------------------------------
@@ -415,15 +417,18 @@ def test_fire_group_choices_follow_the_chain(content_pack: ContentPack) -> None:
 
 
 def test_hindrance_can_be_overcome_by_a_group(content_pack: ContentPack) -> None:
-    """O20.3.2 + O20.3.1.2: 2-FP Teams firing through Smoke 3: two make 2 +1 -3 = 0, no shot
-    [10.3.2.1]; three make 1. Only joins that can still end in FP >= 1 are offered."""
+    """O20.3.2 + O20.3.1.2: 2-FP Teams firing through Smoke 3: two make 2 +1 -3 = 0, three
+    make 1. A shot below 1 FP is offered (Actions may raise it) but cancelled without them
+    [10.3.2.1]."""
     teams = [Spec("lt", AXIS, "lieutenant_x", "E10"), Spec("t1", AXIS, "weapon_team", "E9"),
              Spec("t2", AXIS, "weapon_team", "E9"), Spec("us", ALLIES, "line", "E7")]
     state = position(content_pack, teams, smoke={"E8": 3}, hands={AXIS: (50,)})
     t1, t2 = piece_by_id(state, "t1"), piece_by_id(state, "t2")
     assert fire_fp(state, [t1, t2], H("E7")).total == 0
-    assert fire_problem(state, [t1, t2], H("E7")) is not None
-    state, texts = play(state, "order 50", "activate lt", "add t1", "add t2", "go")
+    assert fire_problem(state, [t1, t2], H("E7")) is None
+    state, texts = play(state, "order 50", "activate lt", "add t1", "add t2", "go",
+                        "target E7", "join t1", "join t2", "fire")
+    assert any("= 0, below 1: the shot is cancelled [10.3.2.1]" in t for t in texts)
     assert any("no activated piece has a legal shot left" in t for t in texts)
 
     more = [*teams, Spec("t3", AXIS, "weapon_team", "E9")]
@@ -431,7 +436,7 @@ def test_hindrance_can_be_overcome_by_a_group(content_pack: ContentPack) -> None
     state, _ = play(state, "order 50", "activate lt", "add t1", "add t2", "add t3", "go")
     assert choices(state) == ["target E7"]
     state, _ = play(state, "target E7", "join t1", "join t2")
-    assert choices(state) == ["join t3", "back"]
+    assert choices(state) == ["join t3", "fire", "back"]
     state, _ = play(state, "join t3")
     assert choices(state) == ["fire", "back"]
 

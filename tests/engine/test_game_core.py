@@ -12,6 +12,7 @@ from tests.engine.gamehelpers import (
     choose,
     deck_counts,
     finish_setup,
+    quiet,
     resettle,
     scenario,
     started,
@@ -24,7 +25,7 @@ from cc_engine.flow import Log, push
 from cc_engine.frames import TimeFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.victory import eliminate_unit, objective_vp, total_vp
-from cc_engine.state import Choice, GameState, Stops, UnitState
+from cc_engine.state import Choice, GameState, UnitState
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
 
@@ -79,8 +80,8 @@ def test_time_advance_steps(content_pack: ContentPack) -> None:
     """6.1.2 steps 3-5: Defender +1 VP, one Smoke removed, reinforcements placed."""
     state = started(4, content_pack)  # US reinforcements on Time space 3; Axis defends
     state = replace(state, time=2, markers=replace(state.markers, smoke=((Hex.parse("E5"), 3),)),
-                    axis=replace(state.axis, stops=Stops(reroll="never")),
-                    allies=replace(state.allies, stops=Stops(reroll="never")))
+                    axis=replace(state.axis, stops=quiet(reroll="never")),
+                    allies=replace(state.allies, stops=quiet(reroll="never")))
     vp = state.vp
     from cc_engine.flow import settle
 
@@ -186,8 +187,8 @@ def recover_position(pack: ContentPack, top: list[int],
     rest = [c for c in piles.hand + piles.draw + piles.discard if c not in top and c != recover]
     state = state.with_side(replace(piles, hand=(recover, *rest[:4]), draw=tuple(top),
                                     discard=tuple(rest[4:])))
-    state = replace(state, axis=replace(state.axis, stops=Stops(reroll=reroll)),
-                    allies=replace(state.allies, stops=Stops(reroll="never")))
+    state = replace(state, axis=replace(state.axis, stops=quiet(reroll=reroll)),
+                    allies=replace(state.allies, stops=quiet(reroll="never")))
     return resettle(state), recover, squad
 
 
@@ -230,8 +231,8 @@ def test_refill_is_interrupted_by_time_and_continues(content_pack: ContentPack) 
     # One card left in the Axis draw pile; discarding two means drawing two.
     state = state.with_side(replace(piles, draw=piles.draw[:1],
                                     discard=piles.discard + piles.draw[1:]))
-    state = replace(state, axis=replace(state.axis, stops=Stops(reroll="never")),
-                    allies=replace(state.allies, stops=Stops(reroll="never")))
+    state = replace(state, axis=replace(state.axis, stops=quiet(reroll="never")),
+                    allies=replace(state.allies, stops=quiet(reroll="never")))
     state = choose(resettle(state), "pass")
     for _ in range(state.setting.nation(AXIS).discard_limit):
         state = apply(state, next(c for c in pending(state).choices if c.kind == "discard")).state

@@ -75,15 +75,16 @@ def test_x4_command_radius(content_pack: ContentPack) -> None:
     assert "E3" in {u.hex.id for u in radius_units(state, leader) if u.hex}
 
 
-def test_cards_without_effect_yet_are_listed_by_name(content_pack: ContentPack) -> None:
-    """Until the Actions and Events issue, these have no effect and the log names them."""
-    missing = unimplemented_cards(content_pack.decks["germany"])
-    assert missing["events"] == sorted([
-        "Air Support", "Battle Harden", "Battlefield Integrity", "Blaze", "Booby Trap", "Breeze",
-        "Command & Control", "Cower", "Deploy", "Dust", "Élan", "Field Promotion",
-        "Fog of War", "Hero", "Infiltration", "Interdiction", "Interrogation", "KIA",
-        "Malfunction", "Medic!", "Mission Objective", "Prisoners of War", "Reconnaissance",
-        "Reinforcements", "Rubble", "Sappers", "Scrounge", "Shell Shock", "Shellholes",
-        "Strategic Objective", "Suppressing Fire", "Walking Wounded"])
-    assert "Ambush" in missing["actions"] and "Sustained Fire" in missing["actions"]
-    assert "Command Confusion" not in missing["actions"]  # never playable [A28]
+def test_every_card_of_every_deck_is_playable(content_pack: ContentPack) -> None:
+    """Every Action and Event of the three decks has its rules: nothing is left without
+    effect (Command Confusion is never playable as an Action [A28])."""
+    for deck in content_pack.decks.values():
+        assert unimplemented_cards(deck) == {"actions": [], "events": []}, deck.nation
+    from cc_engine.rules.cards import EVENTS
+    from cc_engine.rules.catalog import ACTIONS
+
+    for deck in content_pack.decks.values():
+        for card in deck.cards:
+            assert card.event in EVENTS, (deck.nation, card.number, card.event)
+            assert card.action in ACTIONS or card.action.value == "command_confusion", (
+                deck.nation, card.number, card.action)

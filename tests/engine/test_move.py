@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 from tests.engine.conftest import build_map
-from tests.engine.gamehelpers import stack_deck, started
+from tests.engine.gamehelpers import quiet, stack_deck, started
 
 from cc_engine import apply, pending
 from cc_engine.content.loading import ContentPack
@@ -18,11 +18,11 @@ from cc_engine.hexgrid import Hex
 from cc_engine.rules import move
 from cc_engine.rules.move import can_move, move_entries
 from cc_engine.rules.terrain import TerrainState
-from cc_engine.state import Choice, GameState, Stops, UnitState, WeaponState
+from cc_engine.state import Choice, GameState, UnitState, WeaponState
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
 #: No Op Fire or re-roll windows: the tests answer only the decisions they are about.
-QUIET = Stops(op_fire="never", reroll="never")
+QUIET = quiet(op_fire="never", reroll="never")
 
 
 def unit(uid: str, side: SideId, type_: str, hex_: str, weapon: str | None = None,

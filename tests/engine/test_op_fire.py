@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from tests.engine.gamehelpers import quiet
 from tests.engine.test_fire import (
     ALLIES,
     AXIS,
@@ -50,7 +51,7 @@ def kinds(state: GameState) -> list[str]:
     return [f.kind for f in state.stack]
 
 
-QUIET = Stops(reroll="never")
+QUIET = quiet(reroll="never")
 
 
 def x17_position(pack: ContentPack, stops: Stops = QUIET,
@@ -64,7 +65,7 @@ def x17_position(pack: ContentPack, stops: Stops = QUIET,
     state = position(pack, units, terrain={"K6": "woods"},
                      elevation={"K6": 1, "K7": 1, "K8": 1}, hands={ALLIES: tuple(hand)},
                      draws={ALLIES: (69, 7), AXIS: (51, 21, 59)},
-                     stops={ALLIES: stops, AXIS: Stops(reroll="never")})
+                     stops={ALLIES: stops, AXIS: quiet(reroll="never")})
     return move_order(state, ["rifle"])
 
 
@@ -107,7 +108,7 @@ def test_x17_op_fire_example(content_pack: ContentPack) -> None:
 
     # F, G: into K6 Woods; the already Op-Fire-activated Squad fires again [A33.3]:
     # 6 -1 uphill = 5, +4 with two Hand Grenades (an Action of the next issue) = 9.
-    state = state.with_side(replace(state.axis, stops=Stops(reroll="always")))
+    state = state.with_side(replace(state.axis, stops=quiet(reroll="always")))
     state, _ = enter(state, ["rifle"], "K6")
     assert choices(state) == ["continue", "shoot"]
     squad = piece_by_id(state, "us")
@@ -134,7 +135,7 @@ def test_x17_op_fire_example(content_pack: ContentPack) -> None:
     state = move_order(state, ["biermann"])
     state, _ = enter(state, ["biermann"], "L7")
     assert state.pending is not None and state.pending.kind == "test_pause"
-    state = state.with_side(replace(state.allies, stops=Stops(op_fire="always",
+    state = state.with_side(replace(state.allies, stops=quiet(op_fire="always",
                                                                reroll="never")))
     state, _ = enter(state, ["biermann"], "M7")
     assert state.pending is not None and state.pending.kind == "op_fire"
@@ -147,7 +148,7 @@ def test_no_information_leak_from_the_hand(content_pack: ContentPack) -> None:
     see of it, does not depend on the cards in hand; only the player's own choices do."""
     decisions = {}
     for hand in ((51, 53), (3, 4)):
-        state = x17_position(content_pack, Stops(op_fire="when_able", reroll="never"), hand)
+        state = x17_position(content_pack, quiet(op_fire="when_able", reroll="never"), hand)
         blocked, _ = enter(state, ["rifle"], "K8")
         assert blocked.pending is not None and blocked.pending.kind == "test_pause"
         state, _ = enter(blocked, ["rifle"], "K7")
@@ -159,7 +160,7 @@ def test_no_information_leak_from_the_hand(content_pack: ContentPack) -> None:
     assert [c.notation() for c in without.choices] == ["continue"]
     assert [c.notation() for c in with_fire.choices] == ["continue", "op_fire 51", "op_fire 53"]
 
-    state = x17_position(content_pack, Stops(op_fire="never", reroll="never"))
+    state = x17_position(content_pack, quiet(op_fire="never", reroll="never"))
     state, _ = enter(state, ["rifle"], "K7")
     assert state.pending is not None and state.pending.kind == "test_pause"
 
@@ -198,7 +199,7 @@ def test_ordnance_cannot_op_fire(content_pack: ContentPack) -> None:
 
 def test_window_follows_the_side_and_stays_closed_on_an_empty_hex(
         content_pack: ContentPack) -> None:
-    state = x17_position(content_pack, Stops(op_fire="always", reroll="never"))
+    state = x17_position(content_pack, quiet(op_fire="always", reroll="never"))
     state, _ = enter(state, ["rifle"], "K8")  # "always": asked even without LOS
     assert state.pending is not None and state.pending.side is SideId.ALLIES
     assert choices(state) == ["continue"]

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 from tests.engine.conftest import build_map
-from tests.engine.gamehelpers import cards_with, choose, stack_deck, started
+from tests.engine.gamehelpers import cards_with, choose, quiet, stack_deck, started
 
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import Event, FortificationKind, Order, SideId, Trigger
@@ -27,7 +27,7 @@ from cc_engine.rules.morale import (
     start_retreat,
 )
 from cc_engine.rules.units import rally_unit
-from cc_engine.state import Choice, GameState, LogEvent, Stops
+from cc_engine.state import Choice, GameState, LogEvent
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
 H = Hex.parse
@@ -44,8 +44,8 @@ def board(pack: ContentPack, terrain: dict[str, str] | None = None,
     units = tuple(replace(u, status="reinforcement", hex=None, time_space=99, broken=False,
                           suppressed=False) for u in state.units)
     return replace(state, setting=setting, units=units,
-                   axis=replace(state.axis, stops=Stops(reroll="never")),
-                   allies=replace(state.allies, stops=Stops(reroll="never")))
+                   axis=replace(state.axis, stops=quiet(reroll="never")),
+                   allies=replace(state.allies, stops=quiet(reroll="never")))
 
 
 def put(state: GameState, unit_id: str, hex_id: str, type_id: str | None = None, *,

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from tests.engine.gamehelpers import scenario
+from tests.engine.gamehelpers import quiet, scenario
 
 from cc_engine import (
     IllegalChoiceError,
@@ -172,7 +172,8 @@ def test_junk_save_file(content_pack: ContentPack, tmp_path: Path) -> None:
 
 
 def test_undo_takes_back_own_choices_until_a_card_is_revealed(content_pack: ContentPack) -> None:
-    session = Session(scenario(2), content_pack, seed=5)
+    stops = {side: quiet(reroll="never") for side in SideId}  # no Action windows here
+    session = Session(scenario(2), content_pack, seed=5, stops=stops)
     first = session.state
     placement = session.state.pending.choices[0]
     session.submit(placement)

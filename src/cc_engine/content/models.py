@@ -58,6 +58,8 @@ __all__ = [
     "SetupZone",
     "StartingVP",
     "Stats",
+    "SupportItem",
+    "SupportRolls",
     "TerrainChart",
     "TrackDisplay",
     "UnitType",
@@ -232,8 +234,54 @@ class RadioType(_WithProvisional):
     smoke: bool = False
 
 
+class SupportRolls(ContentModel):
+    """The rolls (dice summed, 2-12) of one Support Table column [E59, E68, A35.4]."""
+
+    low: Annotated[int, Field(ge=2, le=12)]
+    high: Annotated[int, Field(ge=2, le=12)]
+
+    @model_validator(mode="after")
+    def _ordered(self) -> SupportRolls:
+        if self.low > self.high:
+            raise ValueError(f"low {self.low} is above high {self.high}")
+        return self
+
+    def __contains__(self, roll: object) -> bool:
+        return isinstance(roll, int) and self.low <= roll <= self.high
+
+
+class SupportItem(_WithProvisional):
+    """One item of a nation's Support Table: a unit, a Weapon with its unit, or a Radio.
+
+    A Weapon bought from the table comes with the unit listed with it, which must carry it
+    [11.2]; ``carrier`` names that unit type. The item can be chosen when the roll falls in
+    ``rolls`` and the scenario year lies in ``first_year``-``last_year`` [E59, E68, A35.4].
+    """
+
+    rolls: SupportRolls
+    kind: Literal["unit", "weapon", "radio"]
+    type: Slug = Field(description="Id of the unit, weapon or radio type.")
+    carrier: Slug | None = Field(
+        default=None, description="Unit type that comes with (and carries) a Weapon [11.2]."
+    )
+    first_year: Annotated[int, Field(ge=1930, le=1950)] = 1939
+    last_year: Annotated[int, Field(ge=1930, le=1950)] = 1945
+
+    @model_validator(mode="after")
+    def _carrier_iff_weapon(self) -> SupportItem:
+        if (self.carrier is not None) != (self.kind == "weapon"):
+            raise ValueError("a Weapon item names its carrier unit type; other items do not")
+        if self.first_year > self.last_year:
+            raise ValueError(f"first_year {self.first_year} is after last_year {self.last_year}")
+        return self
+
+    def available(self, roll: int, year: int) -> bool:
+        """True when the roll picks this item's column and the year is in its span."""
+        return roll in self.rolls and self.first_year <= year <= self.last_year
+
+
 class Nation(_WithProvisional):
-    """A nationality: its discard limit, Fate deck and counters [5.3, 1]."""
+    """A nationality: its discard limit, Fate deck, counters and Support Table [5.3, 1]."""
 
     schema_version: Literal[1] = SCHEMA_VERSION
     id: Slug
@@ -246,6 +294,9 @@ class Nation(_WithProvisional):
     units: tuple[UnitType, ...]
     weapons: tuple[WeaponType, ...]
     radios: tuple[RadioType, ...]
+    support: tuple[SupportItem, ...] = Field(
+        default=(), description="The Support Table, column by column [E59, E68, A35.4]."
+    )
 
 
 # --- terrain chart (T78-T99, F100-F106) ------------------------------------------------------

@@ -38,6 +38,12 @@ class AttackFrame:
     units in the hex when the attack roll is made [O20.3.4]; pushed already filled, it limits
     the defenders to those units (a Mine Attack hits the moving units only [F103.2]).
     ``current`` is the unit whose Fire Defense roll is being made.
+
+    Actions [A24.1]: ``fire_window`` is set once the firing player's window before the attack
+    roll (W4) has opened; ``sustained`` counts the Sustained Fire Actions played (each breaks
+    a firing Mortar or MG on doubles [A41]; during stage ``sustained`` it counts the breaks
+    still due); ``second`` is the other hex of a Spray Fire [A40] and ``second_crossed`` the
+    Wall/Hedge hexsides the fire crossed into it.
     """
 
     attacker: SideId
@@ -58,7 +64,11 @@ class AttackFrame:
     jam_weapons: bool = True
     vulnerability: int | None = None
     modifiers: tuple[Modifier, ...] = ()
-    stage: Literal["target", "attack", "defend"] = "attack"
+    fire_window: bool = False
+    sustained: int = 0
+    second: Hex | None = None
+    second_crossed: tuple[HexsideFeature, ...] = ()
+    stage: Literal["target", "attack", "sustained", "defend"] = "attack"
     roll: RollResult | None = None
     total: int = 0
     defenders: tuple[str, ...] = ()

@@ -26,9 +26,14 @@ __all__ = [
 
 
 def can_be_activated(state: GameState, unit: UnitState, op_fire: bool = False) -> bool:
-    """On the map and not yet activated this Turn (for Op Fire: not yet for Op Fire) [O14.1]."""
+    """On the map and not yet activated this Turn (for Op Fire: not yet for Op Fire) [O14.1].
+
+    A Hero may be activated more than once per Turn [E58.1].
+    """
     if unit.status != "map":
         return False
+    if state.setting.unit_type(unit.side, unit.type).role == "hero":
+        return True
     if op_fire:
         return unit.id not in state.op_fire_activated
     return unit.id not in state.activated

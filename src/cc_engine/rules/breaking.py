@@ -1,20 +1,31 @@
 """Breaking a unit as a step of play, so the owner can answer before it happens [3.2, A36].
 
 :func:`push_break` is how rules break a unit when a response may come first: it pushes a
-:class:`BreakFrame`; the frame's handler opens the Light Wounds window [A36] (a Squad's owner
-may replace it by a Team instead) and then breaks the unit with
+:class:`BreakFrame`; the frame's handler opens the Light Wounds window [A36] (W6: a Squad's
+owner may replace it by a Team instead) and then breaks the unit with
 :func:`cc_engine.rules.units.break_unit`. Rules that must act on the result run after the
 frame pops.
+
+Whether the owner is asked depends only on public facts and his stops (``Stops.fire_actions``):
+the Squad would break, a Team of his OB's quality exists, and (with ``"when_able"``) a Light
+Wounds card of his deck is not in his discard pile; never on his hand (DESIGN: no leak).
 """
 
 from __future__ import annotations
 
-from cc_engine.flow import Log, pop, push, register
-from cc_engine.frames import BreakFrame
-from cc_engine.rules.units import break_unit
-from cc_engine.state import Decision, GameState
+from dataclasses import fields, replace
+from typing import Any
 
-__all__ = ["push_break"]
+from cc_engine.content.vocabulary import Action, SideId, UnitKind
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import BreakFrame
+from cc_engine.rules.catalog import register_action
+from cc_engine.rules.turn import _team_for, discard_card
+from cc_engine.rules.units import break_unit, unit_kind, unit_label
+from cc_engine.rules.victory import add_vp
+from cc_engine.state import Choice, Decision, GameState, UnitState
+
+__all__ = ["action_cards", "could_hold", "push_break", "replace_by_team"]
 
 
 def push_break(state: GameState, unit_id: str, cause: str,
@@ -23,10 +34,97 @@ def push_break(state: GameState, unit_id: str, cause: str,
     return push(state, BreakFrame(unit_id, cause, rules=rules))
 
 
+def action_cards(state: GameState, side: SideId, action: Action) -> list[int]:
+    """The cards in ``side``'s hand that carry ``action``, sorted, each once."""
+    return sorted({c for c in state.side(side).hand
+                   if state.setting.card(side, c).action is action})
+
+
+def could_hold(state: GameState, side: SideId, action: Action) -> bool:
+    """Public fact: some card of ``side``'s deck carrying ``action`` is not in his discard
+    pile, so he might hold it [1.2]. Used by "when_able" stops instead of the hand."""
+    discarded = set(state.side(side).discard)
+    return any(c.action is action and c.number not in discarded
+               for c in state.setting.deck(side).cards)
+
+
+def _light_wounds_possible(state: GameState, unit: UnitState) -> bool:
+    """A Squad on the map would break, and a Team of its OB's quality exists [A36]."""
+    return (unit.status == "map" and unit_kind(state, unit) is UnitKind.SQUAD
+            and _team_for(state, unit.side) is not None)
+
+
+def _asked(state: GameState, unit: UnitState) -> bool:
+    stops = state.side(unit.side).stops.fire_actions
+    if stops == "never" or not _light_wounds_possible(state, unit):
+        return False
+    return stops == "always" or could_hold(state, unit.side, Action.LIGHT_WOUNDS)
+
+
+def _swapped(frame: Any, old: str, new: str) -> Any:
+    """A frame whose id tuples (activated units, rosters, fired pieces) name ``new`` for
+    ``old``: the Team keeps the Squad's activation status [A36]."""
+    changes = {}
+    for item in fields(frame):
+        value = getattr(frame, item.name)
+        if isinstance(value, tuple) and old in value:
+            changes[item.name] = tuple(new if v == old else v for v in value)
+    return replace(frame, **changes) if changes else frame
+
+
+def replace_by_team(state: GameState, squad_id: str, log: Log) -> GameState:
+    """Put the Squad back into the countermix and a Team of the OB's quality in its hex [A36].
+
+    The Team is broken if the Squad was, keeps its Weapon, Suppressed and Veteran markers, and
+    its activation status (activated, Op-Fire-activated, and its place in the frames of the
+    Orders in progress).
+    """
+    squad = state.unit(squad_id)
+    team_type = _team_for(state, squad.side)
+    assert team_type is not None
+    name = state.setting.unit_type(squad.side, team_type).name
+    team = UnitState(f"{squad.id}.lw", squad.side, team_type, name, "map", squad.hex,
+                     squad.broken, squad.suppressed, squad.veteran, squad.weapon)
+    back = replace(squad, status="pool", hex=None, broken=False, suppressed=False,
+                   veteran=False, weapon=None)
+    units = (*(back if u.id == squad.id else u for u in state.units), team)
+
+    def moved(ids: frozenset[str]) -> frozenset[str]:
+        return ids - {squad.id} | {team.id} if squad.id in ids else ids
+
+    log.add("light_wounds", f"{unit_label(state, squad)} goes back to the countermix; a "
+            f"{'broken ' if squad.broken else ''}{name} takes its place in {squad.hex} [A36]",
+            ("A36",), side=squad.side, unit=squad.id)
+    return replace(state, units=units, activated=moved(state.activated),
+                   op_fire_activated=moved(state.op_fire_activated),
+                   stack=tuple(_swapped(f, squad.id, team.id) for f in state.stack))
+
+
 def _run_break(state: GameState, frame: BreakFrame, log: Log) -> tuple[GameState,
                                                                          Decision | None]:
-    state = pop(state)
-    return break_unit(state, frame.unit, log, frame.cause, frame.rules), None
+    unit = state.unit(frame.unit)
+    if frame.stage == "window" and _asked(state, unit):
+        choices = [Choice("light_wounds", (c,))
+                   for c in action_cards(state, unit.side, Action.LIGHT_WOUNDS)]
+        result = "be eliminated" if unit.broken else "break"
+        return state, Decision(unit.side, "light_wounds", (*choices, Choice("continue")),
+                               f"{unit_label(state, unit)} would {result} ({frame.cause}): "
+                               "play Light Wounds to replace it by a Team for -1 VP, or "
+                               "continue [A36]", (("unit", unit.id),))
+    return break_unit(pop(state), frame.unit, log, frame.cause, frame.rules), None
 
 
-register("break", _run_break)
+def _choose_break(state: GameState, frame: BreakFrame, choice: Choice, log: Log) -> GameState:
+    if choice.kind == "continue":
+        return replace_frame(state, replace(frame, stage="apply"))
+    card = int(choice.args[0])
+    side = state.unit(frame.unit).side
+    log.add("action", f"{side.value.title()} plays card {card} for Light Wounds [A36]",
+            ("A36",), side=side, card=card)
+    state = discard_card(state, side, card)
+    state = add_vp(state, side, -1, "light_wounds", log, "Light Wounds", ("A36",))
+    return replace_by_team(pop(state), frame.unit, log)
+
+
+register("break", _run_break, _choose_break)
+register_action(Action.LIGHT_WOUNDS)

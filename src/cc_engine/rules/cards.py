@@ -23,7 +23,7 @@ from cc_engine.frames import (
 )
 from cc_engine.hexgrid import Hex
 from cc_engine.rng import shuffle
-from cc_engine.rules.units import break_unit, eliminate_weapon, weapon_type_of
+from cc_engine.rules.units import eliminate_weapon, weapon_type_of
 from cc_engine.rules.victory import add_vp, final_outcome
 from cc_engine.state import Choice, Decision, GameState, Termination
 
@@ -237,14 +237,19 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
                                "Remove one Smoke marker [6.1.2 step 4]")
     if frame.stage == "reinforce":
         return _reinforce(state, frame, log)
-    return pop(state), None
+    # Step 6: both players may Dig In, inactive player first [6.1.2, A32].
+    from cc_engine.rules.actions_move import push_dig_in_windows
+
+    return push_dig_in_windows(pop(state)), None
 
 
 def _remove_smoke(state: GameState, frame: TimeFrame, hex_: Hex, log: Log) -> GameState:
     markers = state.markers
+    value = markers.smoke_at(hex_)
     markers = replace(markers, smoke=tuple(p for p in markers.smoke if p[0] != hex_))
-    log.add("smoke_removed", f"Smoke removed from {hex_}", ("6.1.2",), side=frame.trigger_side)
-    state = replace(state, markers=markers)
+    log.add("smoke_removed", f"Smoke {value} removed from {hex_}", ("6.1.2",),
+            side=frame.trigger_side)
+    state = replace(state, markers=markers, smoke_cup=(*state.smoke_cup, value))  # [T94]
     return replace_frame(state, replace(frame, stage="reinforce"))
 
 
@@ -347,8 +352,10 @@ def _run_sniper(state: GameState, frame: SniperFrame, log: Log) -> tuple[GameSta
 def _choose_sniper(state: GameState, frame: SniperFrame, choice: Choice, log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "snipe":
+        from cc_engine.rules.breaking import push_break
+
         unit = state.unit(str(choice.args[0]))
-        return break_unit(state, unit.id, log, f"Sniper at {frame.hex}", ("1.9.1.3",))
+        return push_break(state, unit.id, f"Sniper at {frame.hex}", ("1.9.1.3",))
     log.add("sniper", "The Sniper picks no target", ("1.9.1.3",), side=frame.roller)
     return state
 
@@ -364,11 +371,16 @@ def register_event(event: Event, start: Callable[[GameState, SideId, Log], GameS
 
 def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState,
                                                                          Decision | None]:
-    state, card, emptied = reveal_top(state, frame.roller, log, "an Event")
-    event = state.setting.card(frame.roller, card).event
+    if frame.card is None:
+        state, card, emptied = reveal_top(state, frame.roller, log, "an Event")
+        state = replace_frame(state, replace(frame, card=card))
+        if emptied:
+            # The Event card was the last one: its Time advance (and reshuffle) comes first,
+            # then the Event is carried out from the new draw pile [6.1.2].
+            return push(state, TimeFrame(frame.roller)), None
+        return state, None
+    event = state.setting.card(frame.roller, frame.card).event
     state = pop(state)
-    if emptied:
-        state = push(state, TimeFrame(frame.roller))
     start = EVENTS.get(event)
     if start is None:
         log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}] is not "

@@ -9,7 +9,10 @@ A Fire Order [O20] activates a unit, or a Leader and units in its Command radius
 pieces then shoot, each once: the player picks a target hex, adds pieces one by one to the
 Fire Group (the prompt shows the FP so far), and fires. Only choices that can still end in a
 legal shot are offered: every member in Range and LOS, a chain of adjacent hexes, Ordnance
-alone, Wire hexes alone, final FP at least 1 [O20.3.1, O20.3.1.1, F106.3, 10.3.2.1].
+alone, Wire hexes alone [O20.3.1, O20.3.1.1, F106.3]. A shot whose FP is below 1 is offered
+too, since Actions may raise it [10.3.2.1, O20.3.2]: asking only the players who hold such an
+Action would reveal the hand. If the final FP is still below 1 once the firing player's
+Action window closed, the shot is cancelled (ruling).
 
 FP of a shot [O20.3.1.2, O20.3.2, T88.2]: the best member's FP (with Command [3.3.1.2,
 3.3.1.3]), +1 per other member, -1 uphill / +1 downhill, minus the largest Hindrance of the
@@ -22,6 +25,10 @@ Mine Attacks): Attack Total = FP + roll (+2 Airbursts for Mortars and Artillery 
 [T99]); Jammed! breaks every firing Weapon [O20.3.3.1]; one-use Weapons are spent [11.6]; then
 each unit that was in the hex defends, in its owner's order: Morale (best Cover, Command) +
 roll; lower breaks, equal suppresses (breaks a unit activated to Move), higher is unaffected.
+Actions are played in two windows (:mod:`cc_engine.rules.actions_fire`): the firing player's
+just before the attack roll (W4), the defending player's just before each Defense roll (W5);
+a unit breaks through :func:`cc_engine.rules.breaking.push_break` (Light Wounds, W6). Sustained
+Fire breaks a firing Mortar or MG per card on doubles, after Jammed! [A41].
 
 Op Fire [A33] (:func:`push_op_fire_window`, called by the Move Order after each MP
 expenditure): the inactive player may play Fire Actions to activate units for Op Fire and make
@@ -47,7 +54,14 @@ from cc_engine.content.vocabulary import (
     display_name,
 )
 from cc_engine.flow import Log, pop, push, register, replace_frame
-from cc_engine.frames import AttackFrame, FireFrame, OpFireFrame, OpFireRosterFrame, RollResult
+from cc_engine.frames import (
+    AttackFrame,
+    FireActionsFrame,
+    FireFrame,
+    OpFireFrame,
+    OpFireRosterFrame,
+    RollResult,
+)
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.activation import (
     activation_choices,
@@ -56,6 +70,7 @@ from cc_engine.rules.activation import (
     radius_units,
     with_activated,
 )
+from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.markers import draw_smoke, place_smoke
@@ -63,7 +78,6 @@ from cc_engine.rules.terrain import Cover, height_advantage
 from cc_engine.rules.turn import discard_card, register_order
 from cc_engine.rules.units import (
     Value,
-    break_unit,
     break_weapon,
     current_fp,
     current_morale,
@@ -81,14 +95,19 @@ from cc_engine.state import Choice, Decision, GameState, Setting, UnitState, Wea
 __all__ = [
     "Piece",
     "arithmetic",
+    "attack_from",
+    "attack_hexes",
     "can_fire",
     "crossed_hexsides",
     "defense_cover",
+    "enemy_hexes",
     "fire_fp",
     "fire_problem",
+    "group_decision",
     "has_target",
     "is_moving",
     "is_ordnance",
+    "largest_hindrance",
     "piece_by_id",
     "piece_fp",
     "piece_label",
@@ -97,9 +116,11 @@ __all__ = [
     "push_attack",
     "push_op_fire_window",
     "reach",
+    "shot_possible",
     "sight",
     "start_fire",
     "targeting_hits",
+    "unit_cover",
 ]
 
 Part = tuple[str, int, str]
@@ -220,7 +241,8 @@ def reach(state: GameState, piece: Piece, target: Hex) -> LosResult | None:
     return result if result.can_see else None
 
 
-def _enemy_hexes(state: GameState, side: SideId) -> list[Hex]:
+def enemy_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """The hexes holding an enemy unit of ``side``, sorted."""
     return sorted({u.hex for u in state.units_on_map(side.other) if u.hex is not None})
 
 
@@ -231,7 +253,7 @@ def has_target(state: GameState, unit: UnitState, op_fire: bool = False,
     With ``target`` only that hex counts (Op Fire [A33.2]); with ``op_fire`` Ordnance does
     not count [A33.3].
     """
-    hexes = [target] if target is not None else _enemy_hexes(state, unit.side)
+    hexes = [target] if target is not None else enemy_hexes(state, unit.side)
     return any(reach(state, piece, hex_) is not None
                for piece in pieces_of(state, unit, ordnance=not op_fire) for hex_ in hexes)
 
@@ -239,7 +261,7 @@ def has_target(state: GameState, unit: UnitState, op_fire: bool = False,
 # --- the FP of a shot -------------------------------------------------------------------------
 
 
-def _hindrance(state: GameState, pieces: Sequence[Piece], target: Hex) -> tuple[int, str]:
+def largest_hindrance(state: GameState, pieces: Sequence[Piece], target: Hex) -> tuple[int, str]:
     """The largest Hindrance of the non-Ordnance firers' LOS, and where it is [O20.3.2]."""
     best, where = 0, ""
     for piece in pieces:
@@ -267,7 +289,7 @@ def fire_fp(state: GameState, pieces: Sequence[Piece], target: Hex,
     terrain = state.setting.terrain
     parts += height_advantage((terrain.elevation(p.hex) for p in pieces),
                               terrain.elevation(target))
-    hindrance, where = _hindrance(state, pieces, target)
+    hindrance, where = largest_hindrance(state, pieces, target)
     if hindrance:
         parts.append((f"Hindrance in {where}", -hindrance, "O20.3.2"))
     parts += extra
@@ -306,8 +328,8 @@ def fire_problem(state: GameState, pieces: Sequence[Piece], target: Hex) -> str 
     """Why these pieces cannot shoot at ``target`` together, or None if they can.
 
     Every member needs Range and LOS [O20.3.1]; Ordnance fires alone [O20.3.1.1]; several hexes
-    must form a chain of adjacent hexes [O20.3.1], never with a Wire hex [F106.3]; the final FP
-    of a non-Ordnance shot must be at least 1 [10.3.2.1]. Actions are not counted here.
+    must form a chain of adjacent hexes [O20.3.1], never with a Wire hex [F106.3]. An FP below 1
+    is no problem yet: Actions may raise it before the roll [10.3.2.1, O20.3.2].
     """
     if not pieces:
         return "no piece fires"
@@ -319,10 +341,6 @@ def fire_problem(state: GameState, pieces: Sequence[Piece], target: Hex) -> str 
     if not _chained(state, {p.hex for p in pieces}):
         return ("a Fire Group must form a chain of adjacent hexes, and units in Wire fire "
                 "only with their own hex [O20.3.1, F106.3]")
-    if not is_ordnance(state, pieces[0]):
-        fp = fire_fp(state, pieces, target).total
-        if fp < 1:
-            return f"the final FP would be {fp}: at least 1 is needed [10.3.2.1]"
     return None
 
 
@@ -353,7 +371,8 @@ def _components(state: GameState, pieces: Sequence[Piece]) -> list[list[Piece]]:
 
 def _best_fp(state: GameState, candidates: Sequence[Piece], target: Hex,
              required: frozenset[str]) -> int | None:
-    """The highest FP of a legal non-Ordnance group holding ``required``, None if none exists.
+    """The highest FP of a legal non-Ordnance group holding ``required``, None if none exists
+    (the FP may be below 1: Actions may still raise it [10.3.2.1]).
 
     A group's FP is its best member's FP + size - 1 + height modifiers - largest Hindrance.
     For a given largest Hindrance allowed and whether members below the target are allowed,
@@ -382,12 +401,11 @@ def _best_fp(state: GameState, candidates: Sequence[Piece], target: Hex,
     return best
 
 
-def _shot_possible(state: GameState, candidates: Sequence[Piece], target: Hex) -> bool:
-    """Some legal shot at ``target`` exists among pieces that reach it."""
+def shot_possible(state: GameState, candidates: Sequence[Piece], target: Hex) -> bool:
+    """Some legal shot at ``target`` exists among pieces that reach it [O20.3.1]."""
     if any(is_ordnance(state, p) for p in candidates):
         return True
-    best = _best_fp(state, candidates, target, frozenset())
-    return best is not None and best >= 1
+    return _best_fp(state, candidates, target, frozenset()) is not None
 
 
 def _join_choices(state: GameState, candidates: Sequence[Piece], group: tuple[str, ...],
@@ -408,15 +426,14 @@ def _join_choices(state: GameState, candidates: Sequence[Piece], group: tuple[st
         hexes = {p.hex for p in chosen} | {piece.hex}
         if not _chained(state, hexes):
             continue
-        best = _best_fp(state, plain, target, frozenset((*group, piece.id)))
-        if best is not None and best >= 1:
+        if _best_fp(state, plain, target, frozenset((*group, piece.id))) is not None:
             choices.append(Choice("join", (piece.id,)))
     return choices
 
 
-def _group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
-                    group: tuple[str, ...], target: Hex, smoke_round: bool,
-                    what: str) -> Decision:
+def group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
+                   group: tuple[str, ...], target: Hex, smoke_round: bool,
+                   what: str) -> Decision:
     """Build the shot: join pieces one by one, fire when legal, or go back [O20.3.1]."""
     choices = _join_choices(state, candidates, group, target)
     pieces = [piece_by_id(state, pid) for pid in group]
@@ -428,6 +445,8 @@ def _group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
         names = ", ".join(piece_label(state, p) for p in pieces)
         value = fire_fp(state, pieces, target)
         prompt = f"{aim}: {names}; FP {arithmetic(value)} = {value.total} [O20.3.1]"
+        if value.total < 1 and not is_ordnance(state, pieces[0]):
+            prompt += " (below 1: cancelled unless Actions raise it [10.3.2.1])"
     else:
         prompt = f"{aim}: choose the firing pieces one by one [O20.3.1]"
     return Decision(side, "fire_group", tuple(choices), prompt, (("target", target.id),))
@@ -449,8 +468,8 @@ def crossed_hexsides(state: GameState, firer: Hex, target: Hex) -> tuple[Hexside
     return tuple(found)
 
 
-def _attack_from(state: GameState, side: SideId, pieces: Sequence[Piece], target: Hex,
-                 smoke_round: bool, label: str) -> AttackFrame:
+def attack_from(state: GameState, side: SideId, pieces: Sequence[Piece], target: Hex,
+                smoke_round: bool, label: str) -> AttackFrame:
     """The Fire Attack (or Ordnance shot) these pieces make at ``target``."""
     value = fire_fp(state, pieces, target)
     weapons = tuple(p.weapon.id for p in pieces if p.weapon is not None)
@@ -541,10 +560,10 @@ def _run_fire(state: GameState, frame: FireFrame, log: Log) -> tuple[GameState,
     if frame.stage == "group":
         assert frame.target is not None
         candidates = _candidates(state, pieces, frame.target, frame.smoke_round)
-        return state, _group_decision(state, side, candidates, frame.group, frame.target,
+        return state, group_decision(state, side, candidates, frame.group, frame.target,
                                       frame.smoke_round, "Fire")
-    choices: list[Choice] = [Choice("target", (h.id,)) for h in _enemy_hexes(state, side)
-               if _shot_possible(state, _candidates(state, pieces, h, False), h)]
+    choices: list[Choice] = [Choice("target", (h.id,)) for h in enemy_hexes(state, side)
+               if shot_possible(state, _candidates(state, pieces, h, False), h)]
     choices += [Choice("smoke", (h.id,)) for h in _smoke_targets(state, pieces)]
     if not choices:
         log.add("fire_end", f"{side.value.title()} Fire Order ends: no activated piece has a "
@@ -591,7 +610,7 @@ def _choose_fire(state: GameState, frame: FireFrame, choice: Choice, log: Log) -
     # fire
     assert frame.target is not None
     pieces = [piece_by_id(state, pid) for pid in frame.group]
-    attack = _attack_from(state, frame.side, pieces, frame.target, frame.smoke_round,
+    attack = attack_from(state, frame.side, pieces, frame.target, frame.smoke_round,
                           "Fire Attack")
     state = replace_frame(state, replace(frame, stage="target", target=None, group=(),
                                          smoke_round=False, shots=frame.shots + 1,
@@ -645,12 +664,19 @@ def defense_cover(state: GameState, hex_: Hex, *, crossed: Sequence[HexsideFeatu
     return best
 
 
+def attack_hexes(frame: AttackFrame) -> tuple[Hex, ...]:
+    """The hexes an attack affects: its target, and the second hex of a Spray Fire [A40]."""
+    return (frame.target,) if frame.second is None else (frame.target, frame.second)
+
+
 def _run_attack(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
                                                                            Decision | None]:
     if frame.stage == "target":
         return _targeting(state, frame, log), None
     if frame.stage == "attack":
         return _attack_roll(state, frame, log), None
+    if frame.stage == "sustained":
+        return _sustained_breaks(state, frame, log)
     return _defend(state, frame, log)
 
 
@@ -685,13 +711,28 @@ def _smoke_round(state: GameState, frame: AttackFrame, log: Log) -> GameState:
 
 
 def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
-    """The Fire Attack roll: FP + roll = Attack Total [O20.3.3], then its side effects."""
+    """The Fire Attack roll: FP + roll = Attack Total [O20.3.3], then its side effects.
+
+    An attack by firing pieces first opens the firing player's Action window (W4) [A24.1];
+    if its FP is then still below 1 it is cancelled [10.3.2.1].
+    """
+    fp = frame.fp + sum(value for _, value, _ in frame.modifiers)
+    fired = bool(frame.pieces or frame.weapons)
     if frame.roll is None:
-        defenders = frame.defenders or tuple(u.id for u in state.units_in(frame.target))
+        if fired and not frame.fire_window:
+            state = replace_frame(state, replace(frame, fire_window=True))
+            return push(state, FireActionsFrame(frame.attacker, "attack"))
+        if fired and fp < 1:
+            log.add("attack_cancelled", f"{frame.label}: final FP {frame.explain}"
+                    + "".join(f" {v:+d} {name} [{rule}]" for name, v, rule in frame.modifiers)
+                    + f" = {fp}, below 1: the shot is cancelled [10.3.2.1]", ("10.3.2.1",),
+                    side=frame.attacker, fp=fp)
+            return pop(state)
+        defenders = frame.defenders or tuple(u.id for h in attack_hexes(frame)
+                                             for u in state.units_in(h))
         state = replace_frame(state, replace(frame, defenders=defenders))
         return start_roll(state, frame.attacker, f"the {frame.label}")
     roll = frame.roll
-    fp = frame.fp + sum(value for _, value, _ in frame.modifiers)
     airburst = state.setting.terrain.airburst_bonus(frame.target, frame.indirect)
     total = fp + roll.total + airburst
     words = frame.explain + "".join(f" {v:+d} {name} [{rule}]"
@@ -720,24 +761,59 @@ def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
         markers = state.markers
         state = replace(state, markers=replace(markers, fortifications=tuple(
             p for p in markers.fortifications if p[0] != frame.target)))
+    if frame.sustained and roll.doubles:
+        log.add("sustained_fire", f"doubles {roll.text()}: each of the {frame.sustained} "
+                "Sustained Fire Action(s) breaks a firing Mortar or MG [A41]", ("A41",),
+                side=frame.attacker)
+        return replace_frame(state, replace(frame, stage="sustained", roll=None, total=total))
     return replace_frame(state, replace(frame, stage="defend", roll=None, total=total))
 
 
-def _still_there(state: GameState, unit_id: str, hex_: Hex) -> bool:
+def _sustained_candidates(state: GameState, frame: AttackFrame) -> list[str]:
+    """The firing Mortars and MGs still on the map (a broken one may break again) [A41]."""
+    return [w for w in frame.weapons if state.weapon(w).status == "carried"
+            and weapon_type_of(state, state.weapon(w)).kind in (WeaponKind.MG,
+                                                                 WeaponKind.MORTAR)]
+
+
+def _sustained_breaks(state: GameState, frame: AttackFrame,
+                      log: Log) -> tuple[GameState, Decision | None]:
+    """One firing Mortar or MG breaks per Sustained Fire, the firer choosing [A41, 11.4]."""
+    candidates = _sustained_candidates(state, frame)
+    if not frame.sustained or not candidates:
+        return replace_frame(state, replace(frame, stage="defend", sustained=0)), None
+    if len(candidates) == 1:
+        return _sustained_break(state, frame, candidates[0], log), None
+    return state, Decision(frame.attacker, "sustained_fire_break",
+                           tuple(Choice("break_weapon", (w,)) for w in candidates),
+                           f"{frame.label}: Sustained Fire on doubles: choose the firing "
+                           f"Mortar or MG that breaks ({frame.sustained} due) [A41]",
+                           (("due", frame.sustained),))
+
+
+def _sustained_break(state: GameState, frame: AttackFrame, weapon_id: str,
+                     log: Log) -> GameState:
+    state = replace_frame(state, replace(frame, sustained=frame.sustained - 1))
+    return break_weapon(state, weapon_id, log, "Sustained Fire on doubles", ("A41",))
+
+
+def _still_there(state: GameState, unit_id: str, frame: AttackFrame) -> bool:
     unit = state.unit(unit_id)
-    return unit.status == "map" and unit.hex == hex_
+    return unit.status == "map" and unit.hex in attack_hexes(frame)
 
 
 def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
                                                                        Decision | None]:
     """One Fire Defense roll per unit that was in the hex, owner's order [O20.3.4]."""
     if frame.current is not None:
-        assert frame.roll is not None
-        state = _resolve_defense(state, frame, frame.current, frame.roll, log)
+        unit = state.unit(frame.current)
+        if frame.roll is None:  # the defending player's Action window (W5) is over
+            return start_roll(state, unit.side,
+                              f"the Fire Defense of {unit_label(state, unit)}"), None
         left = tuple(u for u in frame.defenders if u != frame.current)
-        return replace_frame(state, replace(frame, current=None, roll=None,
-                                            defenders=left)), None
-    remaining = [u for u in frame.defenders if _still_there(state, u, frame.target)]
+        state = replace_frame(state, replace(frame, current=None, roll=None, defenders=left))
+        return _resolve_defense(state, frame, frame.current, frame.roll, log), None
+    remaining = [u for u in frame.defenders if _still_there(state, u, frame)]
     if not remaining:
         return pop(state), None
     sides = {state.unit(u).side for u in remaining}
@@ -752,20 +828,26 @@ def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
 
 
 def _start_defense(state: GameState, frame: AttackFrame, unit_id: str) -> GameState:
+    """The defending player's Action window (W5) comes just before the roll [A29, A35]."""
     state = replace_frame(state, replace(frame, current=unit_id))
-    unit = state.unit(unit_id)
-    return start_roll(state, unit.side, f"the Fire Defense of {unit_label(state, unit)}")
+    return push(state, FireActionsFrame(state.unit(unit_id).side, "defense"))
+
+
+def unit_cover(state: GameState, frame: AttackFrame, hex_: Hex) -> Cover:
+    """The best Cover against this attack of a unit in ``hex_``, one of its hexes [T78.3]."""
+    crossed = frame.second_crossed if hex_ == frame.second else frame.crossed
+    return defense_cover(state, hex_, crossed=crossed, indirect=frame.indirect,
+                         zero=frame.zero_cover)
 
 
 def _resolve_defense(state: GameState, frame: AttackFrame, unit_id: str, roll: RollResult,
                      log: Log) -> GameState:
     unit = state.unit(unit_id)
-    if not _still_there(state, unit_id, frame.target):
+    if not _still_there(state, unit_id, frame) or unit.hex is None:
         log.add("defense", f"{unit.name} is no longer in {frame.target}: no effect [O20.3.4]",
                 ("O20.3.4",), side=unit.side)
         return state
-    cover = defense_cover(state, frame.target, crossed=frame.crossed, indirect=frame.indirect,
-                          zero=frame.zero_cover)
+    cover = unit_cover(state, frame, unit.hex)
     morale = current_morale(state, unit, cover=cover.value, cover_name=cover.source)
     defense = morale.total + roll.total
     moving = is_moving(state, unit_id)
@@ -782,13 +864,15 @@ def _resolve_defense(state: GameState, frame: AttackFrame, unit_id: str, roll: R
             unit=unit_id, total=defense)
     cause = f"Defense Total {defense} vs Attack Total {frame.total}"
     if defense < frame.total or (defense == frame.total and moving):
-        return break_unit(state, unit_id, log, cause, ("O20.3.4", "3.2"))
+        return push_break(state, unit_id, cause, ("O20.3.4", "3.2"))
     if defense == frame.total:
         return suppress_unit(state, unit_id, log, cause, ("O20.3.4", "13.1"))
     return state
 
 
 def _choose_attack(state: GameState, frame: AttackFrame, choice: Choice, log: Log) -> GameState:
+    if choice.kind == "break_weapon":
+        return _sustained_break(state, frame, str(choice.args[0]), log)
     return _start_defense(state, frame, str(choice.args[0]))
 
 
@@ -874,14 +958,14 @@ def _run_op_fire(state: GameState, frame: OpFireFrame, log: Log) -> tuple[GameSt
         steps = _activation_step(state, side, frame.chosen, True, frame.hex)
         return state, activation_decision(state, side, frame.chosen, steps, "Op Fire")
     if frame.stage == "group":
-        return state, _group_decision(state, side, _roster_pieces(state, frame), frame.group,
+        return state, group_decision(state, side, _roster_pieces(state, frame), frame.group,
                                       frame.hex, False, "Op Fire")
     choices: list[Choice] = [Choice("continue")]
     if enemies and _activation_step(state, side, (), True, frame.hex):
         cards = sorted({c for c in state.side(side).hand
                         if state.setting.card(side, c).fire_action})
         choices += [Choice("op_fire", (c,)) for c in cards]
-    if enemies and not frame.fired and _shot_possible(state, _roster_pieces(state, frame),
+    if enemies and not frame.fired and shot_possible(state, _roster_pieces(state, frame),
                                                       frame.hex):
         choices.append(Choice("shoot"))
     mover = side.other.value.title()
@@ -926,7 +1010,7 @@ def _choose_op_fire(state: GameState, frame: OpFireFrame, choice: Choice,
         return replace_frame(state, replace(frame, stage="menu", group=()))
     # fire: the one Fire Attack of this MP expenditure [A33.3]
     pieces = [piece_by_id(state, pid) for pid in frame.group]
-    attack = _attack_from(state, side, pieces, frame.hex, False, "Op Fire attack")
+    attack = attack_from(state, side, pieces, frame.hex, False, "Op Fire attack")
     state = replace_frame(state, replace(frame, stage="menu", group=(), fired=True))
     return push_attack(state, attack)
 

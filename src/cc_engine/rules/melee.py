@@ -6,7 +6,9 @@ units in the hex (not Weapons), +1 for each unit with a boxed FP [O16.4.1, 3.1.6
 inactive player rolls first, then the active player; a trigger that leaves a side with no
 unit in the hex ends the Melee [O16.4.2]. The lower Melee Total loses all its participating
 units; a tie eliminates both sides, unless one side held the hex alone in a Bunker or Pillbox
-before the Melee: then only the other side is eliminated [O16.4.3, F101, F104].
+before the Melee: then only the other side is eliminated [O16.4.3, F101, F104]. At the end
+of every Melee, however it ended, a German player against Russians or a Russian player with
+a surviving participant may play No Quarter [A38].
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from cc_engine.content.vocabulary import FortificationKind, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import MeleeFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.rules.actions_move import push_ambush_windows, push_no_quarter_windows
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.units import Value, current_fp, unit_label, unit_type
 from cc_engine.rules.victory import eliminate_unit
@@ -83,15 +86,17 @@ def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState
                                                                          Decision | None]:
     active, inactive = state.active, state.active.other
     if frame.stage == "ambush":
-        # Hook for Ambush Actions [A25]: the inactive player plays all his, then the active
-        # player, before the Melee FP is counted. Until Actions exist, the window is empty.
-        return replace_frame(state, replace(frame, stage="strength")), None
+        # Ambush windows [A25]: the inactive player plays all his, then the active player,
+        # before the Melee FP is counted.
+        entered = tuple(u.id for u in state.units_in(frame.hex))
+        state = replace_frame(state, replace(frame, stage="strength", participants=entered))
+        return push_ambush_windows(state, frame.hex), None
     if frame.stage == "strength":
         sides = {side: state.units_in(frame.hex, side) for side in SideId}
         if not all(sides.values()):
             log.add("melee_end", f"Melee in {frame.hex}: one side has no unit left; no Melee "
-                    "[O16.4.1]", ("O16.4.1",))
-            return pop(state), None
+                    "[O16.4.1, A25]", ("O16.4.1", "A25"))
+            return _end(pop(state), frame), None
         fp = {side: melee_fp(state, units) for side, units in sides.items()}
         for side in (inactive, active):
             log.add("melee_fp", f"Melee in {frame.hex}: {side.value.title()} Melee FP "
@@ -114,12 +119,16 @@ def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState
         else:
             frame = replace(frame, stage="result", roll=None, active_total=total)
         if _ended_by_trigger(state, frame, log):
-            return pop(state), None
+            return _end(pop(state), frame), None
         if frame.stage == "active":
             return _roll(state, frame, active), None
         return replace_frame(state, frame), None
-    # Hook for No Quarter [A38], played at the end of the Melee, once Actions exist.
-    return _result(pop(state), frame, log), None
+    return _end(_result(pop(state), frame, log), frame), None
+
+
+def _end(state: GameState, frame: MeleeFrame) -> GameState:
+    """The Melee is over: No Quarter windows for sides with a surviving participant [A38]."""
+    return push_no_quarter_windows(state, frame.hex, frame.participants)
 
 
 def _roll(state: GameState, frame: MeleeFrame, side: SideId) -> GameState:

@@ -10,11 +10,14 @@ it shares the Leader's hex [3.3.1.2], Veteran, Suppressed, Weapon penalty [3.1.3
 lowest Movement [O21.2]; a unit that breaks on the way usually stops, because its broken
 Movement is 1. Entering or leaving a Wire hex ends the move [F106.2]. A unit may hand its
 Weapon to a friendly unit in its hex for 1 MP [O21.1.1], and may exit off the enemy edge for
-1 MP [7.2.1]. After every hex entered, the inactive player's Op Fire window opens [O21.3,
-O21.6]. At least one activated unit must cross a hexside [O14.4].
+1 MP [7.2.1]. After every hex entered, the Defender's Hidden Mines / Wire window and the
+inactive player's Op Fire window open [O21.3, A35.2, A35.5]; then the moving player may play
+Smoke Grenades or Assault Fire with his next step or between units' moves [O21.6, A39,
+A26]. At least one activated unit must cross a hexside [O14.4].
 
 **Advance.** Each activated unit may enter one adjacent hex, even an enemy-occupied one,
-whatever its cost, without Op Fire; a unit without a Weapon may cross a Cliff [O16.1-O16.3].
+whatever its cost, without Op Fire (the Defender may still play Hidden Mines or Wire into
+the hex [A35.2, A35.5]); a unit without a Weapon may cross a Cliff [O16.1-O16.3].
 At the end of the Order a Melee is fought in each hex that now holds both sides, in the
 active player's chosen order [O16.4] (see :mod:`cc_engine.rules.melee`).
 
@@ -32,6 +35,11 @@ from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AdvanceFrame, AttackFrame, MoveFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.rules.actions_move import (
+    move_action_choices,
+    play_move_action,
+    push_hidden_window,
+)
 from cc_engine.rules.activation import (
     activation_choices,
     activation_decision,
@@ -296,10 +304,13 @@ def _run_choose(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState
         return pop(state), None
     if frame.crossed or not _others_can_cross(state, frame):
         choices.append(Choice("done"))
-    return state, Decision(frame.side, "move_unit", tuple(choices),
+    actions = move_action_choices(state, frame.side)
+    return state, Decision(frame.side, "move_unit", (*choices, *actions),
                            "Move Order: pick the next unit to move, or units that began in "
                            "the same hex to move together [O21.2]"
-                           + ("; or end the Order" if frame.crossed else ""),
+                           + ("; or end the Order" if frame.crossed else "")
+                           + ("; or play Smoke Grenades or Assault Fire [A39, A26]"
+                              if actions else ""),
                            (("order", "move"),))
 
 
@@ -326,8 +337,11 @@ def _run_step(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
         return replace_frame(state, _finish_movers(replace(frame, moving=movers))), None
     if frame.crossed or _others_can_cross(state, frame):
         choices.append(Choice("stop"))
+    choices += move_action_choices(state, frame.side)
     options = {"enter": "enter a hex [O21.1]", "exit": "exit off the enemy edge [7.2.1]",
-               "transfer": "hand over a Weapon [O21.1.1]", "stop": "stop"}
+               "transfer": "hand over a Weapon [O21.1.1]", "stop": "stop",
+               "smoke_grenades": "play Smoke Grenades [A39]",
+               "assault_fire": "play Assault Fire [A26]"}
     offered = [words for kind, words in options.items() if any(c.kind == kind for c in choices)]
     return state, Decision(frame.side, "move_step", tuple(choices),
                            f"{_names(state, movers)}: {spent} of {movement.total} MP spent; "
@@ -372,6 +386,8 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
             state = with_activated(state, chosen)
             frame = replace(frame, stage="choose")
         return replace_frame(state, frame)
+    if choice.kind in ("smoke_grenades", "assault_fire"):
+        return play_move_action(state, frame.side, choice, log)
     if choice.kind in ("move", "move_together"):
         movers = tuple(str(a) for a in choice.args)
         if len(movers) > 1:
@@ -428,8 +444,10 @@ def _arrive(state: GameState, frame: MoveFrame, log: Log) -> GameState:
 
 
 def _enter(state: GameState, frame: MoveFrame, dst: Hex, log: Log) -> GameState:
-    """The movers enter ``dst``: MP, Road bonus, control; then Mines in ``dst`` attack them
-    and the Op Fire window opens, in that order [O21.1, T93, 7.3.1, F103.1, O21.3]."""
+    """The movers enter ``dst``: MP, Road bonus, control; then Mines in ``dst`` attack them,
+    then the inactive player's windows of this MP expenditure open: Hidden Mines / Wire, then
+    Op Fire; the moving player's Actions come after them, with his next step [O21.1, T93,
+    7.3.1, F103.1, O21.3, O21.6]."""
     movers = frame.moving
     terrain = state.setting.terrain
     src = state.unit(movers[0]).hex
@@ -459,6 +477,7 @@ def _enter(state: GameState, frame: MoveFrame, dst: Hex, log: Log) -> GameState:
                 side=frame.side)
     else:
         state = push_op_fire_window(state, dst, movers)
+    state = push_hidden_window(state, dst, movers)
     return _mine_attack(state, dst, movers, frame.side, "entering it", log)
 
 
@@ -639,6 +658,7 @@ def _advance_into(state: GameState, frame: AdvanceFrame, unit: UnitState, dst: H
             + " [O16.1]", ("O16.1",), side=frame.side, unit=unit.id, hex=dst.id)
     state = state.with_unit(replace(unit, hex=dst))
     state = update_control(replace_frame(state, frame), log)
+    state = push_hidden_window(state, dst, (unit.id,))
     return _mine_attack(state, dst, (unit.id,), frame.side, "entering it", log)
 
 

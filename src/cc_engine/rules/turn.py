@@ -119,7 +119,13 @@ def _choose_turn(state: GameState, frame: TurnFrame, choice: Choice, log: Log) -
                 side=side, card=card)
         state = discard_card(state, side, card)
         return replace_frame(state, replace(frame, discarded=frame.discarded + 1))
-    return replace_frame(state, replace(frame, phase="stacking"))
+    state = replace_frame(state, replace(frame, phase="stacking"))
+    if frame.discarded:
+        # The opponent may answer discards made by passing [O15, A31, A35.4].
+        from cc_engine.rules.actions_move import push_pass_window
+
+        state = push_pass_window(state, side)
+    return state
 
 
 # --- stacking at the end of every Turn [8.2] -----------------------------------------------------
@@ -163,11 +169,16 @@ def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...
     team_type = _team_for(state, squad.side)
     assert team_type is not None
     name = state.setting.unit_type(squad.side, team_type).name
-    first = UnitState(f"{squad.id}.1", squad.side, team_type, name, "map", squad.hex,
+    label = f"{name} of {squad.name}"
+    first = UnitState(f"{squad.id}.1", squad.side, team_type, label, "map", squad.hex,
                       squad.broken, squad.suppressed, squad.veteran, squad.weapon)
-    second = UnitState(f"{squad.id}.2", squad.side, team_type, name, "map", squad.hex,
+    second = UnitState(f"{squad.id}.2", squad.side, team_type, label, "map", squad.hex,
                        squad.broken)
-    units = (*tuple(u for u in state.units if u.id != squad.id), first, second)
+    # The Squad goes back to the countermix [E52.1]; its counter stays known by id, so a
+    # roll already made for it finds it off the map rather than missing.
+    back = replace(squad, status="pool", hex=None, broken=False, suppressed=False,
+                   veteran=False, weapon=None)
+    units = (*(back if u.id == squad.id else u for u in state.units), first, second)
     activated = state.activated
     if squad.id in activated:
         activated = activated | {first.id, second.id}

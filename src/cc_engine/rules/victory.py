@@ -25,6 +25,7 @@ __all__ = [
     "final_outcome",
     "objective_hexes",
     "objective_vp",
+    "open_chit",
     "total_vp",
     "update_control",
 ]
@@ -97,8 +98,10 @@ def exit_unit(state: GameState, unit_id: str, time_space: int, log: Log) -> Game
         vp *= 2
     if unit.weapon is not None:
         state = state.with_weapon(replace(state.weapon(unit.weapon), broken=False))
-    state = state.with_unit(replace(unit, status="reinforcement", hex=None, broken=False,
-                                    suppressed=False, veteran=False, time_space=time_space))
+    hero = unit_type(state, unit).role == "hero"  # back to the countermix [E58.1]
+    state = state.with_unit(replace(unit, status="pool" if hero else "reinforcement",
+                                    hex=None, broken=False, suppressed=False, veteran=False,
+                                    time_space=None if hero else time_space))
     side_state = state.side(unit.side)
     state = state.with_side(replace(side_state, exits=(*side_state.exits, unit.id)))
     state = add_vp(state, unit.side, vp, "exit", log,
@@ -106,6 +109,27 @@ def exit_unit(state: GameState, unit_id: str, time_space: int, log: Log) -> Game
     state = update_control(state, log)
     if not state.units_on_map(unit.side):
         return final_outcome(state, Termination.LAST_UNIT_EXITED, log)  # 6.3 (3)
+    return state
+
+
+def open_chit(state: GameState, letter: str, log: Log) -> GameState:
+    """Place an Objective chit open: it scores at once [7.3.3].
+
+    A chit doubling Elimination or Exit VP [7.3.2] that opens during play doubles the VP
+    already scored that way too (see docs/rulings.md), so totals never depend on when it
+    was drawn.
+    """
+    state = replace(state, open_chits=(*state.open_chits, letter))
+    special = chit(state, letter).special
+    source = {"elimination_vp_doubled": "elimination", "exit_vp_doubled": "exit"}.get(
+        special or "")
+    if source is None or sum(1 for c in state.open_chits
+                             if chit(state, c).special == special) > 1:
+        return state
+    for side in SideId:
+        banked = dict(state.vp_sources).get(f"{source}:{side.value}", 0)
+        state = add_vp(state, side, banked, source, log,
+                       f"chit {letter} doubles the {source} VP scored so far", ("7.3.2",))
     return state
 
 

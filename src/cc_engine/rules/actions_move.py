@@ -1,0 +1,484 @@
+"""Actions played around Move, Advance, Melee, Pass and Time [A25, A26, A31, A32, A35, A38, A39].
+
+Each moment at which these Actions may be played opens a :class:`MoveActionFrame` window for
+one side; when both sides may act, the inactive player's window is pushed on top so that he
+plays all his Actions first [A24.2, O21.6]:
+
+* after each MP expenditure of a Move, and after a unit Advances into a hex: the Defender's
+  Hidden Mines and Hidden Wire [A35.2, A35.5] (:func:`push_hidden_window`; the Move Order
+  pushes the inactive player's Op Fire window under it);
+* the moving player's Smoke Grenades and Assault Fire [A39, A26] are choices of the Move
+  Order's own decisions (:func:`move_action_choices`): with each step, so after the inactive
+  player's windows of the last expenditure [O21.6], and between units' moves;
+* before the Melee dice: Ambush, inactive player first [A25] (:func:`push_ambush_windows`);
+  at the end of a Melee: No Quarter [A38] (:func:`push_no_quarter_windows`);
+* when the opponent discards by passing: Demolitions and Hidden Unit [A31, A35.4]
+  (:func:`push_pass_window`);
+* at the end of every Time advance: Dig In, inactive player first [A32, 6.1.2 step 6]
+  (:func:`push_dig_in_windows`).
+
+No information leak [DESIGN]: a window opens only from public facts (the moment's
+prerequisites, the number of cards in hand, the Action cards not yet in the discard pile)
+and the side's ``Stops.move_actions``; the cards in hand only decide the choices offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from cc_engine.content.vocabulary import Action, FortificationKind, SideId, display_name
+from cc_engine.flow import Log, pop, push, register, replace_frame
+from cc_engine.frames import AttackFrame, MoveActionFrame
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.breaking import action_cards, could_hold, push_break
+from cc_engine.rules.cards import start_roll
+from cc_engine.rules.catalog import register_action
+from cc_engine.rules.fire import has_target, push_attack
+from cc_engine.rules.markers import draw_smoke, place_fortification, place_smoke
+from cc_engine.rules.turn import discard_card
+from cc_engine.rules.units import unit_label, unit_type, weapon_type_of
+from cc_engine.rules.victory import add_vp
+from cc_engine.state import Choice, Decision, GameState, UnitState
+
+__all__ = [
+    "HIDDEN_MINES_FP",
+    "move_action_choices",
+    "play_move_action",
+    "push_ambush_windows",
+    "push_dig_in_windows",
+    "push_hidden_window",
+    "push_no_quarter_windows",
+    "push_pass_window",
+]
+
+#: FP of the Mine Attack made when Hidden Mines are placed: the minefield was neither given
+#: to the Defender nor bought, so it has the default strength [A35.2, F103.2].
+HIDDEN_MINES_FP = 6
+
+#: The Actions each window can take.
+_MOMENT_ACTIONS: dict[str, tuple[Action, ...]] = {
+    "hidden": (Action.HIDDEN_MINES, Action.HIDDEN_WIRE),
+    "ambush": (Action.AMBUSH,),
+    "no_quarter": (Action.NO_QUARTER,),
+    "pass": (Action.DEMOLITIONS, Action.HIDDEN_UNIT),
+    "dig_in": (Action.DIG_IN,),
+}
+
+_RULE = {Action.SMOKE_GRENADES: "A39", Action.ASSAULT_FIRE: "A26", Action.HIDDEN_MINES: "A35.2",
+         Action.HIDDEN_WIRE: "A35.5", Action.AMBUSH: "A25", Action.NO_QUARTER: "A38",
+         Action.DEMOLITIONS: "A31", Action.HIDDEN_UNIT: "A35.4", Action.DIG_IN: "A32"}
+
+
+# --- public facts -------------------------------------------------------------------------------
+
+
+def _may_hold(state: GameState, side: SideId, actions: Iterable[Action]) -> bool:
+    """By public facts and the side's stops only: whether to ask ``side`` about ``actions``.
+
+    "when_able": the side holds cards and one of its deck's cards with one of ``actions`` is
+    not in its discard pile (so it may be in the hand).
+    """
+    stops = state.side(side).stops.move_actions
+    if stops != "when_able":
+        return stops == "always"
+    return bool(state.side(side).hand) and any(could_hold(state, side, a) for a in actions)
+
+
+def _play(state: GameState, side: SideId, card: int, action: Action, log: Log,
+          what: str = "") -> GameState:
+    """Discard ``card`` and log it as played for ``action`` [A24.1]."""
+    rule = _RULE[action]
+    log.add("action", f"{side.value.title()} plays card {card} for {display_name(action)}"
+            f"{what} [{rule}]", (rule, "A24.1"), side=side, card=card, action=action.value)
+    return discard_card(state, side, card)
+
+
+def _move_index(state: GameState) -> int | None:
+    for index in range(len(state.stack) - 1, -1, -1):
+        if state.stack[index].kind == "move":
+            return index
+    return None
+
+
+def _moving_units(state: GameState, side: SideId) -> list[UnitState]:
+    """Units on the map activated to Move by the side's current Move Order [O21]."""
+    index = _move_index(state)
+    if index is None:
+        return []
+    frame = state.stack[index]
+    if frame.side is not side or frame.stage == "activate":
+        return []
+    units = [state.unit(u) for u in frame.activated]
+    return [u for u in units if u.status == "map" and u.hex is not None]
+
+
+def _boxed_fp(state: GameState, unit: UnitState) -> bool:
+    """The unit or its Weapon has a boxed FP (printed on the unbroken side only) [3.1.6]."""
+    if unit.broken:
+        return False
+    if unit_type(state, unit).boxed.fp:
+        return True
+    return unit.weapon is not None and weapon_type_of(state, state.weapon(unit.weapon)).fp_boxed
+
+
+def _smoke_grenade_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """Hexes in or adjacent to a unit with boxed Movement activated to Move, not Water and
+    without Blaze [A39, T89, 8.1.5]."""
+    terrain = state.setting.terrain
+    hexes: set[Hex] = set()
+    for unit in _moving_units(state, side):
+        if unit.broken or not unit_type(state, unit).boxed.movement:
+            continue
+        assert unit.hex is not None
+        hexes.update((unit.hex, *terrain.grid.neighbours(unit.hex)))
+    return sorted(h for h in hexes
+                  if not terrain.is_water(h) and h not in state.markers.blaze)
+
+
+def _assault_fire_possible(state: GameState, side: SideId) -> bool:
+    """Public prerequisite of Assault Fire: a unit activated to Move whose boxed-FP piece has
+    an enemy in Range and LOS [A26]."""
+    return any(_boxed_fp(state, u) and has_target(state, u) for u in _moving_units(state, side))
+
+
+def _hidden_hex_ok(state: GameState, hex_: Hex) -> bool:
+    """Hidden Mines and Wire need a hex that is not Water and has no Fortification [A35.2]."""
+    return (not state.setting.terrain.is_water(hex_)
+            and state.markers.fortification_at(hex_) is None)
+
+
+def _entering(state: GameState, frame: MoveActionFrame) -> tuple[str, ...]:
+    """The units that entered the hex and are still there."""
+    return tuple(u for u in frame.units
+                 if state.unit(u).status == "map" and state.unit(u).hex == frame.hex)
+
+
+def _dig_in_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """Hexes with a friendly unit, not Water, without Blaze or Fortification [A32]."""
+    terrain = state.setting.terrain
+    return sorted({u.hex for u in state.units_on_map(side) if u.hex is not None
+                   and not terrain.is_water(u.hex) and u.hex not in state.markers.blaze
+                   and state.markers.fortification_at(u.hex) is None})
+
+
+def _demolition_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """Fortification hexes that hold a friendly unit [A31]."""
+    return sorted({u.hex for u in state.units_on_map(side) if u.hex is not None
+                   and state.markers.fortification_at(u.hex) is not None})
+
+
+def _hidden_unit_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """Hexes of the side's original setup area with no units and Cover at least 1 [A35.4]."""
+    from cc_engine.content.validation import setup_zone_hexes
+
+    setting = state.setting
+    terrain = setting.terrain
+    hexes = setup_zone_hexes(setting.scenario.side(side).setup, setting.friendly_edge(side),
+                             terrain.grid)
+    return sorted(h for h in hexes if not state.units_in(h)
+                  and not terrain.is_impassable(h, state.markers)
+                  and terrain.cover(h, state.markers).value >= 1)
+
+
+def _public_prerequisite(state: GameState, frame: MoveActionFrame) -> bool:
+    """Whether the moment allows one of its Actions, by public facts only."""
+    side, moment = frame.side, frame.moment
+    defender = state.setting.scenario.defender is side
+    if moment == "hidden":
+        assert frame.hex is not None
+        return defender and _hidden_hex_ok(state, frame.hex) and bool(_entering(state, frame))
+    if moment == "ambush":
+        assert frame.hex is not None
+        return all(state.units_in(frame.hex, s) for s in SideId)
+    if moment == "no_quarter":
+        return True
+    if moment == "pass":
+        return bool(_demolition_hexes(state, side)) or (defender and _hidden_unit_available(
+            state, side))
+    return bool(_dig_in_hexes(state, side))
+
+
+def _hidden_unit_available(state: GameState, side: SideId) -> bool:
+    return bool(_hidden_unit_hexes(state, side))
+
+
+# --- pushing the windows ------------------------------------------------------------------------
+
+
+def push_hidden_window(state: GameState, hex_: Hex, units: tuple[str, ...]) -> GameState:
+    """The Defender's Hidden Mines / Hidden Wire window after ``units`` of his opponent
+    Moved or Advanced into ``hex_`` [A35.2, A35.5]."""
+    side = state.unit(units[0]).side.other
+    return push(state, MoveActionFrame(side, "hidden", hex=hex_, units=units))
+
+
+def push_ambush_windows(state: GameState, hex_: Hex) -> GameState:
+    """Ambush windows before the Melee dice in ``hex_``: the inactive player's on top [A25]."""
+    state = push(state, MoveActionFrame(state.active, "ambush", hex=hex_))
+    return push(state, MoveActionFrame(state.active.other, "ambush", hex=hex_))
+
+
+def push_no_quarter_windows(state: GameState, hex_: Hex,
+                            participants: tuple[str, ...]) -> GameState:
+    """No Quarter windows at the end of the Melee in ``hex_`` for each eligible side with a
+    surviving participant, inactive player on top [A38, A24.2]."""
+    for side in (state.active, state.active.other):
+        nation = state.setting.nation(side).id
+        if not (nation == "russia" or (nation == "germany"
+                                       and state.setting.nation(side.other).id == "russia")):
+            continue
+        survivors = tuple(u for u in participants if state.unit(u).side is side
+                          and state.unit(u).status == "map" and state.unit(u).hex == hex_)
+        if survivors:
+            state = push(state, MoveActionFrame(side, "no_quarter", hex=hex_, units=survivors))
+    return state
+
+
+def push_pass_window(state: GameState, passer: SideId) -> GameState:
+    """The window of ``passer``'s opponent once he has discarded by passing [O15, A31,
+    A35.4]."""
+    return push(state, MoveActionFrame(passer.other, "pass"))
+
+
+def push_dig_in_windows(state: GameState) -> GameState:
+    """Dig In windows at the end of a Time advance, inactive player on top [A32, 6.1.2]."""
+    state = push(state, MoveActionFrame(state.active, "dig_in"))
+    return push(state, MoveActionFrame(state.active.other, "dig_in"))
+
+
+# --- Smoke Grenades and Assault Fire within the Move Order [A26, A39] --------------------------
+
+
+def move_action_choices(state: GameState, side: SideId) -> list[Choice]:
+    """Smoke Grenades and Assault Fire the moving player may play now, from his hand:
+    ``smoke_grenades CARD HEX`` and ``assault_fire CARD`` [A26, A39]."""
+    choices = [Choice("smoke_grenades", (card, h.id))
+               for card in action_cards(state, side, Action.SMOKE_GRENADES)
+               for h in _smoke_grenade_hexes(state, side)]
+    from cc_engine.rules.actions_fire import assault_fire_choices
+
+    return [*choices, *assault_fire_choices(state, side)]
+
+
+def play_move_action(state: GameState, side: SideId, choice: Choice, log: Log) -> GameState:
+    """Play a choice of :func:`move_action_choices`."""
+    card = int(choice.args[0])
+    if choice.kind == "assault_fire":
+        from cc_engine.rules.actions_fire import start_assault_fire
+
+        return start_assault_fire(state, side, card, log)
+    hex_ = Hex.parse(str(choice.args[1]))
+    user = next(u for u in _moving_units(state, side)
+                if not u.broken and unit_type(state, u).boxed.movement and u.hex is not None
+                and (u.hex == hex_ or hex_ in state.setting.terrain.grid.neighbours(u.hex)))
+    state = _play(state, side, card, Action.SMOKE_GRENADES, log,
+                  f" by {unit_label(state, user)}, into {hex_}")
+    state, value = draw_smoke(state)
+    log.add("smoke_drawn", f"Smoke {value} drawn at random for {hex_} [A39, T94]",
+            ("A39", "T94"), side=side, value=value)
+    return place_smoke(state, hex_, value, log, ("A39",))
+
+
+# --- the window -----------------------------------------------------------------------------------
+
+
+def _menu(state: GameState, frame: MoveActionFrame) -> list[Choice]:
+    """The playable Action cards in the side's hand for this moment."""
+    side, moment = frame.side, frame.moment
+    if moment == "hidden":
+        assert frame.hex is not None
+        if state.setting.scenario.defender is not side or not _hidden_hex_ok(state, frame.hex) \
+                or not _entering(state, frame):
+            return []
+        return [Choice(action.value, (card,))
+                for action in (Action.HIDDEN_MINES, Action.HIDDEN_WIRE)
+                for card in action_cards(state, side, action)]
+    if moment in ("ambush", "no_quarter"):
+        action = Action.AMBUSH if moment == "ambush" else Action.NO_QUARTER
+        return [Choice(action.value, (card,)) for card in action_cards(state, side, action)]
+    if moment == "pass":
+        choices = [Choice("demolitions", (card, h.id))
+                   for card in action_cards(state, side, Action.DEMOLITIONS)
+                   for h in _demolition_hexes(state, side)]
+        if state.setting.scenario.defender is side and _hidden_unit_available(state, side):
+            choices += [Choice("hidden_unit", (card,))
+                        for card in action_cards(state, side, Action.HIDDEN_UNIT)]
+        return choices
+    return [Choice("dig_in", (card, h.id)) for card in action_cards(state, side, Action.DIG_IN)
+            for h in _dig_in_hexes(state, side)]
+
+
+_PROMPTS = {
+    "hidden": "enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]",
+    "ambush": "before the Melee dice in {hex}: Ambush [A25]",
+    "no_quarter": "the Melee in {hex} is over: No Quarter [A38]",
+    "pass": "your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]",
+    "dig_in": "end of the Time advance: Dig In [6.1.2, A32]",
+}
+
+
+def _run_window(state: GameState, frame: MoveActionFrame,
+                log: Log) -> tuple[GameState, Decision | None]:
+    side = frame.side
+    if frame.stage == "open":
+        asked = (_may_hold(state, side, _MOMENT_ACTIONS[frame.moment])
+                 and _public_prerequisite(state, frame))
+        if not asked:
+            return pop(state), None
+        return replace_frame(state, replace(frame, stage="menu")), None
+    if frame.stage == "victim":
+        assert frame.hex is not None
+        victims = state.units_in(frame.hex, side.other)
+        if not victims:
+            return replace_frame(state, replace(frame, stage="menu", card=None)), None
+        return state, Decision(side.other, "ambush_victim",
+                               tuple(Choice("break", (u.id,)) for u in victims),
+                               f"Ambush in {frame.hex}: pick one of your units in the Melee; "
+                               "it breaks (a broken unit is eliminated) [A25]",
+                               (("hex", frame.hex.id),))
+    if frame.stage == "support":
+        return _support_items(state, frame, log)
+    if frame.stage in ("item", "place"):
+        return state, _hidden_unit_decision(state, frame)
+    if frame.moment == "hidden" and (frame.hex is None or not _entering(state, frame)):
+        return pop(state), None
+    if frame.moment == "ambush":
+        assert frame.hex is not None
+        if not all(state.units_in(frame.hex, s) for s in SideId):
+            return pop(state), None
+    choices = [*_menu(state, frame), Choice("pass")]
+    prompt = _PROMPTS[frame.moment].format(hex=frame.hex)
+    return state, Decision(side, "action_window", tuple(choices),
+                           f"{prompt}; or pass", (("moment", frame.moment),))
+
+
+def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
+                   log: Log) -> GameState:
+    side, kind = frame.side, choice.kind
+    if kind == "pass":
+        return pop(state)
+    if kind == "break":
+        unit = state.unit(str(choice.args[0]))
+        log.add("ambush", f"Ambush: {side.other.value.title()} picks {unit_label(state, unit)} "
+                "to break [A25]", ("A25",), side=side.other, unit=unit.id)
+        state = replace_frame(state, replace(frame, stage="menu", card=None))
+        return push_break(state, unit.id, "Ambush", ("A25", "3.2"))
+    if kind in ("item", "place"):
+        return _choose_hidden_unit(state, frame, choice, log)
+    card = int(choice.args[0])
+    if kind in ("hidden_mines", "hidden_wire"):
+        return _hidden_fortification(state, frame, card, Action(kind), log)
+    if kind == "ambush":
+        state = _play(state, side, card, Action.AMBUSH, log, f" in {frame.hex}")
+        return replace_frame(state, replace(frame, stage="victim", card=card))
+    if kind == "no_quarter":
+        state = _play(state, side, card, Action.NO_QUARTER, log, f" after the Melee in "
+                      f"{frame.hex}")
+        return add_vp(state, side, 2, "no_quarter", log, "No Quarter", ("A38",))
+    if kind == "hidden_unit":
+        state = _play(state, side, card, Action.HIDDEN_UNIT, log)
+        state = replace_frame(state, replace(frame, stage="support", card=card))
+        return start_roll(state, side, "the Hidden Unit Support Table roll", triggers=True)
+    hex_ = Hex.parse(str(choice.args[1]))
+    if kind == "demolitions":
+        fortification = state.markers.fortification_at(hex_)
+        assert fortification is not None
+        state = _play(state, side, card, Action.DEMOLITIONS, log,
+                      f": the {display_name(fortification)} in {hex_} is eliminated")
+        markers = state.markers
+        return replace(state, markers=replace(markers, fortifications=tuple(
+            p for p in markers.fortifications if p[0] != hex_)))
+    state = _play(state, side, card, Action.DIG_IN, log, f" in {hex_}")
+    return place_fortification(state, hex_, FortificationKind.FOXHOLES, log, ("A32", "F102"))
+
+
+def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
+                          action: Action, log: Log) -> GameState:
+    """Hidden Mines: place Mines, then a Mine Attack on each entering unit (units already
+    there are immune) [A35.2, F103.2]. Hidden Wire: place Wire; a Move into the hex loses all
+    remaining MP [A35.5, F106.2]."""
+    hex_ = frame.hex
+    assert hex_ is not None
+    entering = _entering(state, frame)
+    mines = action is Action.HIDDEN_MINES
+    kind = FortificationKind.MINES if mines else FortificationKind.WIRE
+    state = _play(state, frame.side, card, action, log, f" in {hex_}")
+    state = place_fortification(state, hex_, kind, log, (_RULE[action],))
+    state = pop(state)
+    if not mines:
+        index = _move_index(state)
+        if index is not None and state.stack[index].stage == "entered":
+            move_frame = state.stack[index]
+            if move_frame.entered == hex_ and not move_frame.halted:
+                state = replace_frame(state, replace(move_frame, halted=True), index)
+        return state
+    for unit_id in reversed(entering):
+        unit = state.unit(unit_id)
+        log.add("mines", f"Hidden Mines in {hex_}: a {HIDDEN_MINES_FP} FP Mine Attack on "
+                f"{unit_label(state, unit)} [A35.2, F103.2]", ("A35.2", "F103.2"),
+                side=frame.side, hex=hex_.id)
+        state = push_attack(state, AttackFrame(
+            frame.side, hex_, HIDDEN_MINES_FP, label=f"Mine Attack on {hex_}",
+            explain=f"Hidden Mines {HIDDEN_MINES_FP} [A35.2, F103.2]", zero_cover=True,
+            jam_weapons=False, defenders=(unit_id,)))
+    return state
+
+
+# --- Hidden Unit [A35.4] --------------------------------------------------------------------------
+
+
+def _items(state: GameState, frame: MoveActionFrame) -> list[tuple[int, str]]:
+    """The free non-Radio items of the rolled Support Table column: (index, label)."""
+    from cc_engine.rules.support import item_label, support_items
+
+    assert frame.roll is not None
+    table = state.setting.nation(frame.side).support
+    return [(table.index(item), item_label(state, frame.side, item))
+            for item in support_items(state, frame.side, frame.roll.total, radios=False)]
+
+
+def _support_items(state: GameState, frame: MoveActionFrame,
+                   log: Log) -> tuple[GameState, Decision | None]:
+    """The Support Table roll is in: offer its column's free non-Radio items [A35.4]."""
+    assert frame.roll is not None
+    items = _items(state, frame)
+    log.add("hidden_unit", f"Hidden Unit: Support Table roll {frame.roll.text()} = "
+            f"{frame.roll.total}; non-Radio items of the scenario year: "
+            f"{', '.join(label for _, label in items) or 'none'} [A35.4]", ("A35.4",),
+            side=frame.side, total=frame.roll.total)
+    if not items or not _hidden_unit_hexes(state, frame.side):
+        return pop(state), None
+    return replace_frame(state, replace(frame, stage="item")), None
+
+
+def _hidden_unit_decision(state: GameState, frame: MoveActionFrame) -> Decision:
+    if frame.stage == "item":
+        return Decision(frame.side, "hidden_unit_item",
+                        tuple(Choice("item", (index,)) for index, _ in _items(state, frame)),
+                        "Hidden Unit: pick one free non-Radio item of the rolled column "
+                        "[A35.4 step 2]")
+    return Decision(frame.side, "hidden_unit_place",
+                    tuple(Choice("place", (h.id,))
+                          for h in _hidden_unit_hexes(state, frame.side)),
+                    "Hidden Unit: place it in your original setup area, in a hex with no "
+                    "units and Cover of at least 1 [A35.4 step 3]")
+
+
+def _choose_hidden_unit(state: GameState, frame: MoveActionFrame, choice: Choice,
+                        log: Log) -> GameState:
+    from cc_engine.rules.support import place_support_unit
+
+    if choice.kind == "item":
+        return replace_frame(state, replace(frame, stage="place", item=str(choice.args[0])))
+    assert frame.item is not None
+    item = state.setting.nation(frame.side).support[int(frame.item)]
+    state, _ = place_support_unit(pop(state), frame.side, item, Hex.parse(str(choice.args[0])),
+                                  log, ("A35.4",))
+    return state
+
+
+register("move_action", _run_window, _choose_window)
+for _action in (Action.SMOKE_GRENADES, Action.HIDDEN_MINES, Action.HIDDEN_WIRE, Action.AMBUSH,
+                Action.NO_QUARTER, Action.DEMOLITIONS, Action.DIG_IN, Action.HIDDEN_UNIT):
+    register_action(_action)

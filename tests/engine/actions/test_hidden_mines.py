@@ -1,0 +1,77 @@
+"""Hidden Mines [A35.2]: the Defender places Mines where units just Moved or Advanced, then
+a Mine Attack on each entering unit; units already in the hex are immune [F103.2]."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tests.engine import test_move
+from tests.engine.gamehelpers import resettle, stack_deck
+from tests.engine.test_move import ALLIES, AXIS, act, choices, order, unit
+
+from cc_engine.content.loading import ContentPack
+from cc_engine.content.vocabulary import FortificationKind, Order
+from cc_engine.hexgrid import Hex
+from cc_engine.state import GameState, Stops, UnitState
+
+MINES = 32  # the German Hidden Mines card
+#: Only these Actions' windows: no Op Fire or re-roll windows.
+ASKING = Stops(op_fire="never", reroll="never", fire_actions="never", move_actions="when_able")
+
+
+def position(pack: ContentPack, units: list[UnitState], **kwargs: Any) -> GameState:
+    """:func:`tests.engine.test_move.position` with the Move/Melee/Pass/Time Action windows
+    asked and the other windows quiet."""
+    state = test_move.position(pack, units, **kwargs)
+    return resettle(replace(state, axis=replace(state.axis, stops=ASKING),
+                            allies=replace(state.allies, stops=ASKING)))
+
+
+def _with_hand(state: GameState, cards: tuple[int, ...]) -> GameState:
+    piles = state.axis
+    draw = tuple(c for c in piles.draw if c not in cards)
+    return replace(state, axis=replace(piles, hand=cards, draw=draw))
+
+
+def test_hidden_mines_attack_the_mover_only(content_pack: ContentPack) -> None:
+    state = position(content_pack, [unit("us", ALLIES, "line", "E9"),
+                                    unit("sitter", ALLIES, "line_team", "E8"),
+                                    unit("de", AXIS, "rifle", "N1")], active=ALLIES)
+    state = _with_hand(state, (MINES,))
+    state = stack_deck(state, AXIS, [69])  # 6•5: the Defender rolls the attack
+    state = order(state)
+    state, _ = act(state, "activate us")
+    state, _ = act(state, "move us")
+    state, _ = act(state, "enter E8")
+    decision = state.pending
+    assert decision is not None and decision.side is AXIS
+    assert choices(state) == [f"hidden_mines {MINES}", "pass"]
+    state, log = act(state, f"hidden_mines {MINES}")
+    assert f"Axis plays card {MINES} for Hidden Mines in E8 [A35.2]" in log
+    assert state.markers.fortification_at(Hex.parse("E8")) is FortificationKind.MINES
+    assert any(t.startswith("Hidden Mines in E8: a 6 FP Mine Attack on us") for t in log)
+    assert any(t.startswith("Mine Attack on E8: Hidden Mines 6 [A35.2, F103.2] = FP 6; roll "
+                            "6•5 -> Attack Total 17") for t in log)
+    assert not any(t.startswith("sitter") and "Fire Defense" in t for t in log)
+
+
+def test_no_window_for_the_attacker_or_in_a_fortified_hex(content_pack: ContentPack) -> None:
+    state = position(content_pack, [unit("us", ALLIES, "line", "E9"),
+                                    unit("de", AXIS, "rifle", "N1")], active=ALLIES,
+                     fortifications={"E8": FortificationKind.FOXHOLES})
+    state = order(_with_hand(state, (MINES,)))
+    state, _ = act(state, "activate us")
+    state, _ = act(state, "move us")
+    state, _ = act(state, "enter E8")
+    assert state.pending is not None and state.pending.kind == "move_step"
+
+
+def test_hidden_mines_after_an_advance(content_pack: ContentPack) -> None:
+    state = position(content_pack, [unit("us", ALLIES, "line", "E9"),
+                                    unit("de", AXIS, "rifle", "N1")], active=ALLIES,
+                     order=Order.ADVANCE)
+    state = order(_with_hand(state, (MINES,)))
+    state, _ = act(state, "activate us")
+    state, _ = act(state, "advance us E8")
+    assert choices(state) == [f"hidden_mines {MINES}", "pass"]

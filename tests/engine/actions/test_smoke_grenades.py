@@ -1,0 +1,60 @@
+"""Smoke Grenades [A39]: a unit with boxed Movement activated to Move places a random Smoke
+in or adjacent to its hex (X17 C: a "4" Smoke drawn and placed in K7; X21 (b): the Squad
+moves, plays Smoke Grenades, then the Leader moves)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.engine.actions.test_hidden_mines import position
+from tests.engine.test_move import ALLIES, AXIS, act, choices, order, unit
+
+from cc_engine.content.loading import ContentPack
+from cc_engine.hexgrid import Hex
+from cc_engine.state import GameState
+
+SMOKE = 50  # a German Smoke Grenades card
+
+
+def _armed(state: GameState) -> GameState:
+    piles = state.axis
+    return replace(state, smoke_cup=(4,), axis=replace(
+        piles, hand=(*piles.hand, SMOKE), draw=tuple(c for c in piles.draw if c != SMOKE)))
+
+
+def test_x17_c_a_4_smoke_is_drawn_and_placed_in_k7(content_pack: ContentPack) -> None:
+    state = position(content_pack, [unit("rifle", AXIS, "rifle", "L8"),
+                                    unit("us", ALLIES, "line", "L5")])
+    state = order(_armed(state))
+    state, _ = act(state, "activate rifle")
+    state, _ = act(state, "move rifle")
+    state, _ = act(state, "enter K8")
+    offered = choices(state)
+    assert "smoke_grenades 50 K7" in offered and "smoke_grenades 50 K8" in offered
+    assert "smoke_grenades 50 L5" not in offered  # neither in nor adjacent to K8
+    state, log = act(state, "smoke_grenades 50 K7")
+    assert "Axis plays card 50 for Smoke Grenades by rifle (K8), into K7 [A39]" in log
+    assert "Smoke 4 drawn at random for K7 [A39, T94]" in log
+    assert state.markers.smoke_at(Hex.parse("K7")) == 4
+    assert state.pending is not None and state.pending.kind == "move_step"  # move goes on
+
+
+def test_x21_b_the_squad_smokes_before_the_leader_moves(content_pack: ContentPack) -> None:
+    state = position(content_pack, [unit("squad", AXIS, "rifle", "E9"),
+                                    unit("us", ALLIES, "line", "N1")])
+    leader_type = next(u.id for u in state.setting.nation(AXIS).units
+                       if u.kind.value == "leader")
+    state = replace(state, units=(*state.units, replace(state.unit("squad"), id="ldr",
+                                                        name="ldr", type=leader_type)))
+    state = order(_armed(state))
+    state, _ = act(state, "activate ldr")
+    state, _ = act(state, "add squad")
+    state, _ = act(state, "go")
+    state, _ = act(state, "move squad")
+    state, _ = act(state, "enter E8")
+    state, _ = act(state, "stop")
+    assert state.pending is not None and state.pending.kind == "move_unit"
+    assert "smoke_grenades 50 D8" in choices(state) and "move ldr" in choices(state)
+    state, _ = act(state, "smoke_grenades 50 D8")
+    assert state.markers.smoke_at(Hex.parse("D8")) == 4
+    assert "move ldr" in choices(state)  # the Leader still moves afterwards
