@@ -264,18 +264,12 @@ def test_x19_rout_rolls_against_morale_7(content_pack: ContentPack,
     assert rout_targets(state, ALLIES) == (ALLIES,) and can_rout(state, ALLIES)
 
 
-def test_x3_rout_result_is_locked_before_the_event(content_pack: ContentPack,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    """X3 / 1.9.1: Morale 6, Rout Roll 7-Event; the Event (Medic) rallies the unit, which
-    still Retreats 1 hex afterwards, unbroken."""
+def test_x3_rout_result_is_locked_before_the_event(content_pack: ContentPack) -> None:
+    """X3 / 1.9.1: Morale 6, Rout Roll 7-Event; the Event (Medic! [E64]) rallies the unit,
+    which still Retreats 1 hex afterwards, unbroken."""
     state = board(content_pack)
     state = put(state, "bu05", "F5", "green_team", broken=True)  # broken Morale 6
     state = put(state, "au03", "H9")
-
-    def medic(state: GameState, side: SideId, log: Log) -> GameState:
-        return rally_unit(state, "bu05", log, "Medic!", ("E64",))
-
-    monkeypatch.setitem(cards.EVENTS, Event.MEDIC, medic)
     state, card = with_order(state, ALLIES, Order.ROUT)
     seven_event = next(c for c in cards_with(state, ALLIES, total=7, trigger=Trigger.EVENT)
                        if c != card)
@@ -283,8 +277,11 @@ def test_x3_rout_result_is_locked_before_the_event(content_pack: ContentPack,
                       if c.event is Event.MEDIC)
     state = stack_deck(state, ALLIES, [seven_event, medic_card])
     step = apply(ready(state), f"order {card}")
-    words = texts_of(step.events)
-    state = step.state
+    decision = step.state.pending
+    assert decision is not None and decision.kind == "medic"  # Medic! must Rally one [E64]
+    medic = apply(step.state, "unit bu05")
+    words = texts_of(step.events) + texts_of(medic.events)
+    state = medic.state
     assert state.unit("bu05").hex == H("F4") and not state.unit("bu05").broken
     rolled = next(i for i, t in enumerate(words) if "Rout Roll 7" in t)
     rallied = next(i for i, t in enumerate(words) if "rallies" in t)
