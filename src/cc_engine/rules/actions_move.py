@@ -27,7 +27,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from cc_engine.content.vocabulary import Action, FortificationKind, SideId, display_name
+from cc_engine.content.vocabulary import (
+    RULE_IDS,
+    Action,
+    FortificationKind,
+    SideId,
+    display_name,
+)
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AttackFrame, MoveActionFrame
 from cc_engine.hexgrid import Hex
@@ -65,10 +71,6 @@ _MOMENT_ACTIONS: dict[str, tuple[Action, ...]] = {
     "dig_in": (Action.DIG_IN,),
 }
 
-_RULE = {Action.SMOKE_GRENADES: "A39", Action.ASSAULT_FIRE: "A26", Action.HIDDEN_MINES: "A35.2",
-         Action.HIDDEN_WIRE: "A35.5", Action.AMBUSH: "A25", Action.NO_QUARTER: "A38",
-         Action.DEMOLITIONS: "A31", Action.HIDDEN_UNIT: "A35.4", Action.DIG_IN: "A32"}
-
 
 # --- public facts -------------------------------------------------------------------------------
 
@@ -88,7 +90,7 @@ def _may_hold(state: GameState, side: SideId, actions: Iterable[Action]) -> bool
 def _play(state: GameState, side: SideId, card: int, action: Action, log: Log,
           what: str = "") -> GameState:
     """Discard ``card`` and log it as played for ``action`` [A24.1]."""
-    rule = _RULE[action]
+    rule = RULE_IDS[action]
     log.add("action", f"{side.value.title()} plays card {card} for {display_name(action)}"
             f"{what} [{rule}]", (rule, "A24.1"), side=side, card=card, action=action.value)
     return discard_card(state, side, card)
@@ -404,7 +406,7 @@ def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
     mines = action is Action.HIDDEN_MINES
     kind = FortificationKind.MINES if mines else FortificationKind.WIRE
     state = _play(state, frame.side, card, action, log, f" in {hex_}")
-    state = place_fortification(state, hex_, kind, log, (_RULE[action],))
+    state = place_fortification(state, hex_, kind, log, (RULE_IDS[action],))
     state = pop(state)
     if not mines:
         index = _move_index(state)

@@ -120,7 +120,7 @@ def _choose_break(state: GameState, frame: BreakFrame, choice: Choice, log: Log)
     card = int(choice.args[0])
     side = state.unit(frame.unit).side
     log.add("action", f"{side.value.title()} plays card {card} for Light Wounds [A36]",
-            ("A36",), side=side, card=card)
+            ("A36",), side=side, card=card, action="light_wounds")
     state = discard_card(state, side, card)
     state = add_vp(state, side, -1, "light_wounds", log, "Light Wounds", ("A36",))
     return replace_by_team(pop(state), frame.unit, log)
