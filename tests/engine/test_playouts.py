@@ -19,7 +19,7 @@ from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.units import elimination_vp, figures_in
 from cc_engine.rules.victory import signed
-from cc_engine.state import GameState, game_state_adapter
+from cc_engine.state import GameState, Stops, game_state_adapter
 
 SEEDS = (1, 2, 3)
 
@@ -48,8 +48,14 @@ def check_stacking(state: GameState) -> None:
             assert figures_in(state, hex_, side) <= 7, (side, hex_)
 
 
-def play(pack: ContentPack, number: int, seed: int, limit: int = 6000) -> Session:
-    session = Session(scenario(number), pack, seed)
+#: Every response window open: every Action can be played whenever its moment comes.
+OPEN = Stops(op_fire="always", reroll="always", fire_actions="always", move_actions="always")
+
+
+def play(pack: ContentPack, number: int, seed: int, limit: int = 8000,
+         stops: Stops | None = None) -> Session:
+    session = Session(scenario(number), pack, seed,
+                      {side: stops for side in SideId} if stops is not None else {})
     rng = random.Random(seed * 100 + number)
     adapter = game_state_adapter()
     for step in range(limit):
@@ -77,6 +83,15 @@ def test_random_playout_ends_properly(content_pack: ContentPack, number: int, se
     assert is_over(state), f"scenario {number} seed {seed} did not end"
     assert state.outcome is not None and state.outcome.winner in SideId
     assert state.pending is None
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_random_playout_with_every_window_open(content_pack: ContentPack, number: int) -> None:
+    """With all stops open, Actions are played at every chance; games still end properly."""
+    session = play(content_pack, number, 11, stops=OPEN)
+    assert is_over(session.state), f"scenario {number} did not end"
+    played = [e for entry in session.history for e in entry.events if e.kind == "action"]
+    assert played, "no Action was played"
 
 
 @pytest.mark.parametrize("number", [1, 5, 9])
