@@ -115,11 +115,16 @@ class SniperFrame:
 
 @dataclass(frozen=True, slots=True)
 class EventFrame:
-    """An Event! trigger: the roller reveals a card and executes its Event [1.9.1.1]."""
+    """An Event! trigger: the roller reveals a card and executes its Event [1.9.1.1].
+
+    The frame stays under the Event's own frames while it is carried out (``started``), so
+    the Event can read its card (Breeze's wind [E48]) even after a reshuffle.
+    """
 
     roller: SideId
     kind: Literal["event"] = "event"
     card: int | None = None
+    started: bool = False
 
 
 @dataclass(frozen=True, slots=True)

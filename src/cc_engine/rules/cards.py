@@ -30,6 +30,7 @@ from cc_engine.state import Choice, Decision, GameState, Termination
 __all__ = [
     "EVENTS",
     "draw_card",
+    "event_card",
     "random_hex",
     "register_event",
     "reveal_top",
@@ -379,8 +380,10 @@ def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState
             # then the Event is carried out from the new draw pile [6.1.2].
             return push(state, TimeFrame(frame.roller)), None
         return state, None
+    if frame.started:
+        return pop(state), None
     event = state.setting.card(frame.roller, frame.card).event
-    state = pop(state)
+    state = replace_frame(state, replace(frame, started=True))
     start = EVENTS.get(event)
     if start is None:
         log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}] is not "
@@ -390,6 +393,14 @@ def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState
     log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}]", (RULE_IDS[event],),
             side=frame.roller, event=event.value)
     return start(state, frame.roller, log), None
+
+
+def event_card(state: GameState) -> int:
+    """The card whose Event is being carried out (the innermost Event) [1.9.1.1]."""
+    for frame in reversed(state.stack):
+        if isinstance(frame, EventFrame) and frame.card is not None:
+            return frame.card
+    raise RuntimeError("no Event is being carried out")
 
 
 # --- hand refill [5.4] ----------------------------------------------------------------------

@@ -46,7 +46,7 @@ from cc_engine.frames import (
 from cc_engine.hexgrid import Hex
 from cc_engine.rng import next_int
 from cc_engine.rules.breaking import push_break
-from cc_engine.rules.cards import random_hex, register_event
+from cc_engine.rules.cards import event_card, random_hex, register_event
 from cc_engine.rules.markers import draw_smoke, place_fortification, place_smoke
 from cc_engine.rules.melee import push_melee
 from cc_engine.rules.units import unit_kind, unit_label
@@ -230,7 +230,7 @@ def _choose_blaze_units(state: GameState, frame: BlazeUnitsFrame, choice: Choice
 
 def _breeze(state: GameState, receiver: SideId, log: Log) -> GameState:
     """Breeze [E48]: all Smoke goes; each Blaze there now spreads one hex downwind."""
-    card = state.side(receiver).discard[-1]  # the Event card just revealed [1.9.1.1]
+    card = event_card(state)  # the Event card just revealed [1.9.1.1]
     direction = state.setting.card(receiver, card).breeze_direction
     markers = state.markers
     if markers.smoke:
