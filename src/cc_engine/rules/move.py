@@ -298,13 +298,14 @@ def _run_choose(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState
             for group in combinations(ids, size):
                 if _has_step(state, frame, group):
                     choices.append(Choice("move_together", group))
-    if not choices:
+    actions = move_action_choices(state, frame.side)
+    if not choices and not (frame.crossed and actions):
         log.add("move_end", f"{frame.side.value.title()} Move Order complete", ("O21",),
                 side=frame.side)
         return pop(state), None
+    # Smoke Grenades and Assault Fire may still be played after the last step [A26, A39].
     if frame.crossed or not _others_can_cross(state, frame):
         choices.append(Choice("done"))
-    actions = move_action_choices(state, frame.side)
     return state, Decision(frame.side, "move_unit", (*choices, *actions),
                            "Move Order: pick the next unit to move, or units that began in "
                            "the same hex to move together [O21.2]"

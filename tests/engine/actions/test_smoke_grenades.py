@@ -58,3 +58,21 @@ def test_x21_b_the_squad_smokes_before_the_leader_moves(content_pack: ContentPac
     state, _ = act(state, "smoke_grenades 50 D8")
     assert state.markers.smoke_at(Hex.parse("D8")) == 4
     assert "move ldr" in choices(state)  # the Leader still moves afterwards
+
+
+def test_smoke_grenades_after_the_last_step(content_pack: ContentPack) -> None:
+    """A39/A26 may be played after the physical movement: once the only mover has stopped,
+    the Order waits for the Smoke Grenades (or "done") before it ends."""
+    state = position(content_pack, [unit("squad", AXIS, "rifle", "E9"),
+                                    unit("us", ALLIES, "line", "N1")])
+    state = order(_armed(state))
+    state, _ = act(state, "activate squad")
+    state, _ = act(state, "move squad")
+    state, _ = act(state, "enter E8")
+    state, _ = act(state, "stop")
+    assert state.pending is not None and state.pending.kind == "move_unit"
+    assert "done" in choices(state) and "smoke_grenades 50 E7" in choices(state)
+    state, _ = act(state, "smoke_grenades 50 E7")
+    assert state.markers.smoke_at(Hex.parse("E7")) == 4
+    # Nothing is left to move or play: the Move Order is over.
+    assert state.pending is not None and state.pending.kind == "turn"
