@@ -216,6 +216,9 @@ class SightIndex:
         self._gully = [terrain.terrain(h) is Terrain.GULLY for h in self.hexes]
         self._road = [terrain.has_feature(h, Feature.ROAD) for h in self.hexes]
         self._railway = [terrain.has_feature(h, Feature.RAILWAY) for h in self.hexes]
+        self._entries = [terrain.entry(h) for h in self.hexes]
+        self._labels = [f"{display_name(e.id)} in {h}" for e, h in zip(self._entries, self.hexes,
+                                                                        strict=True)]
         count = len(self.hexes)
         self._obstacles: list[list[_Shape]] = [[] for _ in range(count)]
         self._hindrances: list[list[_Shape]] = [[] for _ in range(count)]
@@ -341,9 +344,8 @@ class SightIndex:
             if not (same_level and level == va):
                 continue  # lower mapboard Hindrances do not hinder a Hill's LOS [T88.5]
             if not along_road and any(line.touches(s) for s in self._hindrances[i]):
-                entry = self.terrain.entry(hexes[i])
-                worst.offer(entry.hindrance, (hexes[i],),
-                            f"{display_name(entry.id)} in {hexes[i]}", entry.rule)
+                entry = self._entries[i]
+                worst.offer(entry.hindrance, (hexes[i],), self._labels[i], entry.rule)
             if self._railway[i] and any(line.touches_segment(p, q) for p, q in self._rails[i]) \
                     and not self._along(sequence, position, self._railway):
                 worst.offer(self._railway_hindrance, (hexes[i],), f"Railway in {hexes[i]}",
@@ -370,16 +372,16 @@ class SightIndex:
     ) -> LosResult | None:
         """Does an Obstacle touched in hex ``i`` (at ``level``) block? [10.2, T88.4, T88.4.1]."""
         h = self.hexes[i]
-        entry = self.terrain.entry(h)
-        name = display_name(entry.id)
+        entry = self._entries[i]
         if level >= high:
             same = "at the same level" if level == high else "higher up"
             rules = ("10.2",) if low == high == 0 else ("10.2", "T88.4")
-            return LosResult(Sight.BLOCKED, 0, (h,), f"{name} in {h} {same}", rules)
+            return LosResult(Sight.BLOCKED, 0, (h,), f"{self._labels[i]} {same}", rules)
         lower_hex = self.hexes[lower]
         if low < high and low <= level and entry.blind_hex and lower_hex.is_adjacent(h):
             return LosResult(Sight.BLOCKED, 0, (h, lower_hex),
-                             f"{lower_hex} is the blind hex behind the lower {name} in {h}",
+                             f"{lower_hex} is the blind hex behind the lower "
+                             f"{self._labels[i]}",
                              ("T88.4.1",))
         return None
 
