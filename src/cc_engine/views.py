@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import TerrainState
-from cc_engine.rules.victory import total_vp
+from cc_engine.rules.victory import total_vp, vp_breakdown
 from cc_engine.state import (
     Decision,
     GameState,
@@ -57,6 +57,7 @@ class PlayerView:
     markers: TerrainState
     time: int
     vp: int
+    vp_lines: tuple[tuple[str, int], ...]
     initiative: SideId
     control: tuple[SideId | None, ...]
     open_chits: tuple[str, ...]
@@ -115,6 +116,7 @@ def player_view(state: GameState, viewer: SideId) -> PlayerView:
         markers=state.markers,
         time=state.time,
         vp=total_vp(state),
+        vp_lines=tuple(vp_breakdown(state)),
         initiative=state.initiative,
         control=state.control,
         open_chits=state.open_chits,

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from cc_engine import Choice, LogEvent, Outcome, PlayerView, SaveError, Session
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
+from cc_engine.rules.victory import vp_breakdown
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
@@ -71,6 +72,16 @@ class HandoffScreen(QWidget):
         self.message.setText(f"Pass to the {nation} player ({side.value.title()})")
 
 
+def result_text(outcome: Outcome, lines: list[tuple[str, int]]) -> str:
+    """The result screen: winner, how the game ended, and the VP breakdown (+ favours the
+    Axis)."""
+    rows = "\n".join(f"  {label}: {value:+d}" for label, value in lines)
+    return (f"{outcome.winner.value.title()} wins — {outcome.reason}\n"
+            f"Ended by: {outcome.termination.value.replace('_', ' ')}\n"
+            f"Final VP {outcome.vp:+d} (positive favours the Axis)\n\n"
+            f"Where the VP came from:\n{rows or '  none'}")
+
+
 class GameWindow(QMainWindow):
     """A hot-seat game: see the module docstring."""
 
@@ -85,6 +96,7 @@ class GameWindow(QMainWindow):
         self._build_docks()
         self._build_menus()
         self.current: PlayerView | None = None
+        self.result: QMessageBox | None = None
         self.handoff.button.clicked.connect(self._on_handoff_clicked)
         self.resize(1400, 900)
         self.controller = controller
@@ -237,10 +249,17 @@ class GameWindow(QMainWindow):
 
     @Slot(object)
     def _on_game_over(self, outcome: Outcome) -> None:
+        """Show the result: the winner, why, and where every VP came from [6.3, 7]."""
         self._private_widgets_visible(True)
-        self.prompt.setText(f"Game over — {outcome.winner.value.title()} wins: "
-                            f"{outcome.reason} (final VP {outcome.vp:+d})")
         self.choice_list.clear()
+        self.scene.set_highlights(())
+        state = self.controller.session.state
+        text = result_text(outcome, vp_breakdown(state))
+        self.prompt.setText(text.splitlines()[0])
+        self.result = QMessageBox(QMessageBox.Icon.Information, f"{APP_TITLE} — game over",
+                                  text, QMessageBox.StandardButton.Ok, self)
+        self.result.setModal(False)
+        self.result.show()
 
     # --- showing a view -------------------------------------------------------------------------
 

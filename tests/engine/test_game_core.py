@@ -243,3 +243,20 @@ def test_refill_is_interrupted_by_time_and_continues(content_pack: ContentPack) 
     assert step.state.time == time + 1
     assert len(step.state.axis.hand) == 5
     assert deck_counts(step.state, AXIS) == 72
+
+
+def test_vp_breakdown_adds_up_to_the_final_vp(content_pack: ContentPack) -> None:
+    """The result screen's lines (eliminations, exits, Time, each Objective and chit) sum to
+    the final VP [6.3.2, 7]."""
+    import random as _random
+
+    from tests.engine.gamehelpers import play_random
+
+    from cc_engine.rules.victory import vp_breakdown
+
+    for number in (1, 2, 5):
+        state = play_random(started(number, content_pack, seed=number), _random.Random(number))
+        assert state.outcome is not None
+        lines = vp_breakdown(state)
+        if state.outcome.termination.value in ("sudden_death", "last_unit_exited"):
+            assert sum(v for _, v in lines) == state.outcome.vp, lines

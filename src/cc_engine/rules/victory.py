@@ -28,6 +28,7 @@ __all__ = [
     "open_chit",
     "total_vp",
     "update_control",
+    "vp_breakdown",
 ]
 
 
@@ -173,6 +174,35 @@ def objective_vp(state: GameState, chits: tuple[str, ...] | None = None) -> int:
         value = sum(_chit_value(state, letter, number) for letter in letters)
         total += signed(owner, value)
     return total
+
+
+def vp_breakdown(state: GameState) -> list[tuple[str, int]]:
+    """Where the VP come from, as (label, signed VP: positive favours the Axis) lines [7].
+
+    Banked VP by source and side, then each Objective's open chits for its controller.
+    """
+    lines: list[tuple[str, int]] = []
+    for key, value in state.vp_sources:
+        if key == "start":
+            lines.append(("Starting VP", value))
+            continue
+        source, side = key.split(":")
+        lines.append((f"{source.replace('_', ' ').title()} ({side.title()})",
+                      signed(SideId(side), value)))
+    letters = state.open_chits
+    if state.outcome is not None and state.outcome.termination in (
+            Termination.SUDDEN_DEATH, Termination.LAST_UNIT_EXITED):
+        letters += state.axis.secret_chits + state.allies.secret_chits  # revealed [6.3.2]
+    for number in range(1, 6):
+        owner = state.control[number - 1]
+        if owner is None:
+            continue
+        for letter in letters:
+            value = _chit_value(state, letter, number)
+            if value:
+                lines.append((f"Objective {number}, chit {letter} ({owner.value.title()})",
+                              signed(owner, value)))
+    return lines
 
 
 def total_vp(state: GameState) -> int:
