@@ -1,8 +1,10 @@
-"""``cc-commander``: the game window. For now it opens a scenario and shows its map.
+"""``cc-commander``: a hot-seat game, or the map viewer.
 
-``cc-commander`` opens the default scenario, ``--scenario FILE`` another one, and ``--map FILE``
-shows a map file alone. A file that cannot be used is reported in a message box listing every
-problem, and the program exits with status 2 instead of crashing.
+``cc-commander`` starts a hot-seat game of the default scenario (offering first to resume an
+unfinished autosaved game), ``--scenario FILE`` of another one. ``--view`` shows the scenario's
+map in the viewer instead, and ``--map FILE`` shows a map file alone. A file that cannot be used
+is reported in a message box listing every problem, and the program exits with status 2 instead
+of crashing.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
     from cc_qt.game_window import GameWindow
 
 __all__ = [
-    "MainWindow",
+    "MapViewerWindow",
     "ensure_application",
     "load_scenario_with_map",
     "load_terrain_chart",
@@ -72,8 +74,8 @@ def load_terrain_chart() -> TerrainChart:
     return load_model(paths.resources_dir() / "content" / "terrain.json", TerrainChart)
 
 
-class MainWindow(QMainWindow):
-    """The game window: the board, a status bar describing the hovered hex, menus."""
+class MapViewerWindow(QMainWindow):
+    """The map viewer: the board, a status bar describing the hovered hex, menus."""
 
     def __init__(self, map_data: MapData, scenario: Scenario | None = None,
                  parent: QWidget | None = None, chart: TerrainChart | None = None) -> None:
@@ -189,9 +191,10 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     group.add_argument("--scenario", type=Path, metavar="FILE",
                        help="scenario file to open (default: the first shipped scenario)")
     group.add_argument("--map", type=Path, metavar="FILE", help="show a map file on its own")
-    parser.add_argument("--play", action="store_true",
-                        help="play the scenario hot-seat (preview of the game window)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of a --play game")
+    parser.add_argument("--view", action="store_true",
+                        help="show the scenario's map in the viewer instead of playing it")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of a new game, to replay the same cards and dice")
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
@@ -232,7 +235,7 @@ def _resume(autosave: Path, pack: ContentPack) -> Session | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game window; return the exit status (2 when the files cannot be used)."""
+    """Run a game (or the map viewer); return the exit status (2 when files cannot be used)."""
     args = _parse_args(argv)
     app = ensure_application()
     scenario: Scenario | None = None
@@ -247,7 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentError as error:
         QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
         return 2
-    if args.play and scenario is not None:
+    if not args.view and scenario is not None:
         try:
             game = play(scenario, args.seed)
         except ContentError as error:
@@ -256,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status = app.exec()
         game.close()
         return status
-    window = MainWindow(map_data, scenario, chart=chart)
+    window = MapViewerWindow(map_data, scenario, chart=chart)
     window.show()
     return app.exec()
 

@@ -15,7 +15,7 @@ from cc_engine.content.vocabulary import FortificationKind, SideId
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import TerrainState
 from cc_qt import paths
-from cc_qt.app import MainWindow
+from cc_qt.app import MapViewerWindow
 
 
 def test_counters_show_the_units_of_a_view(qtbot: QtBot, tmp_path: Path) -> None:
@@ -31,7 +31,7 @@ def test_counters_show_the_units_of_a_view(qtbot: QtBot, tmp_path: Path) -> None
     state = replace(state, markers=TerrainState.build(
         smoke={Hex.parse("E5"): 4}, blaze={Hex.parse("B2")},
         fortifications={Hex.parse("C3"): FortificationKind.FOXHOLES}))
-    window = MainWindow(pack.maps[scenario.map], scenario)
+    window = MapViewerWindow(pack.maps[scenario.map], scenario)
     qtbot.addWidget(window)
     window.show()
     scene = window.map_scene
@@ -60,7 +60,7 @@ def test_hidden_setup_counters_are_not_drawn(qtbot: QtBot) -> None:
 
     while state.pending is not None and state.pending.side is SideId.AXIS:
         state = apply(state, state.pending.choices[0]).state
-    window = MainWindow(pack.maps[scenario.map], scenario)
+    window = MapViewerWindow(pack.maps[scenario.map], scenario)
     qtbot.addWidget(window)
     scene = window.map_scene
     assert scene is not None

@@ -12,15 +12,15 @@ from cc_engine.hexgrid import Hex
 from cc_engine.rules.los import LosCache, Sight
 from cc_engine.rules.terrain import MapTerrain, TerrainState
 from cc_qt import paths
-from cc_qt.app import MainWindow, load_terrain_chart
+from cc_qt.app import MapViewerWindow, load_terrain_chart
 from cc_qt.board.los_overlay import SIGHT_COLOURS
 from cc_qt.board.scene import MapScene
 
 MAP01 = paths.resources_dir() / "maps" / "map01.json"
 
 
-def open_map01(qtbot: QtBot) -> tuple[MainWindow, MapScene]:
-    window = MainWindow(load_map(MAP01))
+def open_map01(qtbot: QtBot) -> tuple[MapViewerWindow, MapScene]:
+    window = MapViewerWindow(load_map(MAP01))
     qtbot.addWidget(window)
     window.resize(1100, 850)
     window.show()
@@ -29,13 +29,13 @@ def open_map01(qtbot: QtBot) -> tuple[MainWindow, MapScene]:
     return window, window.map_scene
 
 
-def viewport_point(window: MainWindow, hex_id: str) -> QPoint:
+def viewport_point(window: MapViewerWindow, hex_id: str) -> QPoint:
     scene = window.map_scene
     assert scene is not None
     return window.view.mapFromScene(scene.layout.hex_to_pixel(Hex.parse(hex_id)))
 
 
-def drag(qtbot: QtBot, window: MainWindow, a: str, b: str,
+def drag(qtbot: QtBot, window: MapViewerWindow, a: str, b: str,
          button: Qt.MouseButton = Qt.MouseButton.RightButton) -> None:
     viewport = window.view.viewport()
     qtbot.mousePress(viewport, button, pos=viewport_point(window, a))
@@ -127,7 +127,7 @@ def test_hex_tooltip_tells_terrain_cover_move_cost_level_and_hindrance(qtbot: Qt
 
 
 def test_hill_tooltip_shows_the_level(qtbot: QtBot) -> None:
-    window = MainWindow(load_map(paths.resources_dir() / "maps" / "map12.json"))
+    window = MapViewerWindow(load_map(paths.resources_dir() / "maps" / "map12.json"))
     qtbot.addWidget(window)
     scene = window.map_scene
     assert scene is not None

@@ -1,5 +1,6 @@
-"""The game window shows every shipped map: each hex drawn where the engine puts it, the
-objectives visible, zoom and fit working, bad files reported instead of crashing."""
+"""``cc-commander`` starts a game; the map viewer shows every shipped map: each hex drawn
+where the engine puts it, the objectives visible, zoom and fit working, bad files reported
+instead of crashing."""
 
 from __future__ import annotations
 
@@ -9,24 +10,26 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from cc_engine.content.loading import load_map
+from cc_engine import Session
+from cc_engine.content.loading import load_content_pack, load_map, load_scenario
 from cc_engine.content.models import MapData
 from cc_engine.geometry import hex_center
 from cc_engine.hexgrid import Hex
 from cc_qt import app as app_module
 from cc_qt import paths
-from cc_qt.app import MainWindow, load_scenario_with_map
+from cc_qt.app import MapViewerWindow, load_scenario_with_map
 from cc_qt.board.layout import HexLayout
 from cc_qt.designer import MapBrowserWindow
+from cc_qt.game_window import GameWindow
 
 MAP_FILES = sorted((paths.resources_dir() / "maps").glob("map*.json"))
 
 
-def open_window(qtbot: QtBot, map_data: MapData) -> MainWindow:
-    window = MainWindow(map_data)
+def open_window(qtbot: QtBot, map_data: MapData) -> MapViewerWindow:
+    window = MapViewerWindow(map_data)
     qtbot.addWidget(window)
     window.resize(1100, 850)
     window.show()
@@ -34,7 +37,7 @@ def open_window(qtbot: QtBot, map_data: MapData) -> MainWindow:
     return window
 
 
-def viewport_pixel(window: MainWindow, scene_pos: QPointF) -> QColor:
+def viewport_pixel(window: MapViewerWindow, scene_pos: QPointF) -> QColor:
     """The colour the player sees at a scene position."""
     image = window.view.viewport().grab().toImage()
     point = window.view.mapFromScene(scene_pos)
@@ -239,23 +242,71 @@ def test_opening_a_bad_scenario_keeps_the_shown_map(
     assert len(critical_calls) == 1 and "bad.json" in critical_calls[0]
 
 
-def test_main_opens_the_default_scenario_with_its_name_in_the_title(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, critical_calls: list[str]
-) -> None:
-    scenario, map_data = load_scenario_with_map(paths.default_scenario_path())
-    assert map_data.id == scenario.map
-    titles: list[str] = []
+def shown_windows(monkeypatch: pytest.MonkeyPatch) -> list[QWidget]:
+    """Replace the event loop by a look at the visible top-level windows, then close them."""
+    shown: list[QWidget] = []
 
-    def fake_exec() -> int:  # instead of running the event loop: look at what is shown
-        titles.extend(w.windowTitle() for w in QApplication.topLevelWidgets()
-                      if isinstance(w, MainWindow) and w.isVisible())
+    def fake_exec() -> int:
+        shown.extend(w for w in QApplication.topLevelWidgets()
+                     if isinstance(w, QMainWindow) and w.isVisible())
         for widget in QApplication.topLevelWidgets():
             widget.close()
         return 0
 
     monkeypatch.setattr(QApplication, "exec", staticmethod(fake_exec))
+    return shown
+
+
+def test_cc_commander_starts_a_hotseat_game_of_the_default_scenario(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, critical_calls: list[str]
+) -> None:
+    scenario, _ = load_scenario_with_map(paths.default_scenario_path())
+    shown = shown_windows(monkeypatch)
+    assert app_module.main(["--seed", "3"]) == 0
+    assert [type(w) for w in shown] == [GameWindow]
+    game = shown[0]
+    assert isinstance(game, GameWindow)
+    assert game.windowTitle() == f"Combat Commander — {scenario.name}"
+    # The first decision waits behind the hand-off screen; the seed is the one asked for.
+    assert game.stack.currentWidget() is game.handoff
+    assert game.controller.session.seed == 3
+    assert critical_calls == []
+
+
+def test_cc_commander_offers_to_resume_an_unfinished_autosave(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, critical_calls: list[str]
+) -> None:
+    pack = load_content_pack(paths.resources_dir())
+    earlier = Session(load_scenario(paths.default_scenario_path()), pack, 11)
+    for _ in range(6):
+        earlier.submit(earlier.state.pending.choices[0])
+    earlier.save(paths.user_data_dir() / "autosave.ccsave")
+    questions: list[str] = []
+
+    def answer_yes(*args: object) -> QMessageBox.StandardButton:
+        questions.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer_yes)
+    shown = shown_windows(monkeypatch)
     assert app_module.main([]) == 0
-    assert titles == [f"Combat Commander — {scenario.name} ({map_data.name})"]
+    assert len(questions) == 1 and earlier.scenario.name in questions[0]
+    game = shown[0]
+    assert isinstance(game, GameWindow)
+    assert game.controller.session.choices == earlier.choices
+    assert game.controller.session.state == earlier.state
+
+
+def test_view_opens_the_default_scenario_map_with_its_name_in_the_title(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, critical_calls: list[str]
+) -> None:
+    scenario, map_data = load_scenario_with_map(paths.default_scenario_path())
+    assert map_data.id == scenario.map
+    shown = shown_windows(monkeypatch)
+    assert app_module.main(["--view"]) == 0
+    assert [w.windowTitle() for w in shown] == [
+        f"Combat Commander — {scenario.name} ({map_data.name})"]
+    assert isinstance(shown[0], MapViewerWindow)
     assert critical_calls == []
 
 
