@@ -5,6 +5,10 @@ A save is the scenario, the seed and the list of choices, with a digest of the f
 an illegal position, and a mismatch (an edited file, another content version) is reported
 clearly. Saves are written atomically: a crash never leaves a half-written file.
 
+A player may change his private stops (which response windows he is asked at) at any time;
+the change is kept in the history as a ``set_stops`` entry, so saves replay it and the other
+side's log never shows it.
+
 Undo [DESIGN "Undo"]: the last choice can be taken back when the side now deciding made it and
 it revealed nothing: no card was revealed or drawn and the random generator was not used.
 """
@@ -16,11 +20,11 @@ import json
 import os
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 import cc_engine.rules  # noqa: F401  (registers the rules)
 from cc_engine.content.loading import ContentError, ContentPack, Problem, format_location
@@ -41,6 +45,11 @@ __all__ = [
 
 SAVE_FORMAT: Literal[1] = 1
 ENGINE_VERSION = "0.1"
+
+#: The history entry of a change of stops: ``set_stops <side> <op_fire> <reroll> <fire_actions>
+#: <move_actions>`` (not an answer to a decision).
+SET_STOPS = "set_stops"
+_STOP_FIELDS = ("op_fire", "reroll", "fire_actions", "move_actions")
 
 #: Event kinds that reveal hidden or random information: a step with one cannot be undone.
 _REVEALING = frozenset({"reveal", "draw", "roll", "random_hex", "draw_count"})
@@ -120,6 +129,8 @@ class Session:
 
     def submit(self, choice: Choice | str) -> tuple[LogEvent, ...]:
         """Apply a legal choice; raises :class:`IllegalChoiceError` and changes nothing."""
+        if str(choice).split(maxsplit=1)[:1] == [SET_STOPS]:
+            return self.set_stops(*_parse_set_stops(Choice.parse(str(choice))))
         before = self.state
         decision = before.pending
         step = apply(before, choice)
@@ -129,6 +140,21 @@ class Session:
             e.kind in _REVEALING for e in step.events)
         self.history.append(_Entry(chosen, decision.side, step.state, step.events, undoable))
         return step.events
+
+    def set_stops(self, side: SideId, stops: Stops) -> tuple[LogEvent, ...]:
+        """Change ``side``'s private stops from the next response window on.
+
+        The decision pending now stays as it is. The change is an undoable history entry, and
+        its log event is private to ``side``.
+        """
+        state = self.state
+        changed = state.with_side(replace(state.side(side), stops=stops))
+        choice = Choice(SET_STOPS, (side.value, *(getattr(stops, f) for f in _STOP_FIELDS)))
+        summary = ", ".join(f"{f.replace('_', ' ')} {getattr(stops, f)}" for f in _STOP_FIELDS)
+        event = LogEvent("stops", f"{side.title()} stops: {summary}.", side=side,
+                         private_to=side)
+        self.history.append(_Entry(choice, side, changed, (event,), undoable=True))
+        return (event,)
 
     def undo_status(self) -> tuple[bool, str]:
         """Whether the last choice can be taken back, and why not if not."""
@@ -219,6 +245,22 @@ class Session:
                         for e in error.errors()[:10]]
             raise SaveError("\n".join(str(p) for p in problems)) from None
         return cls.from_save(save, pack, path.name)
+
+
+def _parse_set_stops(choice: Choice) -> tuple[SideId, Stops]:
+    """Read a ``set_stops`` entry; raises :class:`IllegalChoiceError` naming what is wrong."""
+    if len(choice.args) != 1 + len(_STOP_FIELDS):
+        raise IllegalChoiceError(f"{SET_STOPS} needs a side and {len(_STOP_FIELDS)} settings")
+    sides = [side.value for side in SideId]
+    if choice.args[0] not in sides:
+        raise IllegalChoiceError(f"{SET_STOPS}: side must be one of {sides}")
+    try:
+        stops = TypeAdapter(Stops).validate_python(
+            dict(zip(_STOP_FIELDS, choice.args[1:], strict=True)))
+    except ValidationError as error:
+        reasons = "; ".join(f"{format_location(e['loc'])}: {e['msg']}" for e in error.errors())
+        raise IllegalChoiceError(f"{SET_STOPS}: {reasons}") from None
+    return SideId(choice.args[0]), stops
 
 
 def replay(scenario: Scenario, pack: ContentPack, seed: int,

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from cc_engine import Choice, LogEvent, PlayerView, Session, player_view, visible_events
 from cc_engine.content.vocabulary import SideId
+from cc_engine.state import Stops
 
 __all__ = ["GameController"]
 
@@ -90,6 +91,19 @@ class GameController(QObject):
         self.sig_view_changed.emit(self.view())
         self.sig_events_applied.emit(self.log_for_seat())
         return True
+
+    def seat_stops(self) -> Stops | None:
+        """The seated player's private stops (None while the seat is empty)."""
+        return self.session.state.side(self.seat).stops if self.seat is not None else None
+
+    def set_stops(self, stops: Stops) -> None:
+        """Change the seated player's stops (his alone, and only while he is seated)."""
+        if self.seat is None:
+            raise ValueError("no player is seated: stops are set only on one's own screen")
+        events = self.session.set_stops(self.seat, stops)
+        self._autosave()
+        self.sig_events_applied.emit(visible_events(events, self.seat))
+        self.sig_view_changed.emit(self.view())
 
     def save(self, path: Path) -> None:
         """Save the game (atomic write)."""

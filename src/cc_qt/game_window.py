@@ -41,6 +41,7 @@ from cc_qt.choices import CARD_KINDS, choice_hex, choice_units, describe_card, d
 from cc_qt.controller import GameController
 from cc_qt.new_game import NewGameDialog
 from cc_qt.replay import ReplayDialog
+from cc_qt.stops import StopsDialog
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
@@ -195,6 +196,13 @@ class GameWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.undo_action.triggered.connect(self._on_undo_triggered)
         edit_menu.addAction(self.undo_action)
+        game_menu = self.menuBar().addMenu("&Game")
+        self.stops_action = QAction("My &stops…", self)
+        self.stops_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stops_action.setToolTip("When the game stops to ask you (only on your own screen)")
+        self.stops_action.setEnabled(False)
+        self.stops_action.triggered.connect(self._on_stops_triggered)
+        game_menu.addAction(self.stops_action)
         self.board_actions = BoardActions.install(self.menuBar().addMenu("&View"),
                                                   self.view_widget, self)
 
@@ -202,6 +210,7 @@ class GameWindow(QMainWindow):
         for dock in (self.decision_dock, self.hand_dock, self.track_dock, self.discards_dock,
                      self.log_dock):
             dock.setVisible(visible)
+        self.stops_action.setEnabled(visible)
         self.stack.setCurrentWidget(self.view_widget if visible else self.handoff)
 
     # --- controller signals ---------------------------------------------------------------------
@@ -351,6 +360,16 @@ class GameWindow(QMainWindow):
     def _on_undo_triggered(self) -> None:
         if not self.controller.undo():
             QMessageBox.information(self, APP_TITLE, self.controller.session.undo_status()[1])
+
+    @Slot()
+    def _on_stops_triggered(self) -> None:
+        seat, current = self.controller.seat, self.controller.seat_stops()
+        if seat is None or current is None:
+            return
+        nation = self.controller.session.state.setting.nation(seat).adjective
+        dialog = StopsDialog(nation, current, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.stops() != current:
+            self.controller.set_stops(dialog.stops())
 
     @Slot()
     def _on_new_triggered(self) -> None:

@@ -199,3 +199,52 @@ def test_digest_differs_when_the_position_differs(content_pack: ContentPack) -> 
     b = played_session(content_pack, 2, 41).state
     assert state_digest(a) != state_digest(b)
     assert len(state_digest(a)) == 64
+
+
+# --- private stops changed mid-game ------------------------------------------------------------
+
+
+def test_stops_changed_mid_game_take_effect_replay_and_stay_private(
+    content_pack: ContentPack, tmp_path: Path
+) -> None:
+    session = Session(scenario(2), content_pack, seed=11)
+    rng = random.Random(2)
+
+    def play(steps: int) -> list[str]:
+        kinds = []
+        for _ in range(steps):
+            if session.state.pending is None:
+                break
+            kinds.append(session.state.pending.kind)
+            session.submit(rng.choice(session.state.pending.choices))
+        return kinds
+
+    assert "reroll" in play(250)  # the Initiative holder is asked after rolls (default stops)
+    for side in SideId:
+        events = session.set_stops(side, quiet(reroll="never"))
+        assert visible_events(events, side) == events
+        assert visible_events(events, side.other) == ()
+    assert session.state.side(AXIS).stops.reroll == "never"
+    assert "reroll" not in play(250)  # ... and no longer once both turned the stop off [9.1]
+    # The change is in the save and replays to the same position.
+    path = tmp_path / "stops.ccsave"
+    session.save(path)
+    loaded = Session.load(path, content_pack)
+    assert loaded.state == session.state
+    assert sum(c.startswith("set_stops ") for c in loaded.choices) == 2
+    # A broken set_stops entry is reported with its index and changes nothing.
+    data = json.loads(path.read_text(encoding="utf-8"))
+    index = next(i for i, c in enumerate(data["choices"]) if c.startswith("set_stops"))
+    data["choices"][index] = "set_stops axis sometimes always when_able when_able"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match=rf"choices\[{index}\].*op_fire"):
+        Session.load(path, content_pack)
+
+
+def test_a_stops_change_can_be_undone(content_pack: ContentPack) -> None:
+    session = Session(scenario(2), content_pack, seed=5)
+    before = session.state
+    session.set_stops(session.state.pending.side, quiet())
+    assert session.state != before and session.undo_status()[0]
+    session.undo()
+    assert session.state == before

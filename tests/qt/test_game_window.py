@@ -204,3 +204,40 @@ def test_replay_steps_through_the_game_as_one_side_saw_it(qtbot: QtBot, tmp_path
     allies_units = {u.id for u in session.state.units_on_map(SideId.ALLIES)}
     assert allies_units <= set(dialog.scene.counter_items)
     assert "Axis draws card" not in dialog.log.toPlainText()  # the other side's draws
+
+
+def test_stops_are_set_from_the_menu_only_on_ones_own_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cc_qt.stops import StopsDialog
+
+    window = open_game(qtbot, tmp_path)
+    assert not window.stops_action.isEnabled()  # hand-off screen: nobody's stops
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.stops_action.isEnabled()
+    seen: list[dict[str, list[str]]] = []
+
+    def player_turns_rerolls_off(dialog: StopsDialog) -> int:
+        seen.append({name: [combo.itemData(i) for i in range(combo.count())]
+                     for name, combo in dialog.combos.items()})
+        combo = dialog.combos["reroll"]
+        combo.setCurrentIndex(combo.findData("never"))
+        return 1
+
+    monkeypatch.setattr(StopsDialog, "exec", player_turns_rerolls_off)
+    window.stops_action.trigger()
+    # The dialog offers the engine's settings and values, and the change is the seated side's.
+    assert seen == [{"op_fire": ["always", "when_able", "never"], "reroll": ["always", "never"],
+                     "fire_actions": ["always", "when_able", "never"],
+                     "move_actions": ["always", "when_able", "never"]}]
+    state = window.controller.session.state
+    assert state.allies.stops.reroll == "never" and state.axis.stops.reroll == "always"
+    assert "Allies stops: " in window.log.toPlainText()
+    # It is autosaved, and the other player's log never mentions it.
+    assert Session.load(tmp_path / "autosave.ccsave",
+                        window.controller.session.pack).state == state
+    while window.stack.currentWidget() is not window.handoff:
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    assert window.handoff.side is SideId.AXIS and not window.stops_action.isEnabled()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert "stops" not in window.log.toPlainText()
