@@ -35,6 +35,7 @@ from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
+from cc_qt.theme import apply_theme, saved_theme
 
 if TYPE_CHECKING:
     from cc_qt.game_window import GameWindow
@@ -175,13 +176,15 @@ def _error_text(path: Path, error: ContentError) -> str:
 
 
 def ensure_application(argv: Sequence[str] | None = None) -> QApplication:
-    """The running QApplication, created (with the app's names) if there is none."""
+    """The running QApplication, created (with the app's names and the player's palette) if
+    there is none."""
     existing = QCoreApplication.instance()
     if isinstance(existing, QApplication):
         return existing
     app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("cc-commander")
+    apply_theme(app, saved_theme())
     return app
 
 

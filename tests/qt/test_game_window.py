@@ -241,3 +241,37 @@ def test_stops_are_set_from_the_menu_only_on_ones_own_screen(
     assert window.handoff.side is SideId.AXIS and not window.stops_action.isEnabled()
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert "stops" not in window.log.toPlainText()
+
+
+def test_the_dark_palette_is_chosen_from_the_view_menu_and_remembered(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from cc_qt.theme import apply_theme, saved_theme
+
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    palettes = window.board_actions.palettes
+    assert palettes["light"].isChecked() and saved_theme() == "light"
+    try:
+        palettes["dark"].trigger()
+        QApplication.processEvents()  # widgets take the new palette from a posted event
+        assert palettes["dark"].isChecked() and not palettes["light"].isChecked()
+        assert saved_theme() == "dark"
+        # The hand dock is now light text on a dark ground, in the picture as well.
+        list_palette = window.hand_list.palette()
+        assert list_palette.color(QPalette.ColorRole.Base).lightness() < 60
+        assert list_palette.color(QPalette.ColorRole.Text).lightness() > 200
+        image = window.hand_list.viewport().grab().toImage()
+        corner = image.pixelColor(image.width() - 3, image.height() - 3)
+        assert corner.lightness() < 60
+        palettes["light"].trigger()
+        QApplication.processEvents()
+        assert saved_theme() == "light"
+        assert window.hand_list.palette().color(QPalette.ColorRole.Base).lightness() > 200
+    finally:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        apply_theme(app, "light")

@@ -1,4 +1,4 @@
-"""The View menu of any window showing a board: zoom, fit, the LOS tool."""
+"""The View menu of any window showing a board: zoom, fit, the LOS tool, the palettes."""
 
 from __future__ import annotations
 
@@ -8,19 +8,22 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from cc_qt.board.view import BoardView
+from cc_qt.theme import Theme, install_theme_menu
 
 __all__ = ["BoardActions"]
 
 
 @dataclass
 class BoardActions:
-    """Zoom in/out, fit, the LOS tool toggle and "clear LOS", wired to a :class:`BoardView`."""
+    """Zoom in/out, fit, the LOS tool toggle and "clear LOS", wired to a :class:`BoardView`;
+    the light and dark palettes."""
 
     zoom_in: QAction
     zoom_out: QAction
     fit: QAction
     los_tool: QAction
     clear_los: QAction
+    palettes: dict[Theme, QAction]
 
     @classmethod
     def install(cls, menu: QMenu, view: BoardView, owner: QWidget) -> BoardActions:
@@ -56,4 +59,5 @@ class BoardActions:
         menu.addSeparator()
         menu.addAction(los_tool)
         menu.addAction(clear_los)
-        return cls(zoom_in, zoom_out, fit, los_tool, clear_los)
+        palettes = install_theme_menu(menu, owner)
+        return cls(zoom_in, zoom_out, fit, los_tool, clear_los, palettes)

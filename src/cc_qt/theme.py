@@ -1,0 +1,84 @@
+"""Light and dark palettes for the app's windows, remembered between sessions.
+
+The board keeps its map colours in both; docks, lists, menus and dialogs follow the palette.
+The Fusion style is used on every platform so both palettes look the same everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
+from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
+
+from cc_qt import paths
+
+__all__ = ["THEMES", "Theme", "apply_theme", "install_theme_menu", "saved_theme"]
+
+Theme = Literal["light", "dark"]
+THEMES: tuple[Theme, ...] = ("light", "dark")
+_SETTINGS_KEY = "appearance/theme"
+
+
+def _settings() -> QSettings:
+    return QSettings(str(paths.user_data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def saved_theme() -> Theme:
+    """The palette the player chose last time ("light" the first time)."""
+    value = _settings().value(_SETTINGS_KEY, "light")
+    return "dark" if value == "dark" else "light"
+
+
+def _dark_palette() -> QPalette:
+    palette = QPalette()
+    roles = QPalette.ColorRole
+    colours = {
+        roles.Window: "#2b2d30", roles.WindowText: "#e6e6e6", roles.Base: "#1f2023",
+        roles.AlternateBase: "#2f3136", roles.ToolTipBase: "#3a3d42",
+        roles.ToolTipText: "#f0f0f0", roles.PlaceholderText: "#8c8c8c", roles.Text: "#e6e6e6",
+        roles.Button: "#35373b", roles.ButtonText: "#e6e6e6", roles.BrightText: "#ff6b6b",
+        roles.Link: "#7fb2ff", roles.Highlight: "#3d6fb4", roles.HighlightedText: "#ffffff",
+        roles.Light: "#4a4d52", roles.Midlight: "#3f4247", roles.Mid: "#2a2c2f",
+        roles.Dark: "#1b1c1e", roles.Shadow: "#000000",
+    }
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        palette.setColor(disabled, role, QColor("#7a7a7a"))
+    return palette
+
+
+def apply_theme(app: QApplication, theme: Theme, remember: bool = False) -> None:
+    """Give ``app`` the light or dark palette (and store the choice if ``remember``)."""
+    style = QStyleFactory.create("Fusion")
+    if style is not None:
+        app.setStyle(style)
+    app.setPalette(_dark_palette() if theme == "dark" else app.style().standardPalette())
+    if remember:
+        _settings().setValue(_SETTINGS_KEY, theme)
+
+
+def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:
+    """Add "Light palette" / "Dark palette" to ``menu``; choosing one applies and remembers it."""
+    group = QActionGroup(owner)
+    current = saved_theme()
+    actions: dict[Theme, QAction] = {}
+    menu.addSeparator()
+    for theme in THEMES:
+        action = QAction(f"{theme.title()} palette", owner)
+        action.setCheckable(True)
+        action.setChecked(theme == current)
+        action.triggered.connect(lambda _=False, t=theme: _choose(t))
+        group.addAction(action)
+        menu.addAction(action)
+        actions[theme] = action
+    return actions
+
+
+def _choose(theme: Theme) -> None:
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, theme, remember=True)
