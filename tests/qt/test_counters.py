@@ -49,6 +49,15 @@ def test_counters_show_the_units_of_a_view(qtbot: QtBot, tmp_path: Path) -> None
     kinds = sorted(m.kind for m in scene.marker_items)
     assert kinds == ["blaze", "foxholes", "smoke"]
     assert scene.terrain_state == view.markers  # LOS now sees the Smoke
+    # Hovering a hex tells the whole stack there, then the hex's own facts.
+    assert unit.hex is not None
+    stack = [u for u in state.units_on_map() if u.hex == unit.hex]
+    tip = scene.tooltip_at(scene.layout.hex_to_pixel(unit.hex))
+    for member in stack:
+        assert scene.counter_items[member.id].toolTip() in tip
+    assert tip.endswith(scene.hex_tooltip(unit.hex.id))
+    assert tip.count("FP ") == len(stack)
+    assert "Foxholes" in scene.tooltip_at(scene.layout.hex_to_pixel(Hex.parse("C3")))
     window.grab().save(str(tmp_path / "counters.png"))
 
 
@@ -66,5 +75,8 @@ def test_hidden_setup_counters_are_not_drawn(qtbot: QtBot) -> None:
     assert scene is not None
     scene.show_position(player_view(state, SideId.ALLIES))
     assert not scene.counter_items  # the Axis set up behind the screen
+    hidden = state.units_on_map(SideId.AXIS)[0]
+    assert hidden.hex is not None
+    assert hidden.name not in scene.tooltip_at(scene.layout.hex_to_pixel(hidden.hex))
     scene.show_position(player_view(state, SideId.AXIS))
     assert len(scene.counter_items) == len(state.units_on_map(SideId.AXIS))

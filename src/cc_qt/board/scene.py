@@ -663,6 +663,8 @@ class MapScene(QGraphicsScene):
         self.los_item: LosLineItem | None = None
         self.counter_items: dict[str, UnitCounterItem] = {}
         self.marker_items: list[MarkerItem] = []
+        #: The tooltips of the counters and markers in each hex, top of the stack first.
+        self.stack_tips: dict[str, list[str]] = {}
         self.highlight_items: list[QGraphicsItem] = []
         #: When True a left-button drag draws a LOS string instead of panning the board.
         self.los_mode = False
@@ -757,6 +759,7 @@ class MapScene(QGraphicsScene):
             self.removeItem(marker)
         self.counter_items = {}
         self.marker_items = []
+        self.stack_tips = {}
         self.set_terrain_state(view.markers)
         size = self.layout.size_px * 0.78
         step = self.layout.size_px * 0.12
@@ -786,6 +789,7 @@ class MapScene(QGraphicsScene):
                 item.setZValue(40 + index)
                 self.addItem(item)
                 self.counter_items[unit.id] = item
+                self.stack_tips.setdefault(hex_.id, []).insert(0, item.toolTip())
         token = self.layout.size_px * 0.42
         corner = self.layout.size_px * 0.52
         for hex_, value in view.markers.smoke:
@@ -824,6 +828,7 @@ class MapScene(QGraphicsScene):
         item.setPos(self.layout.hex_to_pixel(hex_) + offset)
         self.addItem(item)
         self.marker_items.append(item)
+        self.stack_tips.setdefault(hex_.id, []).append(item.toolTip())
 
     # --- line of sight [10.1] -----------------------------------------------------------------
 
@@ -869,10 +874,13 @@ class MapScene(QGraphicsScene):
         return hex_summary(self.terrain, self.terrain_state, Hex.parse(hex_id))
 
     def tooltip_at(self, pos: QPointF) -> str:
-        """The tooltip for a scene position: the LOS string's verdict, else the hex's facts."""
+        """The tooltip for a scene position: the LOS string's verdict, else the whole stack
+        of the hex under it (every unit and marker, top first) and the hex's facts."""
         if self.los_item is not None and self.los_item in self.items(pos):
             return self.los_item.toolTip()
-        return self.hex_tooltip(self.hex_at(pos))
+        hex_id = self.hex_at(pos)
+        facts = self.hex_tooltip(hex_id)
+        return "\n\n".join([*self.stack_tips.get(hex_id, []), facts] if facts else [])
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Show :meth:`tooltip_at` for the point under the mouse."""
