@@ -146,6 +146,8 @@ class GameWindow(QMainWindow):
         self.decision_dock = self._dock("Decision", decide, Qt.DockWidgetArea.RightDockWidgetArea)
         self.hand_list = QListWidget(self)
         self.hand_list.setWordWrap(True)
+        self.hand_list.setToolTip("Click a card to mark what it can do now in the Decision list")
+        self.hand_list.itemClicked.connect(self._on_card_clicked)
         self.hand_dock = self._dock("Hand", self.hand_list, Qt.DockWidgetArea.RightDockWidgetArea)
         self.track = QLabel(self)
         self.track.setWordWrap(True)
@@ -360,6 +362,29 @@ class GameWindow(QMainWindow):
     def _on_undo_triggered(self) -> None:
         if not self.controller.undo():
             QMessageBox.information(self, APP_TITLE, self.controller.session.undo_status()[1])
+
+    @Slot(QListWidgetItem)
+    def _on_card_clicked(self, item: QListWidgetItem) -> None:
+        """Mark (bold, first one selected) the listed choices that play the clicked card."""
+        card = item.data(Qt.ItemDataRole.UserRole)
+        uses = []
+        for row in range(self.choice_list.count()):
+            entry = self.choice_list.item(row)
+            choice = Choice.parse(entry.data(Qt.ItemDataRole.UserRole))
+            uses_card = choice.kind in CARD_KINDS and bool(choice.args) and choice.args[0] == card
+            font = entry.font()
+            font.setBold(uses_card)
+            entry.setFont(font)
+            if uses_card:
+                uses.append(row)
+        if uses:
+            self.choice_list.setCurrentRow(uses[0])
+            self.choice_list.scrollToItem(self.choice_list.item(uses[0]))
+            count = "1 choice" if len(uses) == 1 else f"{len(uses)} choices"
+            self.statusBar().showMessage(f"#{card} can be played now: {count}, in bold")
+        else:
+            self.choice_list.clearSelection()
+            self.statusBar().showMessage(f"#{card} cannot be played now")
 
     @Slot()
     def _on_stops_triggered(self) -> None:

@@ -275,3 +275,40 @@ def test_the_dark_palette_is_chosen_from_the_view_menu_and_remembered(
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         apply_theme(app, "light")
+
+
+def test_clicking_a_card_marks_what_it_can_do_now(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    session = window.controller.session
+    # Play (first choice, hand-offs accepted) until a player must give an Order.
+    for _ in range(300):
+        if window.stack.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        elif any(c.kind == "order" for c in session.state.pending.choices):
+            break
+        else:
+            qtbot.keyClick(window, Qt.Key.Key_1)
+    choices = session.state.pending.choices
+    assert any(c.kind == "order" for c in choices)
+    playable = 0
+    for row in range(window.hand_list.count()):
+        item = window.hand_list.item(row)
+        card = item.data(Qt.ItemDataRole.UserRole)
+        rect = window.hand_list.visualItemRect(item)
+        qtbot.mouseClick(window.hand_list.viewport(), Qt.MouseButton.LeftButton,
+                         pos=rect.center())
+        engine_rows = [i for i, c in enumerate(choices)
+                       if c.kind in ("order", "discard", "op_fire", "play", "action")
+                       and c.args and c.args[0] == card]
+        bold = [i for i in range(window.choice_list.count())
+                if window.choice_list.item(i).font().bold()]
+        assert bold == engine_rows
+        message = window.statusBar().currentMessage()
+        if engine_rows:
+            assert window.choice_list.currentRow() == engine_rows[0]
+            assert f"#{card} can be played now" in message
+            assert item.text().startswith("▶")
+            playable += 1
+        else:
+            assert message == f"#{card} cannot be played now"
+    assert playable > 0
