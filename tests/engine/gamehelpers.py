@@ -63,6 +63,22 @@ def stack_deck(state: GameState, side: SideId, top: list[int]) -> GameState:
                                    discard=discard))
 
 
+def choices(state: GameState) -> list[str]:
+    """The pending decision's choices, in notation."""
+    assert state.pending is not None
+    return [c.notation() for c in state.pending.choices]
+
+
+def play(state: GameState, *moves: str) -> tuple[GameState, list[str]]:
+    """Apply choices in turn; returns the state and every log text on the way."""
+    texts: list[str] = []
+    for move in moves:
+        step = apply(state, move)
+        state = step.state
+        texts += [e.text for e in step.events]
+    return state, texts
+
+
 def choose(state: GameState, text: str) -> GameState:
     """Apply a choice given in notation."""
     return apply(state, Choice.parse(text)).state

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from tests.engine.conftest import build_map
-from tests.engine.gamehelpers import quiet
+from tests.engine.gamehelpers import choices, play, quiet
 
 from cc_engine.content.loading import ContentPack, load_scenario
 from cc_engine.content.vocabulary import (
@@ -22,7 +22,7 @@ from cc_engine.content.vocabulary import (
     Trigger,
     UnitKind,
 )
-from cc_engine.flow import Log, apply, pop, register, settle
+from cc_engine.flow import Log, pop, register, settle
 from cc_engine.frames import AttackFrame, RollResult, TurnFrame
 from cc_engine.game import make_setting
 from cc_engine.hexgrid import Hex
@@ -131,22 +131,6 @@ def _run_pause(state: GameState, frame: Pause, log: Log) -> tuple[GameState, Dec
 
 
 register("test_pause", _run_pause, lambda state, frame, choice, log: pop(state))
-
-
-def choices(state: GameState) -> list[str]:
-    """The pending decision's choices as text."""
-    assert state.pending is not None
-    return [c.notation() for c in state.pending.choices]
-
-
-def play(state: GameState, *moves: str) -> tuple[GameState, list[str]]:
-    """Apply choices in turn; returns the state and every log text on the way."""
-    texts: list[str] = []
-    for move in moves:
-        step = apply(state, move)
-        state = step.state
-        texts += [e.text for e in step.events]
-    return state, texts
 
 
 # --- X16: the Fire Attack example (page 13) ----------------------------------------------------

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 from tests.engine.conftest import build_map
-from tests.engine.gamehelpers import quiet, stack_deck, started
+from tests.engine.gamehelpers import choices, quiet, stack_deck, started
 
 from cc_engine import apply, pending
 from cc_engine.content.loading import ContentPack
@@ -71,12 +71,6 @@ def act(state: GameState, text: str) -> tuple[GameState, list[str]]:
 def order(state: GameState) -> GameState:
     """Play the active side's only card as its Order."""
     return act(state, f"order {state.side(state.active).hand[0]}")[0]
-
-
-def choices(state: GameState) -> list[str]:
-    decision = pending(state)
-    assert decision is not None
-    return [c.notation() for c in decision.choices]
 
 
 X17_MAP = {"terrain": {"K6": "woods"}, "elevation": {"K8": 1, "K7": 1, "K6": 1, "J6": 1}}

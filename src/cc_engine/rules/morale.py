@@ -105,12 +105,7 @@ def _choose_recover(state: GameState, frame: RecoverFrame, choice: Choice,
 
 
 def _roll_for_rally(state: GameState, frame: RecoverFrame, unit_id: str) -> GameState:
-    unit = state.unit(unit_id)
-    morale = current_morale(state, unit)
-    frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id,
-                    morale=morale.total, morale_text=morale.explain())
-    state = replace_frame(state, frame)
-    return start_roll(state, frame.side, f"the Rally Roll of {unit_label(state, unit)}")
+    return _roll_against_morale(state, frame, unit_id, frame.side, "Rally Roll")
 
 
 def _rally_result(state: GameState, frame: RecoverFrame, log: Log) -> GameState:
@@ -212,12 +207,18 @@ def _choose_rout(state: GameState, frame: RoutFrame, choice: Choice, log: Log) -
 
 
 def _roll_for_rout(state: GameState, frame: RoutFrame, unit_id: str) -> GameState:
+    return _roll_against_morale(state, frame, unit_id, frame.announcer, "Rout Roll")
+
+
+def _roll_against_morale(state: GameState, frame: RecoverFrame | RoutFrame, unit_id: str,
+                         roller: SideId, roll_name: str) -> GameState:
+    """Take ``unit_id`` off the frame's list, note its current Morale, and roll for it."""
     unit = state.unit(unit_id)
     morale = current_morale(state, unit)
     frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id,
                     morale=morale.total, morale_text=morale.explain())
     state = replace_frame(state, frame)
-    return start_roll(state, frame.announcer, f"the Rout Roll of {unit_label(state, unit)}")
+    return start_roll(state, roller, f"the {roll_name} of {unit_label(state, unit)}")
 
 
 def _rout_result(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState, int]:

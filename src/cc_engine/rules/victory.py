@@ -8,6 +8,7 @@ the VP banked so far (start, eliminations, exits, Time, Events) with a per-sourc
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from cc_engine.content.models import ObjectiveChit
@@ -163,17 +164,23 @@ def _chit_value(state: GameState, letter: str, objective: int) -> int:
     return 0
 
 
-def objective_vp(state: GameState, chits: tuple[str, ...] | None = None) -> int:
-    """Signed VP of Objectives under the given chits (the open ones by default) [7.3.2]."""
-    letters = state.open_chits if chits is None else chits
-    total = 0
+def _objective_scores(state: GameState, letters: tuple[str, ...]
+                      ) -> Iterator[tuple[int, str, SideId, int]]:
+    """(Objective, chit, controller, VP) for every controlled Objective a chit scores [7.3.2]."""
     for number in range(1, 6):
         owner = state.control[number - 1]
         if owner is None:
             continue
-        value = sum(_chit_value(state, letter, number) for letter in letters)
-        total += signed(owner, value)
-    return total
+        for letter in letters:
+            value = _chit_value(state, letter, number)
+            if value:
+                yield number, letter, owner, value
+
+
+def objective_vp(state: GameState, chits: tuple[str, ...] | None = None) -> int:
+    """Signed VP of Objectives under the given chits (the open ones by default) [7.3.2]."""
+    letters = state.open_chits if chits is None else chits
+    return sum(signed(owner, value) for _, _, owner, value in _objective_scores(state, letters))
 
 
 def vp_breakdown(state: GameState) -> list[tuple[str, int]]:
@@ -193,15 +200,9 @@ def vp_breakdown(state: GameState) -> list[tuple[str, int]]:
     if state.outcome is not None and state.outcome.termination in (
             Termination.SUDDEN_DEATH, Termination.LAST_UNIT_EXITED):
         letters += state.axis.secret_chits + state.allies.secret_chits  # revealed [6.3.2]
-    for number in range(1, 6):
-        owner = state.control[number - 1]
-        if owner is None:
-            continue
-        for letter in letters:
-            value = _chit_value(state, letter, number)
-            if value:
-                lines.append((f"Objective {number}, chit {letter} ({owner.value.title()})",
-                              signed(owner, value)))
+    for number, letter, owner, value in _objective_scores(state, letters):
+        lines.append((f"Objective {number}, chit {letter} ({owner.value.title()})",
+                      signed(owner, value)))
     return lines
 
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from tests.engine.gamehelpers import resettle
+from tests.engine.gamehelpers import choices, play, resettle
 from tests.engine.test_fire import Spec, position
 
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import SideId
-from cc_engine.flow import apply
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.fire import attack_from, piece_by_id, push_attack
 from cc_engine.state import GameState, Stops
@@ -42,17 +41,4 @@ def attack(state: GameState, side: SideId, firers: Sequence[str], target: str) -
     return resettle(replace(push_attack(state, frame), pending=None))
 
 
-def choices(state: GameState) -> list[str]:
-    """The pending decision's choices as text."""
-    assert state.pending is not None
-    return [c.notation() for c in state.pending.choices]
 
-
-def play(state: GameState, *moves: str) -> tuple[GameState, list[str]]:
-    """Apply choices in turn; returns the state and every log text on the way."""
-    texts: list[str] = []
-    for move in moves:
-        step = apply(state, move)
-        state = step.state
-        texts += [e.text for e in step.events]
-    return state, texts

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from tests.engine.gamehelpers import stack_deck
+from tests.engine.gamehelpers import choices, stack_deck
 from tests.engine.test_recover_rout import board, put
 
 from cc_engine.content.loading import ContentPack
@@ -69,12 +69,6 @@ def arm(state: GameState, unit_id: str, weapon_id: str, broken: bool = False) ->
     state = replace(state, units=tuple(replace(u, weapon=None) if u.weapon == weapon_id else u
                                        for u in state.units))
     return state.with_weapon(weapon).with_unit(replace(state.unit(unit_id), weapon=weapon_id))
-
-
-def choices(state: GameState) -> list[str]:
-    """The pending decision's choices, in notation."""
-    assert state.pending is not None
-    return [c.notation() for c in state.pending.choices]
 
 
 def pick(state: GameState, text: str) -> tuple[GameState, list[LogEvent]]:
