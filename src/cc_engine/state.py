@@ -234,13 +234,32 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """What the engine waits for: which side decides, what kind of decision, the choices."""
+    """What the engine waits for: which side decides, what kind of decision, the choices.
+
+    ``context`` holds public facts the board draws for this decision, as key/value pairs (a
+    key may repeat). A shot being built (``fire_group``): ``target``, ``firing`` hexes,
+    ``fp``, and each ``join`` (``"<piece> <hex> <FP then>"``). An activation: ``radius``
+    (``"<unit id> <hex> <hexes>"``) of a Leader's Command. A move: ``path``
+    (``"C3:0 C4:2"``: each hex with the MP spent on arriving) and each ``entry`` it may
+    make (``"C5 3"``: the MP it would have spent there). ``notes`` tell, per choice
+    notation, what that choice would bring, e.g. the FP of the shot once a piece joins.
+    """
 
     side: SideId
     kind: str
     choices: tuple[Choice, ...]
     prompt: str = ""
     context: tuple[tuple[str, str | int], ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()
+
+    def note(self, choice: Choice) -> str:
+        """What ``choice`` would bring, in words, or ``""``."""
+        notation = choice.notation()
+        return next((text for key, text in self.notes if key == notation), "")
+
+    def facts(self, key: str) -> tuple[str | int, ...]:
+        """Every ``context`` value under ``key``, in order."""
+        return tuple(value for name, value in self.context if name == key)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDockWidget,
     QFileDialog,
@@ -111,6 +112,8 @@ class GameWindow(QMainWindow):
                          terrain=MapTerrain(setting.map, setting.terrain_chart))
         self.view_widget.setScene(scene)
         scene.sig_hex_clicked.connect(self._on_scene_hex_clicked)
+        scene.sig_counter_clicked.connect(self._on_scene_counter_clicked)
+        scene.set_spread(self.spread_action.isChecked())
         controller.sig_view_changed.connect(self._on_view_changed)
         controller.sig_events_applied.connect(self._on_events_applied)
         controller.sig_handoff_requested.connect(self._on_handoff_requested)
@@ -125,6 +128,7 @@ class GameWindow(QMainWindow):
         old.sig_handoff_requested.disconnect(self._on_handoff_requested)
         old.sig_game_over.disconnect(self._on_game_over)
         self.scene.sig_hex_clicked.disconnect(self._on_scene_hex_clicked)
+        self.scene.sig_counter_clicked.disconnect(self._on_scene_counter_clicked)
         old_scene = self.scene
         self.controller = controller
         self.scene = self._attach(controller)
@@ -137,8 +141,11 @@ class GameWindow(QMainWindow):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.choice_list = QListWidget(self)
+        # Several choices may be marked at once (a click on a hex or stack that means several).
+        self.choice_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.choice_list.itemActivated.connect(self._on_choice_activated)
         self.choice_list.itemDoubleClicked.connect(self._on_choice_activated)
+        self.choice_list.currentItemChanged.connect(self._on_choice_selected)
         decide = QWidget(self)
         layout = QVBoxLayout(decide)
         layout.addWidget(self.prompt)
@@ -205,8 +212,17 @@ class GameWindow(QMainWindow):
         self.stops_action.setEnabled(False)
         self.stops_action.triggered.connect(self._on_stops_triggered)
         game_menu.addAction(self.stops_action)
-        self.board_actions = BoardActions.install(self.menuBar().addMenu("&View"),
-                                                  self.view_widget, self)
+        view_menu = self.menuBar().addMenu("&View")
+        self.board_actions = BoardActions.install(view_menu, self.view_widget, self)
+        self.spread_action = QAction("&Spread stacks", self)
+        self.spread_action.setCheckable(True)
+        self.spread_action.setShortcut(QKeySequence("S"))
+        self.spread_action.setToolTip("Show the counters of every stack side by side; a click "
+                                      "on a stack that has nothing to choose sends its top "
+                                      "counter to the bottom")
+        self.spread_action.toggled.connect(self._on_spread_toggled)
+        view_menu.addSeparator()
+        view_menu.addAction(self.spread_action)
 
     def _private_widgets_visible(self, visible: bool) -> None:
         for dock in (self.decision_dock, self.hand_dock, self.track_dock, self.discards_dock,
@@ -221,6 +237,7 @@ class GameWindow(QMainWindow):
     def _on_handoff_requested(self, side: SideId) -> None:
         self.current = None
         self.scene.set_highlights(())
+        self.scene.show_decision(None)
         self.hand_list.clear()
         self.choice_list.clear()
         self.prompt.clear()
@@ -264,6 +281,7 @@ class GameWindow(QMainWindow):
         self._private_widgets_visible(True)
         self.choice_list.clear()
         self.scene.set_highlights(())
+        self.scene.show_decision(None)
         state = self.controller.session.state
         text = result_text(outcome, vp_breakdown(state))
         self.prompt.setText(text.splitlines()[0])
@@ -289,6 +307,7 @@ class GameWindow(QMainWindow):
     def _show_decision(self, view: PlayerView) -> None:
         self.choice_list.clear()
         decision = view.decision
+        self.scene.show_decision(decision)
         if decision is None:
             self.prompt.setText("Waiting for the other player…")
             return
@@ -297,6 +316,7 @@ class GameWindow(QMainWindow):
             key = f"{number}. " if number <= 9 else ""
             item = QListWidgetItem(key + describe_choice(view, choice))
             item.setData(Qt.ItemDataRole.UserRole, choice.notation())
+            item.setToolTip(decision.note(choice))
             self.choice_list.addItem(item)
         self.scene.set_highlights([h for c in decision.choices if (h := choice_hex(c))],
                                   [u for c in decision.choices for u in choice_units(view, c)])
@@ -341,13 +361,48 @@ class GameWindow(QMainWindow):
     def _on_choice_activated(self, item: QListWidgetItem) -> None:
         self.controller.submit(str(item.data(Qt.ItemDataRole.UserRole)))
 
+    @Slot(QListWidgetItem, QListWidgetItem)
+    def _on_choice_selected(self, item: QListWidgetItem | None,
+                            _previous: QListWidgetItem | None = None) -> None:
+        """Preview the selected choice: its note in the status bar, a Leader's radius drawn."""
+        view = self.current
+        if item is None or view is None or view.decision is None:
+            return
+        choice = Choice.parse(str(item.data(Qt.ItemDataRole.UserRole)))
+        self.scene.show_decision(view.decision, choice)
+        note = view.decision.note(choice)
+        if note:
+            self.statusBar().showMessage(note)
+
     @Slot(str)
-    def _on_scene_hex_clicked(self, hex_id: str) -> None:
-        """A click on a hex takes the one legal choice about that hex, if there is one."""
+    def _on_scene_hex_clicked(self, hex_id: str) -> bool:
+        """A click on a hex takes the one legal choice about that hex, if there is one;
+        with several, they are selected in the list. True if the click meant a choice."""
         view = self.current
         if view is None or view.decision is None:
+            return False
+        return self._take_or_select([c for c in view.decision.choices
+                                     if choice_hex(c) == hex_id])
+
+    @Slot(str)
+    def _on_scene_counter_clicked(self, unit_id: str) -> None:
+        """A click on a counter takes the one choice naming that unit (or its Weapon); else
+        it counts as a click on its hex; a click that means no choice cycles the stack."""
+        view = self.current
+        if view is None:
             return
-        matching = [c for c in view.decision.choices if choice_hex(c) == hex_id]
+        unit = next((u for u in view.units if u.id == unit_id), None)
+        if unit is None or unit.hex is None:
+            return
+        pieces = {unit_id, unit.weapon} - {None}
+        if view.decision is not None and self._take_or_select(
+                [c for c in view.decision.choices if pieces & set(c.args)]):
+            return
+        if not self._on_scene_hex_clicked(unit.hex.id):
+            self.scene.cycle_stack(unit.hex.id)
+
+    def _take_or_select(self, matching: list[Choice]) -> bool:
+        """Submit the only matching choice, or select several in the list for the player."""
         if len(matching) == 1:
             self.controller.submit(matching[0])
         elif matching:
@@ -357,6 +412,13 @@ class GameWindow(QMainWindow):
                 entry = self.choice_list.item(row)
                 if entry.data(Qt.ItemDataRole.UserRole) in notations:
                     entry.setSelected(True)
+            self.statusBar().showMessage(f"{len(matching)} choices here: pick one in the "
+                                         "Decision list")
+        return bool(matching)
+
+    @Slot(bool)
+    def _on_spread_toggled(self, spread: bool) -> None:
+        self.scene.set_spread(spread)
 
     @Slot()
     def _on_undo_triggered(self) -> None:

@@ -166,8 +166,13 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
 
     # A: Grein activates the Team and the four Squads in his radius, never Lt. Bolter [3.3.1.1];
     # Grein cannot fire himself, so "go" waits for a unit with a target [O20.1].
+    assert state.pending is not None
+    assert state.pending.facts("radius") == ("grein K8 2", "bolter L8 1")  # drawn on the board
+    assert state.pending.note(Choice("activate", ("bolter",))) == (
+        "Command 1: may also activate friendly units up to 1 hex(es) away [3.3.1.1]")
     state, _ = play(state, "activate grein")
     assert choices(state) == ["add k8", "add j7", "add j6", "add l8", "add team"]
+    assert state.pending is not None and state.pending.facts("radius") == ("grein K8 2",)
     state, texts = play(state, "add k8", "add j7", "add j6", "add l8", "add team", "go")
     assert state.activated == {"grein", "k8", "j7", "j6", "l8", "team"}
 
@@ -184,7 +189,15 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
     assert "join team_w" in joinable  # the Mortar may fire alone...
     state, _ = play(state, "join l8")
     assert "join team_w" not in choices(state)  # ...but never in a group [O20.3.1.1]
-    state, _ = play(state, "join k8", "join j7", "join j6", "join j6_w")
+    state, _ = play(state, "join k8", "join j7", "join j6")
+    # Before committing, the board shows the FP now and what each piece would bring.
+    assert state.pending is not None
+    assert state.pending.facts("fp") == (10,)
+    assert state.pending.facts("firing") == ("L8", "K8", "J7", "J6")
+    assert state.pending.note(Choice("join", ("j6_w",))).endswith("+1 downhill [T88.2] = 11 "
+                                                                    "[O20.3.1]")
+    assert state.pending.note(Choice("fire")) == "Fire at M6 with FP 10"
+    state, _ = play(state, "join j6_w")
     adapter = game_state_adapter()  # a game saved mid-Order resumes there
     assert adapter.validate_json(adapter.dump_json(state)) == state
     assert state.pending is not None

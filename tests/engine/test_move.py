@@ -96,7 +96,12 @@ def test_x17_costs_leader_command_and_leaving_the_leader(content_pack: ContentPa
     state, log = act(state, "enter K7")
     assert log == ["squad (K8) enters K7: Open Ground 1 [T90] = 1 MP -> 3 of 4 MP [O21.1]"]
     decision = pending(state)
-    assert decision is not None and dict(decision.context) == {"mp_spent": 3, "movement": 5}
+    assert decision is not None and decision.context[:3] == (
+        ("mp_spent", 3), ("movement", 5), ("path", "L8:0 K8:2 K7:3"))
+    assert set(decision.facts("entry")) == {"K6 5", "J6 4", "J7 4", "K8 4", "L7 4", "L6 4"}
+    # The board labels each hex the mover may enter with the MP it would have spent there.
+    assert decision.note(Choice("enter", ("K6",))) == ("Woods 2 [T99] = 2 MP -> 5 of 5 MP "
+                                                       "[O21.1]")
     assert "enter K6" in choices(state)  # 2 MP left only thanks to Biermann's Command
     state, log = act(state, "enter K6")
     assert log[0] == "squad (K7) enters K6: Woods 2 [T99] = 2 MP -> 5 of 5 MP [O21.1]"
@@ -248,7 +253,8 @@ def test_a_stack_stops_when_one_mover_breaks(content_pack: ContentPack,
     state, log = act(state, "enter E7")
     assert calls == [(Hex.parse("E8"), ("lt", "a", "b")), (Hex.parse("E7"), ("lt", "a", "b"))]
     # b broke in E7: Movement 1 + 2 Command of lt = 3, 2 spent: one more Open Ground hex.
-    assert pending(state).context == (("mp_spent", 2), ("movement", 3))
+    assert pending(state).context[:3] == (("mp_spent", 2), ("movement", 3),
+                                          ("path", "E9:0 E8:1 E7:2"))
     state, log = act(state, "enter E6")
     assert log[0].endswith("enter E6: Open Ground 1 [T90] = 1 MP -> 3 of 3 MP [O21.1]")
     assert log[1] == ("lt (E6), a (E6), b (broken) (E6): Movement 3 (b 1 [3.1.3] +2 Command "
@@ -303,7 +309,8 @@ def test_weapon_transfer_costs_one_mp(content_pack: ContentPack) -> None:
     state, log = act(state, "transfer lmg team")
     assert log == ["squad (E8) hands its Light MG to team (E8) for 1 MP (2 MP spent) [O21.1.1]"]
     assert state.unit("team").weapon == "lmg" and state.unit("squad").weapon is None
-    assert pending(state).context == (("mp_spent", 2), ("movement", 4))
+    assert pending(state).context[:3] == (("mp_spent", 2), ("movement", 4),
+                                          ("path", "E9:0 E8:1"))
 
 
 def test_exit_off_the_enemy_edge(content_pack: ContentPack) -> None:

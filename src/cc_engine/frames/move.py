@@ -27,7 +27,8 @@ class MoveFrame:
     [F103.1], with ``entered`` the hex they go to (None: off the enemy edge); then
     ``entered`` while Mines in the new hex and the Op Fire window are resolved [O21.3];
     ``halted`` says the step ends the move (Wire [F106.2]). ``exiting`` lists movers that
-    left the map and wait for their Time space [7.2.1].
+    left the map and wait for their Time space [7.2.1]. ``path`` is the way the movers came:
+    each hex with the MP spent on arriving there (the start hex with 0).
     """
 
     side: SideId
@@ -42,6 +43,7 @@ class MoveFrame:
     entered: Hex | None = None
     halted: bool = False
     exiting: tuple[str, ...] = ()
+    path: tuple[tuple[Hex, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

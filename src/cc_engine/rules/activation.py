@@ -77,7 +77,15 @@ def activation_decision(state: GameState, side: SideId, chosen: tuple[str, ...],
         names = ", ".join(unit_label(state, state.unit(u)) for u in chosen)
         prompt = (f"{order_name}: {names} activated; add units in the Leader's Command "
                   "radius, or go [3.3.1.1]")
-    return Decision(side, "activate", choices, prompt, (("order", order_name),))
+    leaders = [state.unit(chosen[0])] if chosen else [
+        state.unit(str(c.args[0])) for c in choices if c.kind == "activate"]
+    radii = tuple(("radius", f"{u.id} {u.hex} {command(state, u)}") for u in leaders
+                  if is_leader(state, u) and u.hex is not None)
+    notes = tuple((c.notation(), f"Command {command(state, u)}: may also activate friendly "
+                   f"units up to {command(state, u)} hex(es) away [3.3.1.1]")
+                  for c in choices if c.kind == "activate"
+                  and is_leader(state, u := state.unit(str(c.args[0]))))
+    return Decision(side, "activate", choices, prompt, (("order", order_name), *radii), notes)
 
 
 def with_activated(state: GameState, unit_ids: Iterable[str], op_fire: bool = False,

@@ -449,7 +449,36 @@ def group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
             prompt += " (below 1: cancelled unless Actions raise it [10.3.2.1])"
     else:
         prompt = f"{aim}: choose the firing pieces one by one [O20.3.1]"
-    return Decision(side, "fire_group", tuple(choices), prompt, (("target", target.id),))
+    context: list[tuple[str, str | int]] = [("target", target.id)]
+    context += [("firing", hex_.id) for hex_ in dict.fromkeys(p.unit.hex for p in pieces)
+                if hex_ is not None]
+    if pieces:
+        context.append(("fp", fire_fp(state, pieces, target).total))
+    joins, notes = _group_previews(state, pieces, choices, target)
+    return Decision(side, "fire_group", tuple(choices), prompt, (*context, *joins),
+                    tuple(notes))
+
+
+def _group_previews(state: GameState, pieces: Sequence[Piece], choices: Sequence[Choice],
+                    target: Hex) -> tuple[list[tuple[str, str | int]], list[tuple[str, str]]]:
+    """What each ``join`` would make of the shot, as context (``join``: ``"<piece> <hex>
+    <FP>"``) and notes, and the FP ``fire`` shoots with [O20.3.1]."""
+    context: list[tuple[str, str | int]] = []
+    notes = []
+    for choice in choices:
+        if choice.kind == "join":
+            piece = piece_by_id(state, str(choice.args[0]))
+            if is_ordnance(state, piece):
+                text = "Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]"
+            else:
+                value = fire_fp(state, [*pieces, piece], target)
+                text = f"Then FP {arithmetic(value)} = {value.total} [O20.3.1]"
+                context.append(("join", f"{piece.id} {piece.unit.hex} {value.total}"))
+            notes.append((choice.notation(), text))
+        elif choice.kind == "fire" and pieces:
+            notes.append((choice.notation(),
+                          f"Fire at {target} with FP {fire_fp(state, pieces, target).total}"))
+    return context, notes
 
 
 def crossed_hexsides(state: GameState, firer: Hex, target: Hex) -> tuple[HexsideFeature, ...]:

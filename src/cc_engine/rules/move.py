@@ -243,13 +243,16 @@ def _has_step(state: GameState, frame: MoveFrame, movers: tuple[str, ...]) -> bo
     return _can_cross(state, frame, movers) or bool(_transfers(state, frame, movers))
 
 
-def _movers_frame(frame: MoveFrame, movers: tuple[str, ...]) -> MoveFrame:
-    return replace(frame, moving=movers, spent=(), road_bonus=0, stage="step")
+def _movers_frame(state: GameState, frame: MoveFrame, movers: tuple[str, ...]) -> MoveFrame:
+    start = state.unit(movers[0]).hex
+    assert start is not None
+    return replace(frame, moving=movers, spent=(), road_bonus=0, stage="step",
+                   path=((start, 0),))
 
 
 def _finish_movers(frame: MoveFrame) -> MoveFrame:
     return replace(frame, done=(*frame.done, *frame.moving), moving=(), spent=(), road_bonus=0,
-                   stage="choose", entered=None, halted=False, exiting=())
+                   stage="choose", entered=None, halted=False, exiting=(), path=())
 
 
 def _move_legal(state: GameState, side: SideId) -> bool:
@@ -324,7 +327,8 @@ def _run_step(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
     hex_ = state.unit(movers[0]).hex
     assert hex_ is not None
     mp = _mp_left(state, frame, movers)
-    choices = [Choice("enter", (dst.id,)) for dst, _ in move_entries(state, frame.side, hex_, mp)]
+    entries = move_entries(state, frame.side, hex_, mp)
+    choices = [Choice("enter", (dst.id,)) for dst, _ in entries]
     if mp >= EXIT_COST and _enemy_edge_hex(state, frame.side, hex_):
         choices.append(Choice("exit"))
     for transfer in _transfers(state, frame, movers):
@@ -344,10 +348,17 @@ def _run_step(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
                "smoke_grenades": "play Smoke Grenades [A39]",
                "assault_fire": "play Assault Fire [A26]"}
     offered = [words for kind, words in options.items() if any(c.kind == kind for c in choices)]
+    path = " ".join(f"{h}:{mp_there}" for h, mp_there in frame.path)
+    notes = tuple((f"enter {dst}", f"{cost.explain()} -> {spent + cost.mp} of "
+                   f"{movement.total} MP [O21.1]") for dst, cost in entries
+                  if cost.mp is not None)
+    reach = tuple(("entry", f"{dst} {spent + cost.mp}") for dst, cost in entries
+                  if cost.mp is not None)
     return state, Decision(frame.side, "move_step", tuple(choices),
                            f"{_names(state, movers)}: {spent} of {movement.total} MP spent; "
                            + ", ".join(offered), (("mp_spent", spent),
-                                                  ("movement", movement.total)))
+                                                  ("movement", movement.total),
+                                                  ("path", path), *reach), notes)
 
 
 def _transferred(state: GameState, frame: MoveFrame, choice: Choice) -> tuple[GameState,
@@ -394,7 +405,7 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
         if len(movers) > 1:
             log.add("move_together", f"{_names(state, movers)} move together, held to the "
                     "lowest Movement [O21.2]", ("O21.2",), side=frame.side)
-        return replace_frame(state, _movers_frame(frame, movers))
+        return replace_frame(state, _movers_frame(state, frame, movers))
     if choice.kind == "done":
         log.add("move_end", f"{frame.side.value.title()} Move Order complete", ("O21",),
                 side=frame.side)
@@ -464,7 +475,8 @@ def _enter(state: GameState, frame: MoveFrame, dst: Hex, log: Log) -> GameState:
     gained = road > frame.road_bonus
     frame = replace(frame, spent=tuple(sorted(spent.items())), crossed=True, stage="entered",
                     entered=dst, halted=terrain.stops_movement(src, dst, state.markers),
-                    road_bonus=max(frame.road_bonus, road))
+                    road_bonus=max(frame.road_bonus, road),
+                    path=(*frame.path, (dst, before + cost.mp)))
     log.add("move", f"{_names_at(state, movers, src)} {'enter' if len(movers) > 1 else 'enters'} "
             f"{dst}: {cost.explain()} -> {before + cost.mp} of {movement.total} MP [O21.1]",
             ("O21.1", *(rule for _, _, rule in cost.parts)), side=frame.side, hex=dst.id,

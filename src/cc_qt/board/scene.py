@@ -58,9 +58,10 @@ from cc_engine.geometry import (
 from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.terrain import MapTerrain, TerrainState
-from cc_engine.state import UnitState
+from cc_engine.state import Choice, Decision, UnitState
 from cc_engine.views import PlayerView
 from cc_qt.board.counters import CounterInfo, MarkerItem, UnitCounterItem
+from cc_qt.board.decision_overlay import DecisionOverlay, plan_of
 from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
@@ -643,6 +644,10 @@ class MapScene(QGraphicsScene):
     sig_hex_clicked = Signal(str)
     """A hex was clicked (pressed and released without dragging the board): its id."""
 
+    sig_counter_clicked = Signal(str)
+    """A unit's counter was clicked (not dragged): the unit id. Clicks off counters are
+    :attr:`sig_hex_clicked`."""
+
     sig_los_shown = Signal(object)
     """A line of sight was drawn: the engine's :class:`LosResult` (or None when cleared)."""
 
@@ -666,6 +671,13 @@ class MapScene(QGraphicsScene):
         #: The tooltips of the counters and markers in each hex, top of the stack first.
         self.stack_tips: dict[str, list[str]] = {}
         self.highlight_items: list[QGraphicsItem] = []
+        #: Unit ids of each hex's stack as drawn, bottom first.
+        self.stacks: dict[str, list[str]] = {}
+        #: True: stacks are shown side by side; False: cascaded inside their hex.
+        self.spread = False
+        self._stack_turns: dict[str, int] = {}
+        self._highlighted: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
         #: When True a left-button drag draws a LOS string instead of panning the board.
         self.los_mode = False
         self._los_cache: LosCache | None = None
@@ -749,9 +761,10 @@ class MapScene(QGraphicsScene):
     def show_position(self, view: PlayerView) -> None:
         """Draw the units and markers of a player's view, replacing those shown before.
 
-        Units of one hex are cascaded so every counter stays visible [8]; Smoke, Blaze and
-        Fortifications sit in the corners of their hex. The terrain state is taken from the
-        view too, so LOS and tooltips follow Smoke and Blaze.
+        Units of one hex are cascaded so every counter stays visible [8] (spread apart with
+        :meth:`set_spread`, the top one sent to the bottom with :meth:`cycle_stack`); Smoke,
+        Blaze and Fortifications sit in the corners of their hex. The terrain state is taken
+        from the view too, so LOS and tooltips follow Smoke and Blaze.
         """
         for item in self.counter_items.values():
             self.removeItem(item)
@@ -760,9 +773,9 @@ class MapScene(QGraphicsScene):
         self.counter_items = {}
         self.marker_items = []
         self.stack_tips = {}
+        self.stacks = {}
         self.set_terrain_state(view.markers)
         size = self.layout.size_px * 0.78
-        step = self.layout.size_px * 0.12
         stacks: dict[Hex, list[UnitState]] = defaultdict(list)
         for unit in view.units:
             if unit.status == "map" and unit.hex is not None:
@@ -770,9 +783,10 @@ class MapScene(QGraphicsScene):
         weapons = {w.id: w for w in view.weapons}
         setting = view.setting
         for hex_, units in stacks.items():
-            centre = self.layout.hex_to_pixel(hex_)
-            offset = -step * (len(units) - 1) / 2
-            for index, unit in enumerate(units):
+            turn = self._stack_turns.get(hex_.id, 0) % len(units)
+            units = units[turn:] + units[:turn]
+            self.stacks[hex_.id] = [unit.id for unit in units]
+            for unit in units:
                 kind = setting.unit_type(unit.side, unit.type)
                 stats = kind.broken if unit.broken else kind.unbroken
                 weapon = weapons.get(unit.weapon) if unit.weapon else None
@@ -785,11 +799,9 @@ class MapScene(QGraphicsScene):
                     setting.weapon_type(weapon.side, weapon.type).name if weapon else None,
                     weapon.broken if weapon else False, unit.id in view.activated)
                 item = UnitCounterItem(info, size)
-                item.setPos(centre + QPointF(offset + index * step, offset + index * step))
-                item.setZValue(40 + index)
                 self.addItem(item)
                 self.counter_items[unit.id] = item
-                self.stack_tips.setdefault(hex_.id, []).insert(0, item.toolTip())
+            self._place_stack(hex_.id)
         token = self.layout.size_px * 0.42
         corner = self.layout.size_px * 0.52
         for hex_, value in view.markers.smoke:
@@ -800,8 +812,63 @@ class MapScene(QGraphicsScene):
             self._add_marker(MarkerItem(fortification.value, token), hex_,
                              QPointF(-corner, corner * 0.7))
 
+    def _place_stack(self, hex_id: str) -> None:
+        """Lay out a hex's counters, bottom first: cascaded inside the hex, or side by side
+        (raised above the neighbours) when stacks are spread."""
+        ids = self.stacks[hex_id]
+        centre = self.layout.hex_to_pixel(Hex.parse(hex_id))
+        if self.spread:
+            width = self.counter_items[ids[0]].boundingRect().width()
+            step = QPointF(width + self.layout.size_px * 0.04, 0.0)
+            first = centre - step * ((len(ids) - 1) / 2)
+            base_z = 80.0
+        else:
+            step = QPointF(self.layout.size_px * 0.12, self.layout.size_px * 0.12)
+            first = centre - step * ((len(ids) - 1) / 2)
+            base_z = 40.0
+        for index, unit_id in enumerate(ids):
+            item = self.counter_items[unit_id]
+            item.setPos(first + step * index)
+            item.setZValue(base_z + index)
+        markers = [tip for tip in self.stack_tips.get(hex_id, [])
+                   if tip not in {self.counter_items[u].toolTip() for u in ids}]
+        self.stack_tips[hex_id] = [self.counter_items[u].toolTip() for u in reversed(ids)]
+        self.stack_tips[hex_id] += markers
+
+    def set_spread(self, spread: bool) -> None:
+        """Show every stack side by side (True) or cascaded in its hex (False)."""
+        self.spread = spread
+        for hex_id in self.stacks:
+            self._place_stack(hex_id)
+        self.set_highlights(*self._highlighted)
+
+    def cycle_stack(self, hex_id: str) -> bool:
+        """Send the top counter of a stack to the bottom; False if the hex holds fewer than
+        two units. The order is only how the board shows it; it stays until the game ends."""
+        ids = self.stacks.get(hex_id, [])
+        if len(ids) < 2:
+            return False
+        self._stack_turns[hex_id] = self._stack_turns.get(hex_id, 0) - 1
+        self.stacks[hex_id] = [ids[-1], *ids[:-1]]
+        self._place_stack(hex_id)
+        self.set_highlights(*self._highlighted)
+        return True
+
+    def counter_at(self, pos: QPointF) -> str:
+        """The id of the topmost unit counter at scene position ``pos``, or ``""``."""
+        for item in self.items(pos):
+            if isinstance(item, UnitCounterItem):
+                return item.info.unit_id
+        return ""
+
+    def show_decision(self, decision: Decision | None, selected: Choice | None = None) -> None:
+        """Draw what ``decision`` shows on the board (radius, fire lines, path); see
+        :mod:`cc_qt.board.decision_overlay`."""
+        self.decision_overlay.show(plan_of(decision, selected))
+
     def set_highlights(self, hex_ids: Sequence[str], unit_ids: Sequence[str] = ()) -> None:
         """Outline the hexes a pending decision can pick and mark the units it names."""
+        self._highlighted = (tuple(hex_ids), tuple(unit_ids))
         for item in self.highlight_items:
             self.removeItem(item)
         self.highlight_items = []
@@ -929,7 +996,10 @@ class MapScene(QGraphicsScene):
         if event.button() == Qt.MouseButton.LeftButton and start is not None:
             moved = QLineF(start, QPointF(event.screenPos())).length()
             hex_id = self.hex_at(event.scenePos())
-            if moved <= self.CLICK_SLOP_PX and hex_id:
+            counter = self.counter_at(event.scenePos())
+            if moved <= self.CLICK_SLOP_PX and counter:
+                self.sig_counter_clicked.emit(counter)
+            elif moved <= self.CLICK_SLOP_PX and hex_id:
                 self.sig_hex_clicked.emit(hex_id)
         super().mouseReleaseEvent(event)
 
