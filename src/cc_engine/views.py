@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cc_engine.content.vocabulary import SideId
+from cc_engine.frames import ArtilleryFrame
+from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import TerrainState
 from cc_engine.rules.victory import total_vp, vp_breakdown
 from cc_engine.state import (
@@ -70,6 +72,10 @@ class PlayerView:
     waiting_kind: str | None
     frames: tuple[str, ...]
     outcome: Outcome | None
+    #: The Spotting Round on the map during a Fire For Effect, and the hexes its Impact
+    #: has still to attack [O18.2.1, O18.2.3].
+    spotting_round: Hex | None = None
+    impact_area: tuple[Hex, ...] = ()
 
     def side(self, side: SideId) -> SideView:
         """The viewer's or the opponent's cards."""
@@ -105,6 +111,7 @@ def player_view(state: GameState, viewer: SideId) -> PlayerView:
         carried = {u.weapon for u in units}
         weapons = tuple(w for w in weapons if w.side is viewer or w.id in carried)
     decision = state.pending
+    artillery = next((f for f in reversed(state.stack) if isinstance(f, ArtilleryFrame)), None)
     return PlayerView(
         viewer=viewer,
         setting=state.setting,
@@ -129,6 +136,8 @@ def player_view(state: GameState, viewer: SideId) -> PlayerView:
         waiting_kind=decision.kind if decision is not None else None,
         frames=tuple(frame.kind for frame in state.stack),
         outcome=state.outcome,
+        spotting_round=artillery.round if artillery is not None else None,
+        impact_area=artillery.impacts if artillery is not None else (),
     )
 
 

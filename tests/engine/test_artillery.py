@@ -34,6 +34,7 @@ from cc_engine.rules.artillery import (
     impact_area,
 )
 from cc_engine.state import Choice, GameState
+from cc_engine.views import player_view
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
 H = Hex.parse
@@ -128,6 +129,11 @@ def test_ffe_hit_drifts_back_and_attacks_occupied_hexes(content_pack: ContentPac
     decision = state.pending
     assert decision is not None and decision.kind == "impact" and decision.side is ALLIES
     assert decision.choices == tuple(Choice("impact", (h,)) for h in ("G5", "H5", "I5"))
+    # Both players see the Spotting Round in H5 and its seven-hex Impact area.
+    for side in (AXIS, ALLIES):
+        view = player_view(state, side)
+        assert view.spotting_round == H("H5")
+        assert set(view.impact_area) == set(impact_area(HexGrid(15, 10), H("H5")))
     state = choose(state, "impact I5")
     state = choose(state, "impact H5")  # G5 is the last: attacked at once
     assert [a.target for a in attacks] == [H("I5"), H("H5"), H("G5")]
@@ -135,6 +141,7 @@ def test_ffe_hit_drifts_back_and_attacks_occupied_hexes(content_pack: ContentPac
         assert (attack.attacker, attack.fp, attack.indirect, attack.jam_weapons,
                 attack.vulnerability) == (ALLIES, 8, True, False, 2)
     assert state.pending is not None and state.pending.kind == "turn"
+    assert player_view(state, AXIS).spotting_round is None  # removed once the Order ends
 
 
 def test_ffe_miss_through_smoke_drifts_onto_own_troops(content_pack: ContentPack,

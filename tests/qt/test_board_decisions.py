@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -15,23 +16,27 @@ from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
 from cc_engine.content.loading import load_content_pack, load_scenario
-from cc_engine.state import Decision
+from cc_engine.hexgrid import Hex
+from cc_engine.state import Decision, GameState
 from cc_qt import paths
+from cc_qt.board.counters import NATION_COLOURS
 from cc_qt.board.decision_overlay import BadgeItem
 from cc_qt.controller import GameController
 from cc_qt.game_window import GameWindow
 
 
-def reach(want: Callable[[Decision], bool]) -> Session:
+def reach(want: Callable[[Decision], bool],
+          state_want: Callable[[GameState], bool] = lambda _: True) -> Session:
     """A seeded game of scenario 1 played at random (Orders, moves and joins preferred) until
-    the pending decision is one ``want`` accepts; the first seed that gets there."""
+    the pending decision is one ``want`` accepts (in a state ``state_want`` accepts); the
+    first seed that gets there."""
     pack = load_content_pack(paths.resources_dir())
     scenario = load_scenario(paths.scenarios_dir() / "scenario01.json")
     for seed in range(1, 40):
         session = Session(scenario, pack, seed)
         rng = random.Random(seed)
         while (decision := session.state.pending) is not None:
-            if want(decision):
+            if want(decision) and state_want(session.state):
                 return session
             preferred = [c for c in decision.choices
                          if c.kind in ("order", "enter", "join") and rng.random() < 0.9]
@@ -194,3 +199,26 @@ def test_the_overlay_is_cleared_at_a_handoff(qtbot: QtBot, tmp_path: Path) -> No
     assert window.scene.decision_overlay.items
     window._on_handoff_requested(session.state.pending.side.other)  # type: ignore[union-attr]
     assert window.scene.decision_overlay.items == []
+
+
+def test_control_markers_and_the_spotting_round_are_on_the_board(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    session = reach(lambda d: d.kind == "turn",
+                    lambda state: sum(c is not None for c in state.control) >= 2)
+    window = seated(qtbot, tmp_path, session)
+    view = window.current
+    assert view is not None
+    for number, holder in enumerate(view.control, start=1):
+        objective = window.scene.objective_items[number]
+        if holder is None:
+            assert objective.control is None and "nobody" in objective.toolTip()
+        else:
+            nation = view.setting.nation(holder)
+            assert objective.control == NATION_COLOURS[nation.id]
+            assert nation.adjective in objective.toolTip()
+    # During a Fire For Effect both players see the Spotting Round and its Impact area.
+    window.scene.show_position(replace(view, spotting_round=Hex.parse("H5"),
+                                       impact_area=(Hex.parse("H5"), Hex.parse("H4"))))
+    kinds = [m.kind for m in window.scene.marker_items]
+    assert kinds.count("spotting_round") == 1 and kinds.count("impact") == 2
+    assert "Spotting Round" in "\n".join(window.scene.stack_tips["H5"])

@@ -217,7 +217,9 @@ class MarkerItem(QGraphicsItem):
         self.size = size
         self.setZValue(30)
         tip = {"smoke": f"Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]",
-               "blaze": "Blaze: impassable, blocks LOS at all levels [T79, 10.2.1]"}
+               "blaze": "Blaze: impassable, blocks LOS at all levels [T79, 10.2.1]",
+               "spotting_round": "Spotting Round of a Fire For Effect [O18.2.1]",
+               "impact": "In the Impact area of the Fire For Effect [O18.2.3]"}
         if kind in tip:
             self.setToolTip(tip[kind])
         else:
@@ -245,6 +247,16 @@ class MarkerItem(QGraphicsItem):
                 painter.drawEllipse(QPointF(dx * s, dy * s), r * s, r * s)
             painter.setPen(_INK)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.value or ""))
+            return
+        if self.kind in ("spotting_round", "impact"):
+            ink = QColor("#b3261e")
+            painter.setPen(QPen(ink, max(1.0, s * 0.08)))
+            painter.setBrush(QColor(255, 255, 255, 170) if self.kind == "spotting_round"
+                             else Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), s * 0.4, s * 0.4)
+            if self.kind == "spotting_round":
+                painter.drawLine(QPointF(-s / 2, 0), QPointF(s / 2, 0))
+                painter.drawLine(QPointF(0, -s / 2), QPointF(0, s / 2))
             return
         if self.kind == "blaze":
             path = QPainterPath(QPointF(0, -s * 0.45))

@@ -60,7 +60,7 @@ from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.terrain import MapTerrain, TerrainState
 from cc_engine.state import Choice, Decision, UnitState
 from cc_engine.views import PlayerView
-from cc_qt.board.counters import CounterInfo, MarkerItem, UnitCounterItem
+from cc_qt.board.counters import NATION_COLOURS, CounterInfo, MarkerItem, UnitCounterItem
 from cc_qt.board.decision_overlay import DecisionOverlay, plan_of
 from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
@@ -555,6 +555,16 @@ class ObjectiveItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._digits = _text_path(str(number), 0.3 * layout.size_px, QPointF(0, 0), bold=True)
+        self.control: QColor | None = None
+        self.setToolTip(f"Objective {number} [7.3]")
+
+    def set_control(self, colour: QColor | None, holder: str = "") -> None:
+        """Show a control marker in the controlling nation's colour (None: nobody) [7.3]."""
+        self.setToolTip(f"Objective {self.number}: "
+                        + (f"controlled by the {holder} [7.3]" if holder else "nobody's [7.3]"))
+        if colour != self.control:
+            self.control = colour
+            self.update()
 
     def boundingRect(self) -> QRectF:
         """The disc plus its shadow."""
@@ -569,10 +579,11 @@ class ObjectiveItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawEllipse(QPointF(0.06 * r, 0.1 * r), r, r)
-        painter.setBrush(QColor("#fdfbf4"))
+        painter.setBrush(self.control if self.control is not None else QColor("#fdfbf4"))
         painter.setPen(QPen(QColor(OBJECTIVE_RED), 0.2 * r))
         painter.drawEllipse(QPointF(0, 0), r * 0.9, r * 0.9)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QPen(QColor("#fdfbf4"), 0.08 * r) if self.control is not None
+                       else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(OBJECTIVE_RED))
         painter.drawPath(self._digits)
 
@@ -811,6 +822,18 @@ class MapScene(QGraphicsScene):
         for hex_, fortification in view.markers.fortifications:
             self._add_marker(MarkerItem(fortification.value, token), hex_,
                              QPointF(-corner, corner * 0.7))
+        if view.spotting_round is not None:
+            self._add_marker(MarkerItem("spotting_round", token * 1.2), view.spotting_round,
+                             QPointF(corner * 0.6, -corner * 0.6))
+        for hex_ in view.impact_area:
+            self._add_marker(MarkerItem("impact", token * 0.8), hex_,
+                             QPointF(corner * 0.6, corner * 0.6))
+        for number, holder in enumerate(view.control, start=1):
+            objective = self.objective_items.get(number)
+            if objective is not None:
+                nation = setting.nation(holder) if holder is not None else None
+                objective.set_control(NATION_COLOURS.get(nation.id) if nation else None,
+                                      nation.adjective if nation else "")
 
     def _place_stack(self, hex_id: str) -> None:
         """Lay out a hex's counters, bottom first: cascaded inside the hex, or side by side
