@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import re
 
-from cc_engine.content.vocabulary import SideId, display_name
+from cc_engine.content.vocabulary import SideId, Trigger, display_name
 from cc_engine.state import Choice
 from cc_engine.views import PlayerView
 
-__all__ = ["CARD_KINDS", "choice_hex", "choice_units", "describe_card", "describe_choice"]
+__all__ = [
+    "CARD_KINDS",
+    "choice_hex",
+    "choice_units",
+    "describe_card",
+    "describe_choice",
+    "describe_dice",
+]
 
 _HEX = re.compile(r"^[A-Z][1-9][0-9]?$")
 
@@ -42,6 +49,13 @@ def describe_card(view: PlayerView, number: int, side: SideId | None = None) -> 
     fire = " (Order/Action Fire)" if card.fire_action else ""
     return (f"#{number} {display_name(card.order)}{fire} — Action: "
             f"{display_name(card.action)} — Event: {display_name(card.event)}")
+
+
+def describe_dice(view: PlayerView, number: int, side: SideId | None = None) -> str:
+    """The bottom of a card: its dice with any trigger, and its Random Hex [1.9, 1.8]."""
+    card = view.setting.card(side if side is not None else view.viewer, number)
+    trigger = "" if card.trigger is Trigger.NONE else f" {card.trigger.value.title()}!"
+    return f"dice {card.white_die}•{card.colored_die}{trigger} — random hex {card.random_hex}"
 
 
 def _unit_name(view: PlayerView, unit_id: str) -> str | None:

@@ -38,7 +38,14 @@ from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
-from cc_qt.choices import CARD_KINDS, choice_hex, choice_units, describe_card, describe_choice
+from cc_qt.choices import (
+    CARD_KINDS,
+    choice_hex,
+    choice_units,
+    describe_card,
+    describe_choice,
+    describe_dice,
+)
 from cc_qt.controller import GameController
 from cc_qt.new_game import NewGameDialog
 from cc_qt.replay import ReplayDialog
@@ -271,9 +278,17 @@ class GameWindow(QMainWindow):
 
     @Slot(object)
     def _on_events_applied(self, events: tuple[LogEvent, ...]) -> None:
+        view = self.current
         for event in events:
             rules = f" [{', '.join(event.rules)}]" if event.rules else ""
-            self.log.appendPlainText(event.text + ("" if event.text.endswith("]") else rules))
+            line = event.text + ("" if event.text.endswith("]") else rules)
+            card = dict(event.data).get("card")
+            if event.kind == "reveal" and view is not None and event.side is not None \
+                    and isinstance(card, int):
+                # The revealed card itself, as it lies face up on the discard pile [1.3].
+                line += (f"\n      {describe_card(view, card, event.side)}; "
+                         f"{describe_dice(view, card, event.side)}")
+            self.log.appendPlainText(line)
 
     @Slot(object)
     def _on_game_over(self, outcome: Outcome) -> None:
@@ -300,7 +315,8 @@ class GameWindow(QMainWindow):
                         if c.kind in CARD_KINDS and c.args}
         for card in view.own.hand or ():
             item = QListWidgetItem(("▶ " if card in playable else "   ")
-                                   + describe_card(view, card))
+                                   + describe_card(view, card)
+                                   + "\n      " + describe_dice(view, card))
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.hand_list.addItem(item)
 
@@ -330,7 +346,8 @@ class GameWindow(QMainWindow):
             header.setFlags(Qt.ItemFlag.NoItemFlags)
             self.discards.addItem(header)
             for card in reversed(pile):
-                self.discards.addItem(QListWidgetItem("  " + describe_card(view, card, side)))
+                text = f"  {describe_card(view, card, side)}\n      "
+                self.discards.addItem(QListWidgetItem(text + describe_dice(view, card, side)))
 
     def _show_track(self, view: PlayerView) -> None:
         scenario = view.setting.scenario

@@ -16,11 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
 from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import Hex
 from cc_engine.state import Decision, GameState
 from cc_qt import paths
 from cc_qt.board.counters import NATION_COLOURS
 from cc_qt.board.decision_overlay import BadgeItem
+from cc_qt.choices import describe_card, describe_dice
 from cc_qt.controller import GameController
 from cc_qt.game_window import GameWindow
 
@@ -222,3 +224,19 @@ def test_control_markers_and_the_spotting_round_are_on_the_board(
     kinds = [m.kind for m in window.scene.marker_items]
     assert kinds.count("spotting_round") == 1 and kinds.count("impact") == 2
     assert "Spotting Round" in "\n".join(window.scene.stack_tips["H5"])
+
+
+def test_the_log_shows_each_revealed_card_face_up(qtbot: QtBot, tmp_path: Path) -> None:
+    session = reach(lambda d: d.kind == "turn",
+                    lambda state: len(state.axis.discard) + len(state.allies.discard) >= 3)
+    window = seated(qtbot, tmp_path, session)
+    view = window.current
+    assert view is not None
+    lines = window.log.toPlainText().splitlines()
+    reveals = [(i, e) for i, e in enumerate(lines) if " reveals card " in e]
+    assert reveals
+    for index, line in reveals:
+        side = SideId.AXIS if line.startswith("Axis") else SideId.ALLIES
+        card = int(line.split(" reveals card ")[1].split()[0])
+        assert lines[index + 1] == (f"      {describe_card(view, card, side)}; "
+                                    f"{describe_dice(view, card, side)}")

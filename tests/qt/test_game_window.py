@@ -100,6 +100,9 @@ def test_card_descriptions_use_game_terms(qtbot: QtBot, tmp_path: Path) -> None:
     first = state.setting.card(SideId.ALLIES, state.allies.hand[0])
     assert display_name(first.order) in window.hand_list.item(0).text()
     assert display_name(first.event) in window.hand_list.item(0).text()
+    # The bottom of the card too: its dice and Random Hex [1.8, 1.9].
+    assert (f"dice {first.white_die}•{first.colored_die}" in window.hand_list.item(0).text())
+    assert f"random hex {first.random_hex}" in window.hand_list.item(0).text()
 
 
 def test_legal_hexes_are_highlighted_and_number_keys_choose(qtbot: QtBot, tmp_path: Path) -> None:
