@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 import cc_engine.rules  # noqa: F401  (registers the rules)
 from cc_engine.content.loading import ContentError, ContentPack, Problem, format_location
-from cc_engine.content.models import Scenario
+from cc_engine.content.models import MapData, Scenario
 from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import IllegalChoiceError, apply
 from cc_engine.game import new_game
@@ -68,6 +68,8 @@ class SaveGame(BaseModel):
     engine_version: str = ENGINE_VERSION
     scenario: Scenario
     scenario_digest: str
+    #: The map played on, so a game on a designer's own map reopens without its file.
+    map: MapData | None = None
     seed: int = Field(ge=0, le=(1 << 63) - 1)
     stops: dict[SideId, Stops] = Field(default_factory=dict)
     choices: tuple[str, ...] = ()
@@ -184,7 +186,8 @@ class Session:
     def to_save(self) -> SaveGame:
         """The save of this session."""
         return SaveGame(scenario=self.scenario, scenario_digest=_scenario_digest(self.scenario),
-                        seed=self.seed, stops=self.stops, choices=self.choices,
+                        map=self.pack.maps.get(self.scenario.map), seed=self.seed,
+                        stops=self.stops, choices=self.choices,
                         final_state_digest=state_digest(self.state))
 
     def save(self, path: Path) -> None:
@@ -211,6 +214,11 @@ class Session:
         """
         if save.scenario_digest != _scenario_digest(save.scenario):
             raise SaveError(f"{name}: the scenario in the file was changed after saving")
+        if save.map is not None:
+            if save.map.id != save.scenario.map:
+                raise SaveError(f"{name}: map: the file holds map {save.map.id!r}, but the "
+                                f"scenario is played on {save.scenario.map!r}")
+            pack = pack.with_map(save.map)
         try:
             session = cls(save.scenario, pack, save.seed, dict(save.stops))
         except (KeyError, ContentError) as error:

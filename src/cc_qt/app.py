@@ -52,18 +52,19 @@ APP_TITLE = "Combat Commander"
 
 
 def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
-    """Load a scenario file and the shipped map it names.
+    """Load a scenario file and the map it names: the one beside it (a designer's own map),
+    else the shipped one.
 
     Raises:
         ContentError: if either file is missing or malformed.
     """
     scenario = load_scenario(path)
-    map_path = paths.resources_dir() / "maps" / f"{scenario.map}.json"
-    if not map_path.is_file():
-        raise ContentError(
-            [Problem(path.name, "map", f"names map {scenario.map!r}, but {map_path} is missing")]
-        )
-    return scenario, load_map(map_path)
+    for map_path in (path.parent / f"{scenario.map}.json",
+                     paths.resources_dir() / "maps" / f"{scenario.map}.json"):
+        if map_path.is_file() and map_path.resolve() != path.resolve():
+            return scenario, load_map(map_path)
+    raise ContentError([Problem(path.name, "map", f"names map {scenario.map!r}, found neither "
+                                "beside it nor among the shipped maps")])
 
 
 def load_terrain_chart() -> TerrainChart:
@@ -201,8 +202,11 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(list(argv) if argv is not None else None)
 
 
-def play(scenario: Scenario, seed: int | None) -> GameWindow:
-    """Open a hot-seat game of ``scenario`` (autosaved after every choice)."""
+def play(scenario: Scenario, seed: int | None, map_data: MapData | None = None,
+         autosave_name: str = "autosave.ccsave") -> GameWindow:
+    """Open a hot-seat game of ``scenario`` (autosaved after every choice to
+    ``autosave_name`` in the user's data folder), on ``map_data`` when given (a designer's
+    own map), first offering to resume an unfinished game of that autosave."""
     import random
 
     from cc_engine.content.loading import load_content_pack
@@ -210,7 +214,9 @@ def play(scenario: Scenario, seed: int | None) -> GameWindow:
     from cc_qt.game_window import GameWindow as Window
 
     pack = load_content_pack(paths.resources_dir())
-    autosave = paths.user_data_dir() / "autosave.ccsave"
+    if map_data is not None:
+        pack = pack.with_map(map_data)
+    autosave = paths.user_data_dir() / autosave_name
     session = _resume(autosave, pack)
     if session is None:
         session = Session(scenario, pack,
@@ -255,7 +261,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if not args.view and scenario is not None:
         try:
-            game = play(scenario, args.seed)
+            game = play(scenario, args.seed, map_data)
         except ContentError as error:
             QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
             return 2

@@ -478,13 +478,14 @@ class GameWindow(QMainWindow):
     @Slot()
     def _on_new_triggered(self) -> None:
         session = self.controller.session
-        dialog = NewGameDialog(session.pack, [paths.scenarios_dir()], self)
+        dialog = NewGameDialog(session.pack, [paths.scenarios_dir(), paths.user_scenarios_dir()],
+                               self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
         if choice is None:
             return
-        controller = GameController(Session(choice.scenario, session.pack, choice.seed),
+        controller = GameController(Session(choice.scenario, choice.pack, choice.seed),
                                     self.controller.autosave)
         self.replace_game(controller)
 

@@ -23,12 +23,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cc_engine.content.loading import ContentError, ContentPack, load_scenario
+from cc_engine.content.loading import (
+    ContentError,
+    ContentPack,
+    load_scenario_and_map,
+    read_json,
+)
 from cc_engine.content.models import Scenario
+from cc_engine.content.validation import detect_kind
 from cc_engine.content.vocabulary import SideId
 from cc_qt.board.scene import MapScene
 
-__all__ = ["NewGameChoice", "NewGameDialog", "scenario_summary"]
+__all__ = ["DRAFT_SUFFIX", "NewGameChoice", "NewGameDialog", "scenario_summary"]
+
+#: The designer saves a scenario that does not validate yet as ``<name>.draft.json``.
+DRAFT_SUFFIX = ".draft.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +47,7 @@ class NewGameChoice:
     scenario: Scenario
     seed: int
     players: dict[SideId, str]
+    pack: ContentPack
 
 
 def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
@@ -61,13 +71,22 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         self.pack = pack
         self.scenarios: list[Scenario] = []
+        #: The content pack of each listed scenario (with its own map, for a designer's).
+        self.packs: list[ContentPack] = []
         self.problems: list[str] = []
         for folder in scenario_dirs:
             for path in sorted(folder.glob("*.json")):
+                if path.name.endswith(DRAFT_SUFFIX):
+                    continue  # the designer's unfinished work
                 try:
-                    self.scenarios.append(load_scenario(path))
+                    if detect_kind(read_json(path)) != "scenario":
+                        continue  # a map beside its scenario
+                    scenario, scenario_pack = load_scenario_and_map(path, pack)
                 except ContentError as error:
                     self.problems.append(str(error).splitlines()[0])
+                    continue
+                self.scenarios.append(scenario)
+                self.packs.append(scenario_pack)
         self.list = QListWidget(self)
         for scenario in self.scenarios:
             number = f"{scenario.number}. " if scenario.number else ""
@@ -114,7 +133,7 @@ class NewGameDialog(QDialog):
             return
         scenario = self.scenarios[row]
         self.summary.setText(scenario_summary(scenario, self.pack))
-        map_data = self.pack.maps.get(scenario.map)
+        map_data = self.packs[row].maps.get(scenario.map)
         if map_data is None:
             self.thumbnail.setText(f"(no map {scenario.map})")
             return
@@ -134,4 +153,4 @@ class NewGameDialog(QDialog):
         if not 0 <= row < len(self.scenarios):
             return None
         players = {side: combo.currentText() for side, combo in self.players.items()}
-        return NewGameChoice(self.scenarios[row], self.seed.value(), players)
+        return NewGameChoice(self.scenarios[row], self.seed.value(), players, self.packs[row])

@@ -9,7 +9,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["default_scenario_path", "resources_dir", "scenarios_dir", "user_data_dir"]
+__all__ = [
+    "default_scenario_path",
+    "resources_dir",
+    "scenarios_dir",
+    "user_data_dir",
+    "user_scenarios_dir",
+]
 
 _APP_NAME = "cc-commander"
 
@@ -41,5 +47,13 @@ def user_data_dir() -> Path:
     import platformdirs  # imported here: nothing is resolved before the app asks
 
     path = Path(platformdirs.user_data_dir(_APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def user_scenarios_dir() -> Path:
+    """The player's own scenarios and maps (written by the designer), created on first use;
+    the New game dialog lists them after the shipped ones."""
+    path = user_data_dir() / "scenarios"
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -125,7 +125,8 @@ def test_new_game_replaces_the_game(qtbot: QtBot, tmp_path: Path,
     one = load_scenario(paths.scenarios_dir() / "scenario01.json")
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: 1)
     monkeypatch.setattr(NewGameDialog, "choice",
-                        lambda self: NewGameChoice(one, 77, {s: "Human" for s in SideId}))
+                        lambda self: NewGameChoice(one, 77, {s: "Human" for s in SideId},
+                                                   window.controller.session.pack))
     window.new_action.trigger()
     assert window.controller.session.scenario.name == "Fat Lipki"
     assert window.controller.session.seed == 77

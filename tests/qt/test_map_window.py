@@ -22,7 +22,6 @@ from cc_qt import app as app_module
 from cc_qt import paths
 from cc_qt.app import MapViewerWindow, load_scenario_with_map
 from cc_qt.board.layout import HexLayout
-from cc_qt.designer import MapBrowserWindow
 from cc_qt.game_window import GameWindow
 
 MAP_FILES = sorted((paths.resources_dir() / "maps").glob("map*.json"))
@@ -319,15 +318,3 @@ def test_a_scenario_naming_a_missing_map_is_reported(
     scenario.write_text(json.dumps(data), encoding="utf-8")
     assert app_module.main(["--scenario", str(scenario)]) == 2
     assert "map99" in critical_calls[0]
-
-
-def test_designer_browses_the_shipped_maps(qtbot: QtBot) -> None:
-    window = MapBrowserWindow()
-    qtbot.addWidget(window)
-    window.show()
-    assert window.windowTitle() == "Combat Commander Designer — map browser"
-    assert window.map_combo.count() == 12
-    assert window.map_scene is not None and window.map_scene.map_data.id == "map01"
-    window.map_combo.setCurrentIndex(4)
-    assert window.map_scene.map_data.id == "map05"
-    assert len(window.map_scene.hex_items) == 150

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal, TypeVar
 
@@ -35,6 +35,7 @@ __all__ = [
     "load_map",
     "load_model",
     "load_scenario",
+    "load_scenario_and_map",
     "read_json",
 ]
 
@@ -150,6 +151,27 @@ class ContentPack:
     def map_path(self, map_id: str) -> Path:
         """Where the map file with id ``map_id`` lives."""
         return self.root / "maps" / f"{map_id}.json"
+
+    def with_map(self, map_data: MapData) -> ContentPack:
+        """This pack with one more map (or its own map of that id replaced)."""
+        return replace(self, maps={**self.maps, map_data.id: map_data})
+
+
+def load_scenario_and_map(path: Path, pack: ContentPack) -> tuple[Scenario, ContentPack]:
+    """A scenario file and the pack to play it with: a map file ``<map id>.json`` beside the
+    scenario (a designer's own map) comes first, else the pack's map of that id.
+
+    Raises:
+        ContentError: if a file is malformed, or the map is found in neither place.
+    """
+    scenario = load_scenario(path)
+    beside = path.parent / f"{scenario.map}.json"
+    if beside.is_file() and beside.resolve() != path.resolve():
+        return scenario, pack.with_map(load_map(beside))
+    if scenario.map not in pack.maps:
+        raise ContentError([Problem(path.name, "map", f"names map {scenario.map!r}, found "
+                                    f"neither beside it nor in {pack.root / 'maps'}")])
+    return scenario, pack
 
 
 def load_content_pack(root: Path) -> ContentPack:

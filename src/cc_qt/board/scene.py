@@ -730,12 +730,33 @@ class MapScene(QGraphicsScene):
                 if neighbour is not None and map_hex.elevation > neighbour.elevation:
                     self._add_hexside(HexsideItem(hex_, other, "contour", layout))
         for side in data.hexsides:
-            if side.feature is HexsideFeature.CLEAR:
-                continue
             a, b = Hex.parse(side.a), Hex.parse(side.b)
+            if side.feature is HexsideFeature.CLEAR or not a.is_adjacent(b) \
+                    or side.a not in self.hex_items or side.b not in self.hex_items:
+                continue  # nothing to draw (a broken map's validator names the bad ones)
             low = self._lower_of(a, b)
             self._add_hexside(HexsideItem(a, b, side.feature.value, layout, low))
         self.addItem(MapFrameItem(self.map_rect, border=True))
+
+    def set_map(self, map_data: MapData, terrain: MapTerrain | None = None) -> None:
+        """Draw another map (or the same one edited) in this scene; the view keeps its zoom."""
+        self.clear_los()
+        self.decision_overlay.clear()
+        self.set_highlights(())
+        for item in list(self.items()):
+            if item.parentItem() is None:
+                self.removeItem(item)
+        self.map_data = map_data
+        self.terrain = terrain
+        self._los_cache = None
+        self.grid = HexGrid(map_data.cols, map_data.rows)
+        self.hex_items, self.hexside_items, self.objective_items = {}, [], {}
+        self.counter_items, self.marker_items, self.stack_tips, self.stacks = {}, [], {}, {}
+        self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
+        self.map_rect = self.layout.rect(map_bounds(map_data.cols, map_data.rows))
+        margin = 0.9 * self.layout.size_px
+        self.setSceneRect(self.map_rect.adjusted(-margin, -margin, margin, margin))
+        self._build()
 
     def _add_hexside(self, item: HexsideItem) -> None:
         self.addItem(item)

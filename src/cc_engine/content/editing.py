@@ -1,0 +1,201 @@
+"""Edits of maps and scenarios for the designer: pure functions from a model to a new model.
+
+Every function returns a new, validated model and leaves its input untouched, so an editor
+can keep the old value for undo. A change that would make the model malformed (a value of the
+wrong type, a number out of range) raises :class:`~cc_engine.content.loading.ContentError`
+naming the field, and nothing changes. Whether the result makes a *playable* scenario is
+checked separately by :mod:`cc_engine.content.validation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from cc_engine.content.loading import ContentError, Problem, format_location
+from cc_engine.content.models import MapData, MapHex, MapHexside
+from cc_engine.content.vocabulary import Feature, HexsideFeature, Terrain
+from cc_engine.hexgrid import Hex, HexGrid
+
+__all__ = [
+    "blank_map",
+    "fill_region",
+    "paint_terrain",
+    "place_objective",
+    "set_elevation",
+    "set_feature",
+    "set_hexside",
+    "with_field",
+]
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+#: The size of a Combat Commander map sheet [2].
+DEFAULT_COLS, DEFAULT_ROWS = 15, 10
+
+
+def blank_map(map_id: str, name: str, cols: int = DEFAULT_COLS,
+              rows: int = DEFAULT_ROWS) -> MapData:
+    """A map of Open Ground hexes at level 0, with no features and no Objectives yet.
+
+    Raises:
+        ContentError: if the id, name or size is not allowed (e.g. more than 26 columns).
+    """
+    grid = _grid_or_error(cols, rows)
+    hexes = {h.id: {"terrain": Terrain.OPEN_GROUND.value} for h in grid}
+    return _validated(MapData, {"id": map_id, "name": name, "cols": cols, "rows": rows,
+                                "hexes": hexes}, "map")
+
+
+def _grid_or_error(cols: int, rows: int) -> HexGrid:
+    problems = [Problem("map", field, f"{value} is outside 1-{limit}")
+                for field, value, limit in (("cols", cols, 26), ("rows", rows, 99))
+                if not 1 <= value <= limit]
+    if problems:
+        raise ContentError(problems)
+    return HexGrid(cols, rows)
+
+
+def _on_map(map_data: MapData, hex_ids: Iterable[str]) -> list[str]:
+    """The ids, in order and once each; an id not on the map raises :class:`ContentError`."""
+    ids = list(dict.fromkeys(hex_ids))
+    off = [h for h in ids if h not in map_data.hexes]
+    if off:
+        raise ContentError([Problem("map", "hexes", f"{', '.join(off)} is not on this map")])
+    return ids
+
+
+def _with_hexes(map_data: MapData, changed: dict[str, MapHex]) -> MapData:
+    if all(map_data.hexes[h] == v for h, v in changed.items()):
+        return map_data
+    return map_data.model_copy(update={"hexes": {**map_data.hexes, **changed}})
+
+
+def paint_terrain(map_data: MapData, hex_ids: Iterable[str], terrain: Terrain) -> MapData:
+    """Give each hex ``terrain`` (elevation, features and Objective stay)."""
+    ids = _on_map(map_data, hex_ids)
+    return _with_hexes(map_data, {h: map_data.hexes[h].model_copy(update={"terrain": terrain})
+                                  for h in ids})
+
+
+def fill_region(map_data: MapData, start: str, terrain: Terrain) -> MapData:
+    """Flood fill: ``start`` and every hex joined to it through hexes of its terrain and
+    level get ``terrain``."""
+    (start,) = _on_map(map_data, [start])
+    grid = HexGrid(map_data.cols, map_data.rows)
+    first = map_data.hexes[start]
+    key = (first.terrain, first.elevation)
+    region, todo = {start}, [Hex.parse(start)]
+    while todo:
+        for other in grid.neighbours(todo.pop()):
+            there = map_data.hexes.get(other.id)
+            if other.id not in region and there is not None and \
+                    (there.terrain, there.elevation) == key:
+                region.add(other.id)
+                todo.append(other)
+    return paint_terrain(map_data, sorted(region, key=Hex.parse), terrain)
+
+
+def set_elevation(map_data: MapData, hex_ids: Iterable[str], level: int) -> MapData:
+    """Put each hex on hill level ``level`` [T88].
+
+    Raises:
+        ContentError: if ``level`` is outside 0-9 (the validator then wants 0-4).
+    """
+    ids = _on_map(map_data, hex_ids)
+    changed = {h: _validated(MapHex, {**map_data.hexes[h].model_dump(), "elevation": level},
+                             f"hexes.{h}") for h in ids}
+    return _with_hexes(map_data, changed)
+
+
+def set_feature(map_data: MapData, hex_ids: Iterable[str], feature: Feature,
+                present: bool = True) -> MapData:
+    """Add (or with ``present=False`` remove) a Road, Trail or Railway in each hex; the board
+    joins neighbouring hexes that share it [T92, T93, T96]."""
+    ids = _on_map(map_data, hex_ids)
+    changed = {}
+    for hex_id in ids:
+        old = map_data.hexes[hex_id]
+        features = tuple(f for f in old.features if f is not feature)
+        if present:
+            features = (*features, feature)
+        changed[hex_id] = old.model_copy(update={"features": features})
+    return _with_hexes(map_data, changed)
+
+
+def set_hexside(map_data: MapData, a: str, b: str,
+                feature: HexsideFeature | None) -> MapData:
+    """Draw ``feature`` on the hexside between adjacent hexes ``a`` and ``b`` (None: remove
+    what was there) [T83, T84, T87, T97].
+
+    Raises:
+        ContentError: if the hexes are not both on the map, or not adjacent.
+    """
+    _on_map(map_data, [a, b])
+    if not Hex.parse(a).is_adjacent(Hex.parse(b)):
+        raise ContentError([Problem("map", "hexsides", f"{a} and {b} are not adjacent")])
+    pair = {a, b}
+    kept = [s for s in map_data.hexsides if {s.a, s.b} != pair]
+    old = [s for s in map_data.hexsides if {s.a, s.b} == pair]
+    if feature is not None:
+        first, second = sorted(pair, key=Hex.parse)
+        kept.append(MapHexside(a=first, b=second, feature=feature))
+    if feature is None and not old:
+        return map_data
+    if feature is not None and old and old[0].feature is feature:
+        return map_data
+    kept.sort(key=lambda s: (Hex.parse(s.a), Hex.parse(s.b)))
+    return map_data.model_copy(update={"hexsides": tuple(kept)})
+
+
+def place_objective(map_data: MapData, hex_id: str, number: int | None) -> MapData:
+    """Put Objective ``number`` in ``hex_id``, taking it off any other hex (None: clear the
+    hex's Objective) [2.3].
+
+    Raises:
+        ContentError: if ``number`` is not 1-5.
+    """
+    (hex_id,) = _on_map(map_data, [hex_id])
+    if number is not None and not 1 <= number <= 5:
+        raise ContentError([Problem("map", f"hexes.{hex_id}.objective",
+                                    f"Objectives are numbered 1-5, not {number}")])
+    changed = {h: v.model_copy(update={"objective": None})
+               for h, v in map_data.hexes.items()
+               if number is not None and v.objective == number and h != hex_id}
+    changed[hex_id] = map_data.hexes[hex_id].model_copy(update={"objective": number})
+    return _with_hexes(map_data, changed)
+
+
+def with_field(model: ModelT, path: str, value: Any) -> ModelT:
+    """``model`` with the field at dotted ``path`` (list items by index: ``axis.forces.2``)
+    set to ``value``, validated as a whole.
+
+    Raises:
+        ContentError: naming the field, if the path does not exist or the value is refused.
+    """
+    data = model.model_dump(mode="json")
+    keys = path.split(".")
+    target: Any = data
+    try:
+        for key in keys[:-1]:
+            target = target[int(key) if isinstance(target, list) else key]
+        last = keys[-1]
+        if isinstance(target, list):
+            target[int(last)] = value
+        elif isinstance(target, dict):
+            target[last] = value  # an unknown field is refused by validation below
+        else:
+            raise KeyError(last)
+    except (KeyError, IndexError, TypeError, ValueError):
+        raise ContentError([Problem(type(model).__name__, path, "no such field")]) from None
+    return _validated(type(model), data, type(model).__name__)
+
+
+def _validated(model: type[ModelT], data: object, name: str) -> ModelT:
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise ContentError([Problem(name, format_location(e["loc"]), e["msg"])
+                            for e in error.errors()]) from None

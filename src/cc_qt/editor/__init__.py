@@ -1,0 +1,1 @@
+"""The scenario designer: document with undo, board tools, parameter and force panels."""

@@ -1,0 +1,166 @@
+"""Form widgets bound to scenario fields by dotted path (``axis.orders``).
+
+A :class:`FieldBinder` turns each user change into one undoable edit of the document
+(successive changes of one field merge into one undo step) and writes the document's values
+back into the widgets whenever it changes. A value the model refuses leaves the document as it
+was, puts the widget back, and reports the field in the status callback.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
+
+from cc_engine.content.editing import with_field
+from cc_engine.content.loading import ContentError
+from cc_engine.content.models import Scenario
+from cc_qt.editor.document import ScenarioDocument
+
+__all__ = ["FieldBinder", "read_path"]
+
+WidgetT = TypeVar("WidgetT", bound=QWidget)
+
+
+def read_path(scenario: Scenario, path: str) -> Any:
+    """The JSON value at a dotted path of the scenario (None when absent)."""
+    value: Any = scenario.model_dump(mode="json")
+    for key in path.split("."):
+        if isinstance(value, list):
+            value = value[int(key)] if int(key) < len(value) else None
+        elif isinstance(value, dict):
+            value = value.get(key)
+        else:
+            return None
+    return value
+
+
+class FieldBinder:
+    """Keeps form widgets and scenario fields in step (see the module docstring)."""
+
+    def __init__(self, document: ScenarioDocument, report: Callable[[str], None]) -> None:
+        self.document = document
+        self.report = report
+        #: Each bound widget by its field path (the Problems panel focuses them).
+        self.widgets: dict[str, QWidget] = {}
+        self._refreshers: list[Callable[[], None]] = []
+        document.sig_changed.connect(self.refresh)
+
+    def _set(self, path: str, label: str, value: Any) -> None:
+        try:
+            self.document.edit_scenario(f"Set {label}", lambda s: with_field(s, path, value),
+                                        merge_id=zlib.crc32(path.encode()) & 0x7FFFFFFF)
+        except ContentError as error:
+            self.report(f"{label} not changed: {error.problems[0]}")
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the document's values in every bound widget."""
+        for refresh in self._refreshers:
+            refresh()
+
+    def spin(self, path: str, label: str, low: int, high: int,
+             none_below: int | None = None) -> QSpinBox:
+        """An integer field; with ``none_below``, values below it mean "not set" (None)."""
+        box = QSpinBox()
+        box.setRange(low, high)
+        box.setToolTip(f"{label} ({path})")
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path)
+            with QSignalBlocker(box):
+                box.setValue(value if isinstance(value, int) else low)
+
+        def changed(value: int) -> None:
+            self._set(path, label, None if none_below is not None and value < none_below
+                      else value)
+
+        box.valueChanged.connect(changed)
+        return self._bind(path, box, refresh)
+
+    def text(self, path: str, label: str) -> QLineEdit:
+        """A text field, changed when the player finishes typing."""
+        edit = QLineEdit()
+        edit.setToolTip(f"{label} ({path})")
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path)
+            with QSignalBlocker(edit):
+                edit.setText("" if value is None else str(value))
+
+        edit.editingFinished.connect(lambda: self._set(path, label, edit.text().strip()))
+        return self._bind(path, edit, refresh)
+
+    def hex_list(self, path: str, label: str) -> QLineEdit:
+        """A list of hex ids typed as ``A1, B2``."""
+        edit = QLineEdit()
+        edit.setPlaceholderText("e.g. A1, B2")
+        edit.setToolTip(f"{label} ({path}): hex ids separated by commas")
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path) or []
+            with QSignalBlocker(edit):
+                edit.setText(", ".join(value))
+
+        def finished() -> None:
+            ids = [part.strip().upper() for part in edit.text().replace(";", ",").split(",")]
+            self._set(path, label, [i for i in ids if i])
+
+        edit.editingFinished.connect(finished)
+        return self._bind(path, edit, refresh)
+
+    def choice(self, path: str, label: str, options: Sequence[tuple[str, Any]]) -> QComboBox:
+        """One of ``options`` (shown text, stored value)."""
+        combo = QComboBox()
+        combo.setToolTip(f"{label} ({path})")
+        for shown, value in options:
+            combo.addItem(shown, value)
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path)
+            with QSignalBlocker(combo):
+                index = combo.findData(value)
+                combo.setCurrentIndex(max(index, 0))
+
+        combo.activated.connect(lambda index: self._set(path, label, combo.itemData(index)))
+        return self._bind(path, combo, refresh)
+
+    def check(self, path: str, label: str) -> QCheckBox:
+        """A yes/no field."""
+        box = QCheckBox(label)
+        box.setToolTip(f"{label} ({path})")
+
+        def refresh() -> None:
+            with QSignalBlocker(box):
+                box.setChecked(bool(read_path(self.document.scenario, path)))
+
+        box.toggled.connect(lambda on: self._set(path, label, on))
+        return self._bind(path, box, refresh)
+
+    def lines(self, path: str, label: str) -> QPlainTextEdit:
+        """A list of texts, one per line (special rules)."""
+        edit = QPlainTextEdit()
+        edit.setToolTip(f"{label} ({path}): one per line, in your own words")
+        edit.setMaximumHeight(90)
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path) or []
+            if not edit.hasFocus() and edit.toPlainText().splitlines() != value:
+                with QSignalBlocker(edit):
+                    edit.setPlainText("\n".join(value))
+
+        def changed() -> None:
+            self._set(path, label, [line for line in edit.toPlainText().splitlines()
+                                    if line.strip()])
+
+        edit.textChanged.connect(changed)
+        return self._bind(path, edit, refresh)
+
+    def _bind(self, path: str, widget: WidgetT, refresh: Callable[[], None]) -> WidgetT:
+        self.widgets[path] = widget
+        self._refreshers.append(refresh)
+        refresh()
+        return widget

@@ -1,0 +1,317 @@
+"""One side's panel in the designer: nation and parameters, setup zone, order of battle and
+reinforcements.
+
+Pieces come from the side's nation content (units, Weapons, Radios) and the Fortification
+kinds. A piece row may carry a Weapon from the start and a fixed placement: with the row
+selected and the board's "Place pieces" tool on, clicking hexes places (or removes) its pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cc_engine.content.editing import with_field
+from cc_engine.content.loading import ContentError
+from cc_engine.content.models import EdgeName, ForceItem, Scenario
+from cc_engine.content.vocabulary import FortificationKind, Posture, Quality, SideId
+from cc_qt.editor.document import ScenarioDocument
+from cc_qt.editor.fields import FieldBinder, read_path
+
+__all__ = ["SidePanel", "force_label"]
+
+EDGES: tuple[EdgeName, ...] = ("top", "right", "bottom", "left")
+
+
+def force_label(item: ForceItem, names: dict[str, str]) -> str:
+    """A row of the order of battle, e.g. ``'3 x Rifle Squad with Light MG in B2, C3'``."""
+    name = item.name or names.get(item.type, item.type.replace("_", " ").title())
+    words = f"{item.count} x {name}" if item.count > 1 else name
+    if item.weapon:
+        words += f" with {names.get(item.weapon, item.weapon)}"
+    if item.hexes:
+        words += " in " + ", ".join(item.hexes)
+    return words
+
+
+class SidePanel(QWidget):
+    """The Axis or Allied half of a scenario (see the module docstring)."""
+
+    def __init__(self, side: SideId, document: ScenarioDocument, binder: FieldBinder,
+                 report: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.document = document
+        self.report = report
+        key = side.value
+        pack = document.pack
+        nations = [(n.name, n.id) for n in pack.nations.values()]
+        form = QFormLayout()
+        form.addRow("Nation", binder.choice(f"{key}.nation", "Nation", nations))
+        form.addRow("Fate deck", binder.choice(f"{key}.fate_deck", "Fate deck",
+                                               [(d.name, i) for i, d in pack.decks.items()]))
+        form.addRow("Posture", binder.choice(f"{key}.posture", "Posture",
+                                             [(p.value.title(), p.value) for p in Posture]))
+        form.addRow("Orders per turn", binder.spin(f"{key}.orders", "Orders", 1, 6))
+        form.addRow("Hand size", binder.spin(f"{key}.hand_size", "Hand size", 1, 10))
+        form.addRow("Quality", binder.choice(f"{key}.quality", "Quality",
+                                             [(q.value.title(), q.value) for q in Quality]))
+        form.addRow("Surrender space", binder.spin(f"{key}.surrender_space", "Surrender space",
+                                                   1, 99))
+        form.addRow("Friendly edge", binder.choice(f"{key}.friendly_edge", "Friendly edge",
+                                                   [(e.title(), e) for e in EDGES]))
+        form.addRow("Secret Objective chits", binder.spin(f"{key}.secret_chits",
+                                                          "Secret chits", 0, 5))
+        zone = QFormLayout()
+        zone.addRow("Depth from the edge (0: none)",
+                    binder.spin(f"{key}.setup.depth", "Setup depth", 0, 26, none_below=1))
+        zone.addRow("Hexes", binder.hex_list(f"{key}.setup.hexes", "Setup hexes"))
+        zone.addRow("In or next to", binder.hex_list(f"{key}.setup.around", "Setup anchors"))
+        zone.addRow(binder.check(f"{key}.setup.hidden", "Hidden from the other side"))
+        zone_box = QGroupBox("Setup zone")
+        zone_box.setLayout(zone)
+
+        self.forces = QListWidget(self)
+        self.forces.setToolTip("The order of battle. Select a row, then use the board's "
+                               "'Place pieces' tool to put its pieces on fixed hexes")
+        self.forces.currentRowChanged.connect(self._on_force_selected)
+        self.kind = QComboBox(self)
+        for kind in ("unit", "weapon", "radio", "fortification"):
+            self.kind.addItem(kind.title(), kind)
+        self.kind.currentIndexChanged.connect(self._fill_types)
+        self.type = QComboBox(self)
+        self.add_button = QPushButton("Add", self)
+        self.add_button.clicked.connect(self._on_add_clicked)
+        self.remove_button = QPushButton("Remove", self)
+        self.remove_button.clicked.connect(self._on_remove_clicked)
+        self.count = QSpinBox(self)
+        self.count.setRange(1, 99)
+        self.count.valueChanged.connect(lambda v: self._set_force("count", v, "count"))
+        self.name = QLineEdit(self)
+        self.name.setPlaceholderText("e.g. Sgt. Biermann (Leaders)")
+        self.name.editingFinished.connect(
+            lambda: self._set_force("name", self.name.text().strip() or None, "name"))
+        self.weapon = QComboBox(self)
+        self.weapon.activated.connect(
+            lambda i: self._set_force("weapon", self.weapon.itemData(i), "Weapon"))
+        self.reinforce_time = QSpinBox(self)
+        self.reinforce_time.setRange(0, 20)
+        self.reinforce_time.setToolTip("Time space on which the selected kind of piece "
+                                       "arrives as a reinforcement")
+        self.reinforce_button = QPushButton("Add as reinforcement", self)
+        self.reinforce_button.clicked.connect(self._on_reinforce_clicked)
+        self.reinforcements = QListWidget(self)
+        self.reinforcements.setMaximumHeight(80)
+        self.remove_reinforcement = QPushButton("Remove reinforcement", self)
+        self.remove_reinforcement.clicked.connect(self._on_remove_reinforcement_clicked)
+
+        adder = QHBoxLayout()
+        adder.addWidget(self.kind)
+        adder.addWidget(self.type, 1)
+        adder.addWidget(self.add_button)
+        detail = QFormLayout()
+        detail.addRow("Count", self.count)
+        detail.addRow("Name", self.name)
+        detail.addRow("Carries", self.weapon)
+        later = QHBoxLayout()
+        later.addWidget(QLabel("Time", self))
+        later.addWidget(self.reinforce_time)
+        later.addWidget(self.reinforce_button, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(zone_box)
+        layout.addWidget(QLabel("Order of battle", self))
+        layout.addWidget(self.forces, 1)
+        layout.addLayout(adder)
+        layout.addLayout(detail)
+        layout.addWidget(self.remove_button)
+        layout.addWidget(QLabel("Reinforcements", self))
+        layout.addWidget(self.reinforcements)
+        layout.addLayout(later)
+        layout.addWidget(self.remove_reinforcement)
+        document.sig_changed.connect(self.refresh)
+        self.refresh()
+
+    # --- reading the document ---------------------------------------------------------------
+
+    def scenario_side(self) -> Any:
+        return self.document.scenario.side(self.side)
+
+    def names(self) -> dict[str, str]:
+        """Display names of the side's nation's pieces by type id."""
+        nation = self.document.pack.nations.get(self.scenario_side().nation)
+        if nation is None:
+            return {}
+        return {**{u.id: u.name for u in nation.units}, **{w.id: w.name for w in nation.weapons},
+                **{r.id: r.name for r in nation.radios}}
+
+    def refresh(self) -> None:
+        """Show the document's order of battle and reinforcements."""
+        names = self.names()
+        row = self.forces.currentRow()
+        with QSignalBlocker(self.forces):
+            self.forces.clear()
+            for item in self.scenario_side().forces:
+                self.forces.addItem(QListWidgetItem(force_label(item, names)))
+            self.forces.setCurrentRow(min(row, self.forces.count() - 1))
+        with QSignalBlocker(self.reinforcements):
+            self.reinforcements.clear()
+            for reinforcement in self.scenario_side().reinforcements:
+                for item in reinforcement.forces:
+                    self.reinforcements.addItem(
+                        f"Time {reinforcement.time_space}: {force_label(item, names)}")
+        self._fill_types()
+        self._on_force_selected(self.forces.currentRow())
+
+    @Slot()
+    def _fill_types(self) -> None:
+        nation = self.document.pack.nations.get(self.scenario_side().nation)
+        kind = self.kind.currentData()
+        options: list[tuple[str, str]] = []
+        if kind == "fortification":
+            options = [(f.value.title(), f.value) for f in FortificationKind]
+        elif nation is not None:
+            named = {"unit": [(u.name, u.id) for u in nation.units],
+                     "weapon": [(w.name, w.id) for w in nation.weapons],
+                     "radio": [(r.name, r.id) for r in nation.radios]}
+            options = named[kind]
+        current = self.type.currentData()
+        with QSignalBlocker(self.type):
+            self.type.clear()
+            for shown, value in options:
+                self.type.addItem(shown, value)
+            self.type.setCurrentIndex(max(self.type.findData(current), 0))
+
+    @Slot(int)
+    def _on_force_selected(self, row: int) -> None:
+        forces = self.scenario_side().forces
+        item = forces[row] if 0 <= row < len(forces) else None
+        for widget in (self.count, self.name, self.weapon, self.remove_button):
+            widget.setEnabled(item is not None)
+        nation = self.document.pack.nations.get(self.scenario_side().nation)
+        with QSignalBlocker(self.count), QSignalBlocker(self.name), QSignalBlocker(self.weapon):
+            self.count.setValue(item.count if item else 1)
+            self.name.setText(item.name or "" if item else "")
+            self.weapon.clear()
+            self.weapon.addItem("(nothing)", None)
+            if nation is not None:
+                for weapon in nation.weapons:
+                    self.weapon.addItem(weapon.name, weapon.id)
+            self.weapon.setCurrentIndex(max(self.weapon.findData(item.weapon if item else None),
+                                            0))
+            self.weapon.setEnabled(item is not None and item.kind == "unit")
+
+    # --- editing ----------------------------------------------------------------------------
+
+    def _edit(self, text: str, change: Callable[[Scenario], Scenario]) -> bool:
+        try:
+            self.document.edit_scenario(text, change)
+        except ContentError as error:
+            self.report(f"{text}: not done: {error.problems[0]}")
+            self.refresh()
+            return False
+        return True
+
+    def _set_force(self, field: str, value: Any, label: str) -> None:
+        row = self.forces.currentRow()
+        if row < 0:
+            return
+        self._edit(f"Set the {label} of a piece",
+                   lambda s: with_field(s, f"{self.side.value}.forces.{row}.{field}", value))
+
+    @Slot()
+    def _on_add_clicked(self) -> None:
+        kind, type_ = self.kind.currentData(), self.type.currentData()
+        if type_ is None:
+            return
+        path = f"{self.side.value}.forces"
+        item = {"kind": kind, "type": type_}
+        if self._edit(f"Add {self.type.currentText()}",
+                      lambda s: with_field(s, path, [*read_path(s, path), item])):
+            self.forces.setCurrentRow(self.forces.count() - 1)
+
+    @Slot()
+    def _on_remove_clicked(self) -> None:
+        row = self.forces.currentRow()
+        if row < 0:
+            return
+        path = f"{self.side.value}.forces"
+
+        def remove(s: Scenario) -> Scenario:
+            forces = read_path(s, path)
+            return with_field(s, path, forces[:row] + forces[row + 1:])
+
+        self._edit("Remove a piece", remove)
+
+    @Slot()
+    def _on_reinforce_clicked(self) -> None:
+        kind, type_ = self.kind.currentData(), self.type.currentData()
+        if type_ is None:
+            return
+        path = f"{self.side.value}.reinforcements"
+        entry = {"time_space": self.reinforce_time.value(),
+                 "forces": [{"kind": kind, "type": type_}]}
+        self._edit(f"Add {self.type.currentText()} as a reinforcement",
+                   lambda s: with_field(s, path, [*read_path(s, path), entry]))
+
+    @Slot()
+    def _on_remove_reinforcement_clicked(self) -> None:
+        row = self.reinforcements.currentRow()
+        if row < 0:
+            return
+        path = f"{self.side.value}.reinforcements"
+        flat = [(i, j) for i, r in enumerate(self.scenario_side().reinforcements)
+                for j in range(len(r.forces))]
+        index, piece = flat[row]
+
+        def remove(s: Scenario) -> Scenario:
+            entries = read_path(s, path)
+            forces = entries[index]["forces"]
+            rest = forces[:piece] + forces[piece + 1:]
+            if rest:
+                entries[index] = {**entries[index], "forces": rest}
+                return with_field(s, path, entries)
+            return with_field(s, path, entries[:index] + entries[index + 1:])
+
+        self._edit("Remove a reinforcement", remove)
+
+    def place_on(self, hex_id: str) -> None:
+        """Put a piece of the selected row on ``hex_id`` (or take it off if already there);
+        no more hexes than pieces."""
+        row = self.forces.currentRow()
+        if row < 0:
+            self.report("Select a piece of the order of battle to place it")
+            return
+        item = self.scenario_side().forces[row]
+        hexes = list(item.hexes)
+        if hex_id in hexes:
+            hexes.remove(hex_id)
+        elif len(hexes) >= item.count:
+            self.report(f"All {item.count} of these pieces are placed: click a placed hex "
+                        "to take one off")
+            return
+        else:
+            hexes.append(hex_id)
+        self._edit(f"Place a piece in {hex_id}", lambda s: with_field(
+            s, f"{self.side.value}.forces.{row}.hexes", hexes))
+
+    def selected_force(self) -> int:
+        """The selected row of the order of battle, or -1."""
+        return self.forces.currentRow()
+
