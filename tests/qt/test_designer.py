@@ -392,3 +392,19 @@ def test_problems_link_to_their_hex_and_field(window: DesignerWindow) -> None:
                   if "not adjacent" in window.problems.item(i).text())
     window.problems.itemClicked.emit(broken)
     assert {"B2"} <= {h for h in window.scene._highlighted[0]}
+
+
+def test_play_this_scenario_opens_it_in_the_game_and_recent_files_remember_it(
+        window: DesignerWindow, tmp_path: Path) -> None:
+    assert window.open_file(SHIPPED[1])
+    assert window.play_action.isEnabled()
+    window.play_action.trigger()
+    game = window.games[-1]
+    assert game.windowTitle().endswith(window.document.scenario.name)
+    assert game.controller.session.scenario == window.document.scenario  # type: ignore
+    game.close()
+    recent = [a.text() for a in window.recent_menu.actions()]
+    assert recent[0] == SHIPPED[1].name
+    assert window.save_to(tmp_path / "copy.json")
+    assert [a.text() for a in window.recent_menu.actions()][:2] == ["copy.json",
+                                                                    SHIPPED[1].name]

@@ -287,6 +287,11 @@ def _run_random_hex(state: GameState, frame: RandomHexEventFrame,
     state = pop(state)
     hex_, rules, name = frame.hex, _rule(frame.event), display_name(frame.event)
     terrain = state.setting.terrain
+    if not terrain.grid.contains(hex_):
+        # A designer's map smaller than a map sheet: the printed hex is not on it.
+        log.add("not_placed", f"{name}: {hex_} is off this map: nothing happens",
+                (*rules, "1.8"), side=frame.receiver)
+        return state, None
     if frame.event in _RANDOM_FORTIFICATION:
         return place_fortification(state, hex_, _RANDOM_FORTIFICATION[frame.event], log,
                                    rules), None

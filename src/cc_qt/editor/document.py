@@ -42,9 +42,10 @@ def new_scenario(map_data: MapData, pack: ContentPack) -> Scenario:
     allies = "russia" if "russia" in pack.nations else nations[-1]
 
     def side(nation: str, edge: str) -> dict[str, object]:
-        units = pack.nations[nation].units
+        units = [u for u in pack.nations[nation].units if u.role is None]
         leader = next(u.id for u in units if u.kind.value == "leader")
-        squad = next(u.id for u in units if u.kind.value == "squad")
+        squads = [u.id for u in units if u.kind.value == "squad"]
+        squad = "rifle" if "rifle" in squads else squads[0]
         return {"nation": nation, "fate_deck": pack.nations[nation].fate_deck,
                 "posture": "recon", "orders": 3, "hand_size": 5, "quality": "line",
                 "surrender_space": 6, "friendly_edge": edge, "setup": {"depth": 2},

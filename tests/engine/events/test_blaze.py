@@ -91,3 +91,18 @@ def test_water_blaze_or_no_marker_left_means_nothing_happens(content_pack: Conte
     after, events = trigger(state, AXIS, Event.BLAZE, random_hex="F5")
     assert after.markers.blaze == full
     assert "No Blaze marker is left in the cup for F5" in texts(events)
+
+
+def test_a_random_hex_off_a_smaller_designer_map_places_nothing(
+        content_pack: ContentPack) -> None:
+    """docs/rulings.md (1.8): the card's K3 does not exist on an 8 x 6 map."""
+    from tests.engine.conftest import build_map
+
+    state = quiet_board(content_pack)
+    state = replace(state, setting=replace(state.setting, map=build_map(cols=8, rows=6)))
+    state = put(put(state, "au01", "A6"), "bu01", "H1")
+    state, events = trigger(state, AXIS, Event.BLAZE, random_hex="K3")
+    assert "Random Hex K3" in texts(events)
+    assert "Blaze: K3 is off this map: nothing happens" in texts(events)
+    assert not state.markers.blaze
+    assert state.pending is not None and state.pending.kind == "turn"
