@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
@@ -408,3 +408,26 @@ def test_play_this_scenario_opens_it_in_the_game_and_recent_files_remember_it(
     assert window.save_to(tmp_path / "copy.json")
     assert [a.text() for a in window.recent_menu.actions()][:2] == ["copy.json",
                                                                     SHIPPED[1].name]
+
+
+def test_line_of_sight_works_on_the_designers_board(window: DesignerWindow) -> None:
+    before = window.scene.show_los("B3", "F3")  # a new blank map: open ground
+    assert before is not None and before.can_see and window.scene.los_item is not None
+    # The string is judged against the map being edited: Woods painted across it block it.
+    window.select_tool("terrain")
+    window.terrain_choice.setCurrentIndex(window.terrain_choice.findData(Terrain.WOODS))
+    window.scene.sig_stroke.emit(("D3",))
+    after = window.scene.show_los("B3", "F3")
+    assert after is not None and not after.can_see and "Woods" in after.reason
+
+
+def test_cc_designer_reports_a_file_it_cannot_open(refusals: list[str], tmp_path: Path) -> None:
+    from cc_qt import designer
+
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    assert designer.main([str(broken)]) == 2
+    assert refusals and "broken.json" in refusals[0] and "not valid JSON" in refusals[0]
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, DesignerWindow):
+            widget.close()
