@@ -72,6 +72,8 @@ class SaveGame(BaseModel):
     map: MapData | None = None
     seed: int = Field(ge=0, le=(1 << 63) - 1)
     stops: dict[SideId, Stops] = Field(default_factory=dict)
+    #: Who plays each side when it is not a person: a computer level of ``cc_engine.ai``.
+    computer: dict[SideId, str] = Field(default_factory=dict)
     choices: tuple[str, ...] = ()
     final_state_digest: str
 
@@ -107,6 +109,8 @@ class Session:
     stops: dict[SideId, Stops] = field(default_factory=dict)
     history: list[_Entry] = field(default_factory=list)
     start: GameState | None = None
+    #: The sides a computer plays, with its level (kept in saves; the engine ignores it).
+    computer: dict[SideId, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.start is None:
@@ -187,7 +191,7 @@ class Session:
         """The save of this session."""
         return SaveGame(scenario=self.scenario, scenario_digest=_scenario_digest(self.scenario),
                         map=self.pack.maps.get(self.scenario.map), seed=self.seed,
-                        stops=self.stops, choices=self.choices,
+                        stops=self.stops, computer=self.computer, choices=self.choices,
                         final_state_digest=state_digest(self.state))
 
     def save(self, path: Path) -> None:
@@ -220,7 +224,8 @@ class Session:
                                 f"scenario is played on {save.scenario.map!r}")
             pack = pack.with_map(save.map)
         try:
-            session = cls(save.scenario, pack, save.seed, dict(save.stops))
+            session = cls(save.scenario, pack, save.seed, dict(save.stops),
+                          computer=dict(save.computer))
         except (KeyError, ContentError) as error:
             raise SaveError(f"{name}: the scenario does not fit the content pack ({error})") \
                 from None

@@ -6,15 +6,21 @@ legal choices), autosaves, and tells the widgets what changed, always as the vie
 player in the seat: nothing private of the other side ever leaves here. In hot-seat play,
 whenever the deciding side changes the seat is emptied and :attr:`sig_handoff_requested`
 asks for the next player; only :meth:`take_seat` shows his view.
+
+Sides the session gives to the computer (``Session.computer``) are played by a
+:mod:`cc_engine.ai` player that sees only its own view; its choices go through the same
+:meth:`Session.submit` after ``pace_ms``, so the person watching sees each move and its log.
+With one person at the screen his seat is never emptied: there is no hand-off screen.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cc_engine import Choice, LogEvent, PlayerView, Session, player_view, visible_events
+from cc_engine.ai import Player, make_player
 from cc_engine.content.vocabulary import SideId
 from cc_engine.state import Stops
 
@@ -36,12 +42,33 @@ class GameController(QObject):
     sig_game_over = Signal(object)
     """The :class:`~cc_engine.state.Outcome` of the game (public)."""
 
+    sig_computer_thinking = Signal(object)
+    """The :class:`SideId` a computer player is deciding for (None when it is done)."""
+
     def __init__(self, session: Session, autosave: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, pace_ms: int = 600) -> None:
         super().__init__(parent)
         self.session = session
         self.autosave = autosave
         self.seat: SideId | None = None
+        #: The computer players, by side (from ``session.computer``).
+        self.computer: dict[SideId, Player] = {
+            side: make_player(level, session.seed + index)
+            for index, (side, level) in enumerate(sorted(session.computer.items()))}
+        #: Milliseconds a computer move waits, so a person can follow it.
+        self.pace_ms = pace_ms
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_computer_timer)
+
+    @property
+    def humans(self) -> list[SideId]:
+        """The sides people play."""
+        return [side for side in SideId if side not in self.computer]
+
+    def stop(self) -> None:
+        """No more computer moves (the window is closing or another game replaces this)."""
+        self._timer.stop()
 
     # --- what the seated player sees ------------------------------------------------------------
 
@@ -122,10 +149,32 @@ class GameController(QObject):
             self.sig_game_over.emit(state.outcome)
             return
         deciding = self.deciding_side()
-        if deciding is not self.seat:
+        assert deciding is not None
+        if len(self.humans) <= 1:
+            # One person (or none: a demonstration, seen as the Axis) keeps the seat.
+            watcher = self.humans[0] if self.humans else SideId.AXIS
+            if self.seat is not watcher:
+                self.take_seat(watcher)
+            else:
+                self.sig_view_changed.emit(self.view())
+                self.sig_events_applied.emit(visible_events(events, watcher))
+        elif deciding is not self.seat and deciding not in self.computer:
             self.seat = None
             self.sig_handoff_requested.emit(deciding)
             return
-        self.sig_view_changed.emit(self.view())
-        if self.seat is not None:
+        elif self.seat is not None:
+            self.sig_view_changed.emit(self.view())
             self.sig_events_applied.emit(visible_events(events, self.seat))
+        if deciding in self.computer:
+            self.sig_computer_thinking.emit(deciding)
+            self._timer.start(self.pace_ms)
+
+    @Slot()
+    def _on_computer_timer(self) -> None:
+        """The computer player of the deciding side makes its choice from its own view."""
+        deciding = self.deciding_side()
+        if deciding is None or deciding not in self.computer:
+            return
+        choice = self.computer[deciding].choose(player_view(self.session.state, deciding))
+        self.sig_computer_thinking.emit(None)
+        self.submit(choice)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -110,6 +110,10 @@ class GameWindow(QMainWindow):
         self.resize(1400, 900)
         self.controller = controller
         self.scene = self._attach(controller)
+        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
+                             QSettings.Format.IniFormat)
+        saved = str(settings.value("game/computer_pace_ms", controller.pace_ms))
+        self.set_computer_pace(int(saved) if saved.isdigit() else controller.pace_ms)
 
     def _attach(self, controller: GameController) -> MapScene:
         """Show ``controller``'s game: a new board scene, signals connected."""
@@ -125,11 +129,14 @@ class GameWindow(QMainWindow):
         controller.sig_events_applied.connect(self._on_events_applied)
         controller.sig_handoff_requested.connect(self._on_handoff_requested)
         controller.sig_game_over.connect(self._on_game_over)
+        controller.sig_computer_thinking.connect(self._on_computer_thinking)
         return scene
 
     def replace_game(self, controller: GameController) -> None:
         """Play another game in this window (File > New game)."""
         old = self.controller
+        old.stop()
+        old.sig_computer_thinking.disconnect(self._on_computer_thinking)
         old.sig_view_changed.disconnect(self._on_view_changed)
         old.sig_events_applied.disconnect(self._on_events_applied)
         old.sig_handoff_requested.disconnect(self._on_handoff_requested)
@@ -139,6 +146,10 @@ class GameWindow(QMainWindow):
         old_scene = self.scene
         self.controller = controller
         self.scene = self._attach(controller)
+        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
+                             QSettings.Format.IniFormat)
+        saved = str(settings.value("game/computer_pace_ms", controller.pace_ms))
+        self.set_computer_pace(int(saved) if saved.isdigit() else controller.pace_ms)
         old_scene.deleteLater()
         controller.start()
 
@@ -219,6 +230,17 @@ class GameWindow(QMainWindow):
         self.stops_action.setEnabled(False)
         self.stops_action.triggered.connect(self._on_stops_triggered)
         game_menu.addAction(self.stops_action)
+        speed_menu = game_menu.addMenu("Computer &speed")
+        self.speed_actions: dict[int, QAction] = {}
+        group = QActionGroup(self)
+        for label, pace in (("&Fast", 0), ("&Normal", 600), ("&Slow", 1500)):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setToolTip("How long each computer move stays before the next one")
+            action.triggered.connect(lambda _=False, p=pace: self.set_computer_pace(p))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[pace] = action
         view_menu = self.menuBar().addMenu("&View")
         self.board_actions = BoardActions.install(view_menu, self.view_widget, self)
         self.spread_action = QAction("&Spread stacks", self)
@@ -291,6 +313,14 @@ class GameWindow(QMainWindow):
             self.log.appendPlainText(line)
 
     @Slot(object)
+    def _on_computer_thinking(self, side: SideId | None) -> None:
+        if side is not None:
+            nation = self.controller.session.state.setting.nation(side).adjective
+            self.statusBar().showMessage(f"The computer plays the {nation} side…")
+        else:
+            self.statusBar().clearMessage()
+
+    @Slot(object)
     def _on_game_over(self, outcome: Outcome) -> None:
         """Show the result: the winner, why, and where every VP came from [6.3, 7]."""
         self._private_widgets_visible(True)
@@ -325,7 +355,10 @@ class GameWindow(QMainWindow):
         decision = view.decision
         self.scene.show_decision(decision)
         if decision is None:
-            self.prompt.setText("Waiting for the other player…")
+            waiting = view.waiting_for
+            computer = waiting is not None and waiting in self.controller.computer
+            self.prompt.setText("The computer is thinking…" if computer
+                                else "Waiting for the other player…")
             return
         self.prompt.setText(decision.prompt or decision.kind)
         for number, choice in enumerate(decision.choices, start=1):
@@ -485,8 +518,9 @@ class GameWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return
-        controller = GameController(Session(choice.scenario, choice.pack, choice.seed),
-                                    self.controller.autosave)
+        controller = GameController(Session(choice.scenario, choice.pack, choice.seed,
+                                            computer=choice.computer),
+                                    self.controller.autosave, pace_ms=self.controller.pace_ms)
         self.replace_game(controller)
 
     @Slot()
@@ -503,7 +537,8 @@ class GameWindow(QMainWindow):
         except SaveError as error:
             QMessageBox.critical(self, APP_TITLE, f"Cannot open {path.name}:\n\n{error}")
             return False
-        self.replace_game(GameController(session, self.controller.autosave))
+        self.replace_game(GameController(session, self.controller.autosave,
+                                         pace_ms=self.controller.pace_ms))
         return True
 
     @Slot()
@@ -521,6 +556,20 @@ class GameWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Saved games (*.ccsave)")
         if name:
             self.controller.save(Path(name))
+
+    def set_computer_pace(self, pace_ms: int) -> None:
+        """How long each computer move waits (remembered in the settings)."""
+        self.controller.pace_ms = pace_ms
+        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
+                             QSettings.Format.IniFormat)
+        settings.setValue("game/computer_pace_ms", pace_ms)
+        if pace_ms in self.speed_actions:
+            self.speed_actions[pace_ms].setChecked(True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop the computer player before the window goes."""
+        self.controller.stop()
+        super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1-9 take the matching choice of the decision list."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cc_engine.ai import LEVELS
 from cc_engine.content.loading import (
     ContentError,
     ContentPack,
@@ -46,8 +47,14 @@ class NewGameChoice:
 
     scenario: Scenario
     seed: int
+    #: ``"human"`` or a computer level of :mod:`cc_engine.ai` for each side.
     players: dict[SideId, str]
     pack: ContentPack
+
+    @property
+    def computer(self) -> dict[SideId, str]:
+        """The sides the computer plays, with its level."""
+        return {side: level for side, level in self.players.items() if level in LEVELS}
 
 
 def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
@@ -101,8 +108,11 @@ class NewGameDialog(QDialog):
         self.seed.setValue(random.randrange(1_000_000))
         self.players = {side: QComboBox(self) for side in SideId}
         for combo in self.players.values():
-            combo.addItems(["Human"])
-            combo.setToolTip("The computer opponent comes with solo play")
+            combo.addItem("Human", None)
+            combo.addItem("Computer", "planner")
+            combo.addItem("Computer (random moves)", "random")
+            combo.setToolTip("A person at this screen, or the computer, which sees only its "
+                             "own side's cards and plays by the same rules")
         form = QFormLayout()
         form.addRow("Seed", self.seed)
         form.addRow("Axis player", self.players[SideId.AXIS])
@@ -152,5 +162,5 @@ class NewGameDialog(QDialog):
         row = self.list.currentRow()
         if not 0 <= row < len(self.scenarios):
             return None
-        players = {side: combo.currentText() for side, combo in self.players.items()}
+        players = {side: combo.currentData() or "human" for side, combo in self.players.items()}
         return NewGameChoice(self.scenarios[row], self.seed.value(), players, self.packs[row])

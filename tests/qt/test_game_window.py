@@ -14,6 +14,7 @@ from cc_engine import Session
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import SideId, display_name
 from cc_qt import paths
+from cc_qt.choices import describe_card
 from cc_qt.controller import GameController
 from cc_qt.game_window import GameWindow
 
@@ -125,7 +126,7 @@ def test_new_game_replaces_the_game(qtbot: QtBot, tmp_path: Path,
     one = load_scenario(paths.scenarios_dir() / "scenario01.json")
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: 1)
     monkeypatch.setattr(NewGameDialog, "choice",
-                        lambda self: NewGameChoice(one, 77, {s: "Human" for s in SideId},
+                        lambda self: NewGameChoice(one, 77, {s: "human" for s in SideId},
                                                    window.controller.session.pack))
     window.new_action.trigger()
     assert window.controller.session.scenario.name == "Fat Lipki"
@@ -316,3 +317,48 @@ def test_clicking_a_card_marks_what_it_can_do_now(qtbot: QtBot, tmp_path: Path) 
         else:
             assert message == f"#{card} cannot be played now"
     assert playable > 0
+
+
+def test_a_game_against_the_computer_has_no_handoffs(qtbot: QtBot, tmp_path: Path) -> None:
+    """The American player (scenario 2) against the computer: the human's clicks are
+    scripted (number keys); the computer's moves appear in his log; no hand-off screen ever
+    covers the board; the game ends with the result."""
+    import random
+
+    pack = load_content_pack(paths.resources_dir())
+    scenario = load_scenario(paths.scenarios_dir() / "scenario02.json")
+    session = Session(scenario, pack, 4, computer={SideId.AXIS: "planner"})
+    controller = GameController(session, tmp_path / "autosave.ccsave", pace_ms=0)
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.set_computer_pace(0)
+    window.show()
+    controller.start()
+    rng = random.Random(4)
+    computer_moves = 0
+    for _ in range(20_000):
+        state = controller.session.state
+        if state.outcome is not None:
+            break
+        assert window.stack.currentWidget() is window.view_widget  # never a hand-off
+        assert controller.seat is SideId.ALLIES
+        if state.pending is not None and state.pending.side is SideId.AXIS:
+            before = len(controller.session.history)
+            qtbot.waitUntil(lambda b=before: len(controller.session.history) > b
+                            or controller.session.state.outcome is not None, timeout=10_000)
+            computer_moves += 1
+            continue
+        count = min(9, window.choice_list.count())
+        qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + rng.randrange(count)))
+    assert controller.session.state.outcome is not None
+    assert computer_moves > 50
+    assert window.result is not None and window.result.isVisible()
+    # The hand dock shows the American hand, never the German one.
+    view = controller.view()
+    assert view is not None
+    shown = [window.hand_list.item(i).text() for i in range(window.hand_list.count())]
+    assert [describe_card(view, c) for c in controller.session.state.allies.hand] == [
+        text.strip().removeprefix("▶ ").split("\n")[0].strip() for text in shown]
+    # Saved with who plays what: reopened, the computer plays the Germans again.
+    saved = Session.load(tmp_path / "autosave.ccsave", pack)
+    assert saved.computer == {SideId.AXIS: "planner"}

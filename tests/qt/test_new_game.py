@@ -23,4 +23,10 @@ def test_new_game_dialog_lists_scenarios_with_facts(qtbot: QtBot) -> None:
     dialog.seed.setValue(1234)
     choice = dialog.choice()
     assert choice is not None and choice.scenario.number == 2 and choice.seed == 1234
-    assert choice.players == {SideId.AXIS: "Human", SideId.ALLIES: "Human"}
+    assert choice.players == {SideId.AXIS: "human", SideId.ALLIES: "human"}
+    assert choice.computer == {}
+    # Solo: the computer takes the Axis.
+    axis = dialog.players[SideId.AXIS]
+    axis.setCurrentIndex(axis.findText("Computer"))
+    solo = dialog.choice()
+    assert solo is not None and solo.computer == {SideId.AXIS: "planner"}

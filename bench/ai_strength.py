@@ -1,0 +1,78 @@
+"""Benchmark: how strong a computer player is, measured in seeded games.
+
+Run: ``.venv/bin/python bench/ai_strength.py [--games N] [--level planner] [--against random]
+[--scenarios 1-12]``. For each scenario and each side, plays N games of ``--level`` against
+``--against`` (seeds 0..N-1, the same for every run) and reports the wins with a 95% Wilson
+interval, then the median and worst time the measured player took per decision.
+Targets (issue 8): the planner wins at least 95% of games on either side of scenarios 1-12
+against the random player; median decision under 2 s, worst under 10 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from pathlib import Path
+
+from cc_engine.ai import make_player
+from cc_engine.ai.match import play_match
+from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_engine.content.vocabulary import SideId
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def scenario_numbers(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--level", default="planner")
+    parser.add_argument("--against", default="random")
+    parser.add_argument("--scenarios", default="1-12")
+    args = parser.parse_args()
+    pack = load_content_pack(ROOT / "resources")
+    times: list[float] = []
+    total_wins = total_games = 0
+    start = time.perf_counter()
+    for number in scenario_numbers(args.scenarios):
+        scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
+        row = []
+        for side in SideId:
+            wins = 0
+            for seed in range(args.games):
+                players = {side: make_player(args.level, seed),
+                           side.other: make_player(args.against, seed + 1000)}
+                result = play_match(scenario, pack, seed, players)
+                times += result.think_times[side]
+                wins += result.outcome is not None and result.outcome.winner is side
+            low, high = wilson(wins, args.games)
+            row.append(f"{side.value} {wins}/{args.games} [{low:.0%}-{high:.0%}]")
+            total_wins += wins
+            total_games += args.games
+        print(f"scenario {number:2d}: " + "; ".join(row), flush=True)
+    low, high = wilson(total_wins, total_games)
+    print(f"all: {args.level} beats {args.against} in {total_wins}/{total_games} games "
+          f"({total_wins / total_games:.0%}, 95% interval {low:.0%}-{high:.0%})")
+    print(f"decision time of {args.level}: median {statistics.median(times) * 1000:.2f} ms, "
+          f"worst {max(times) * 1000:.1f} ms over {len(times)} decisions; "
+          f"{time.perf_counter() - start:.0f} s in all")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+"""Games between computer players: each decision goes to the deciding side's player, which
+sees only that side's view [the bench and the tests use this]."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from cc_engine.content.loading import ContentPack
+from cc_engine.content.models import Scenario
+from cc_engine.content.vocabulary import SideId
+from cc_engine.flow import apply
+from cc_engine.game import new_game
+from cc_engine.state import Outcome
+from cc_engine.views import player_view
+
+__all__ = ["MatchResult", "play_match"]
+
+
+@dataclass
+class MatchResult:
+    """How a game ended, and how long each side took to decide (seconds per decision)."""
+
+    outcome: Outcome | None
+    decisions: int
+    think_times: dict[SideId, list[float]] = field(default_factory=dict)
+
+
+def play_match(scenario: Scenario, pack: ContentPack, seed: int, players: dict[SideId, object],
+               max_decisions: int = 60_000) -> MatchResult:
+    """Play one game of ``scenario`` between ``players`` (each a :class:`~cc_engine.ai.Player`)
+    to its end, or until ``max_decisions`` (then ``outcome`` is None)."""
+    state = new_game(scenario, pack, seed)
+    times: dict[SideId, list[float]] = {side: [] for side in SideId}
+    for count in range(max_decisions):
+        decision = state.pending
+        if decision is None or state.outcome is not None:
+            return MatchResult(state.outcome, count, times)
+        player = players[decision.side]
+        start = time.perf_counter()
+        choice = player.choose(player_view(state, decision.side))  # type: ignore[attr-defined]
+        times[decision.side].append(time.perf_counter() - start)
+        state = apply(state, choice).state
+    return MatchResult(state.outcome, max_decisions, times)

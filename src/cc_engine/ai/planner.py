@@ -1,0 +1,400 @@
+"""A rule-based opponent: it reads only its own view and scores each legal choice.
+
+What it aims at, in order: take and hold Objectives (the nearest one its side does not hold is
+each unit's goal), shoot when a shot is good (many targets, little Cover), rally broken units,
+melee only with better odds, and keep its units in Cover on the way. Inside an Order it follows
+the engine's own previews (the FP a joining piece brings, the MP of each hex), so it needs no
+rules of its own. Windows for Actions and Op Fire are taken when they can only help.
+
+Everything it looks at is public or its own: its view's units, markers and hand, the map and
+the line of sight (computed from the map, like a player bending over the board).
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections.abc import Callable, Iterable, Sequence
+
+from cc_engine.content.vocabulary import Order, SideId
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.los import LosCache
+from cc_engine.state import Choice, Decision, Setting, UnitState
+from cc_engine.views import PlayerView
+
+__all__ = ["PlannerPlayer"]
+
+#: Below this value an Order is not worth a card: the player passes (or ends the Turn).
+WORTHWHILE = 1.5
+
+#: Line of sight of each game's map, shared by every computer player of that game.
+_LOS_CACHES: weakref.WeakKeyDictionary[Setting, LosCache] = weakref.WeakKeyDictionary()
+
+#: Answers for decisions without their own handler, best first (all "do nothing" answers).
+_PASSIVE = ("accept", "continue", "decline", "no_target", "go", "done", "end_turn", "stop")
+
+
+class PlannerPlayer:
+    """See the module docstring."""
+
+    name = "planner"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.view: PlayerView | None = None
+
+    # --- the decision ----------------------------------------------------------------------
+
+    def choose(self, view: PlayerView) -> Choice:
+        """The best-scoring legal choice of the view's decision."""
+        decision = view.decision
+        assert decision is not None, "nothing to decide in this view"
+        self.view = view
+        handler: Callable[[Decision], Choice | None] | None = getattr(
+            self, f"_on_{decision.kind}", None)
+        choice = handler(decision) if handler is not None else None
+        if choice is None or choice not in decision.choices:
+            choice = self._fallback(decision)
+        return choice
+
+    def _fallback(self, decision: Decision) -> Choice:
+        for kind in _PASSIVE:
+            for choice in decision.choices:
+                if choice.kind == kind and not choice.args:
+                    return choice
+        return decision.choices[0]
+
+    def _best(self, choices: Iterable[Choice], score: Callable[[Choice], float]) -> Choice | None:
+        """The highest-scoring choice (ties broken at random), or None if there is none."""
+        scored = [(score(c), self.rng.random(), c) for c in choices]
+        return max(scored, key=lambda s: (s[0], s[1]))[2] if scored else None
+
+    # --- what the view says ----------------------------------------------------------------
+
+    @property
+    def me(self) -> SideId:
+        assert self.view is not None
+        return self.view.viewer
+
+    def units(self, side: SideId) -> list[UnitState]:
+        assert self.view is not None
+        return [u for u in self.view.units
+                if u.side is side and u.status == "map" and u.hex is not None]
+
+    def unit(self, unit_id: str) -> UnitState | None:
+        assert self.view is not None
+        return next((u for u in self.view.units if u.id == unit_id), None)
+
+    def stats(self, unit: UnitState) -> tuple[int, int, int, int, int]:
+        """FP, Range, Movement, Morale, Command of the side the unit shows."""
+        assert self.view is not None
+        kind = self.view.setting.unit_type(unit.side, unit.type)
+        s = kind.broken if unit.broken else kind.unbroken
+        return s.fp, s.range, s.movement, s.morale, s.command or 0
+
+    def is_leader(self, unit: UnitState) -> bool:
+        assert self.view is not None
+        return self.view.setting.unit_type(unit.side, unit.type).kind.value == "leader"
+
+    def cover(self, hex_: Hex) -> int:
+        assert self.view is not None
+        return self.view.setting.terrain.cover(hex_, self.view.markers).value
+
+    def sees(self, a: Hex, b: Hex) -> bool:
+        assert self.view is not None
+        setting = self.view.setting
+        cache = _LOS_CACHES.get(setting)
+        if cache is None:
+            cache = _LOS_CACHES[setting] = LosCache(setting.terrain)
+        return cache.los(self.view.markers, a, b).can_see
+
+    def objectives(self) -> dict[int, Hex]:
+        assert self.view is not None
+        return {h.objective: Hex.parse(i) for i, h in self.view.setting.map.hexes.items()
+                if h.objective is not None}
+
+    def goal(self, unit: UnitState) -> Hex | None:
+        """Where a unit heads: it holds the Objective it stands on; otherwise the nearest
+        Objective its side does not hold."""
+        assert self.view is not None and unit.hex is not None
+        here = unit.hex
+        if here in self.objectives().values() and not self.is_leader(unit):
+            return here
+        open_ = [h for n, h in self.objectives().items()
+                 if self.view.control[n - 1] is not unit.side]
+        if not open_:
+            return None
+        return min(open_, key=lambda h: (h.distance(here), h.id))
+
+    def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
+        found: dict[Hex, list[UnitState]] = {}
+        for unit in self.units(self.me.other):
+            assert unit.hex is not None
+            found.setdefault(unit.hex, []).append(unit)
+        return found
+
+    def shot_value(self, shooter: UnitState, target: Hex, enemies: Sequence[UnitState]) -> float:
+        """How good a shot from ``shooter`` at the units in ``target`` looks (0: none)."""
+        if shooter.broken or shooter.hex is None:
+            return 0.0
+        fp, reach, *_ = self.stats(shooter)
+        if fp <= 0 or shooter.hex.distance(target) > reach or not self.sees(shooter.hex, target):
+            return 0.0
+        morale = min(self.stats(u)[3] for u in enemies)
+        return fp + 2 * len(enemies) - self.cover(target) - morale / 2 + 3
+
+    def best_shot(self, shooter: UnitState) -> float:
+        return max((self.shot_value(shooter, h, us) for h, us in self.enemy_hexes().items()),
+                   default=0.0)
+
+    # --- the Turn [5] -----------------------------------------------------------------------
+
+    def order_value(self, order: Order) -> float:
+        assert self.view is not None
+        mine = self.units(self.me)
+        ready = [u for u in mine if u.id not in self.view.activated]
+        if order is Order.FIRE:
+            return max((self.best_shot(u) for u in ready), default=0.0)
+        if order is Order.MOVE:
+            away = [u for u in ready if not u.broken and (g := self.goal(u)) is not None
+                    and u.hex is not None and u.hex.distance(g) > 0]
+            return 4.0 + len(away) if away else 0.0
+        if order is Order.ADVANCE:
+            return 14.0 if self._melee_odds() > 0 else 0.0
+        if order is Order.RECOVER:
+            return 7.0 * sum(u.broken for u in mine)
+        if order is Order.ROUT:
+            return 3.0 * sum(u.broken for u in self.units(self.me.other))
+        if order is Order.ARTILLERY_REQUEST:
+            return 6.0 if self.enemy_hexes() else 0.0
+        if order is Order.ARTILLERY_DENIED:
+            return 4.0
+        return 1.0
+
+    def _melee_odds(self) -> float:
+        """Best FP margin of my units next to an enemy hex over the enemies in it."""
+        enemies = self.enemy_hexes()
+        best = 0.0
+        for hex_, foes in enemies.items():
+            near = [u for u in self.units(self.me) if u.hex is not None and not u.broken
+                    and u.hex.distance(hex_) == 1]
+            if near:
+                best = max(best, sum(self.stats(u)[0] for u in near)
+                           - sum(self.stats(u)[0] for u in foes if not u.broken) - 2)
+        return best
+
+    def card_value(self, card: int) -> float:
+        assert self.view is not None
+        return self.order_value(self.view.setting.card(self.me, card).order)
+
+    def _on_turn(self, decision: Decision) -> Choice | None:
+        orders = [c for c in decision.choices if c.kind == "order"]
+        best = self._best(orders, lambda c: self.card_value(int(c.args[0])))
+        if best is not None and self.card_value(int(best.args[0])) >= WORTHWHILE:
+            return best
+        return Choice("pass") if Choice("pass") in decision.choices else Choice("end_turn")
+
+    def _on_discard(self, decision: Decision) -> Choice | None:
+        discards = [c for c in decision.choices if c.kind == "discard"]
+        assert self.view is not None
+
+        def keep(c: Choice) -> float:
+            card = self.view.setting.card(self.me, int(c.args[0]))  # type: ignore[union-attr]
+            return self.card_value(card.number) + (4.0 if card.fire_action else 0.0)
+
+        worst = min(discards, key=keep, default=None)
+        hand = self.view.own.hand or ()
+        # Passing without discarding would never run the deck down to the next Time advance.
+        first = len(discards) == len(set(hand))
+        if worst is not None and (keep(worst) < WORTHWHILE or first):
+            return worst
+        return Choice("done")
+
+    # --- inside Orders ----------------------------------------------------------------------
+
+    def _on_activate(self, decision: Decision) -> Choice | None:
+        adds = [c for c in decision.choices if c.kind == "add"]
+        if adds:
+            return adds[0]
+        if Choice("go") in decision.choices:
+            return Choice("go")
+        order = dict(decision.context).get("order", "")
+        firing = "Fire" in str(order)
+
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0]))
+            if unit is None or unit.hex is None:
+                return 0.0
+            if self.is_leader(unit):
+                reach = self.stats(unit)[4]
+                helped = [u for u in self.units(self.me) if u.hex is not None
+                          and u.hex.distance(unit.hex) <= reach and u.id != unit.id]
+                return 2.0 + sum(self.best_shot(u) if firing else 1.0 for u in helped)
+            if firing:
+                return self.best_shot(unit)
+            goal = self.goal(unit)
+            return (unit.hex.distance(goal) if goal is not None else 0) + 2 * unit.broken
+
+        return self._best((c for c in decision.choices if c.kind == "activate"), score)
+
+    def _on_fire_target(self, decision: Decision) -> Choice | None:
+        enemies = self.enemy_hexes()
+
+        def score(choice: Choice) -> float:
+            hex_ = Hex.parse(str(choice.args[0]))
+            foes = enemies.get(hex_, [])
+            return (3.0 * len(foes) + sum(not u.broken for u in foes) - 2 * self.cover(hex_)
+                    if foes else -5.0)
+
+        return self._best((c for c in decision.choices if c.kind == "target"), score)
+
+    def _on_fire_group(self, decision: Decision) -> Choice | None:
+        now = decision.facts("fp")
+        current = int(now[0]) if now else None
+        joins: dict[str, int] = {}
+        for fact in decision.facts("join"):
+            joiner, _, fp_then = str(fact).split()
+            joins[joiner] = int(fp_then)
+        ordnance = [c for c in decision.choices if c.kind == "join"
+                    and str(c.args[0]) not in joins]
+        if joins:
+            piece, then = max(joins.items(), key=lambda kv: kv[1])
+            if current is None or then >= current:
+                return Choice("join", (piece,))
+        if Choice("fire") in decision.choices:
+            return Choice("fire")
+        return ordnance[0] if ordnance else None
+
+    def _on_move_unit(self, decision: Decision) -> Choice | None:
+        def score(choice: Choice) -> float:
+            movers = [self.unit(str(a)) for a in choice.args]
+            distance = 0.0
+            for unit in movers:
+                if unit is None or unit.hex is None:
+                    return -1.0
+                goal = self.goal(unit)
+                distance = max(distance, unit.hex.distance(goal) if goal is not None else 0)
+            together = 1.5 if choice.kind == "move_together" else 0.0
+            return distance + together if distance > 0 else -1.0
+
+        moves = [c for c in decision.choices if c.kind in ("move", "move_together")]
+        best = self._best(moves, score)
+        if best is not None and (score(best) > 0 or Choice("done") not in decision.choices):
+            return best
+        return Choice("done")
+
+    def threat(self, hex_: Hex) -> float:
+        """The FP of unbroken enemy units that reach ``hex_`` and see it."""
+        total = 0.0
+        for unit in self.units(self.me.other):
+            if unit.broken or unit.hex is None:
+                continue
+            fp, reach, *_ = self.stats(unit)
+            if unit.hex.distance(hex_) <= reach and self.sees(unit.hex, hex_):
+                total += fp
+        return total
+
+    def _position_value(self, hex_: Hex, goal: Hex | None) -> float:
+        enemies = self.enemy_hexes()
+        near = sum(hex_.distance(h) <= 1 for h in enemies)
+        distance = hex_.distance(goal) if goal is not None else 0
+        exposure = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
+        return -3.0 * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure
+
+    def _on_move_step(self, decision: Decision) -> Choice | None:
+        assert self.view is not None
+        path = str(decision.facts("path")[0]).split() if decision.facts("path") else []
+        here = Hex.parse(path[-1].split(":")[0]) if path else None
+        movers = [u for u in self.units(self.me) if u.hex == here]
+        goal = self.goal(movers[0]) if movers else None
+        entries = [c for c in decision.choices if c.kind == "enter"]
+        visited = {step.split(":")[0] for step in path}
+        best = self._best(entries, lambda c: self._position_value(Hex.parse(str(c.args[0])), goal)
+                          - (5.0 if str(c.args[0]) in visited else 0.0))
+        stay = self._position_value(here, goal) if here is not None else -99.0
+        if best is not None and (self._position_value(Hex.parse(str(best.args[0])), goal) > stay
+                                 or Choice("stop") not in decision.choices):
+            return best
+        return Choice("stop") if Choice("stop") in decision.choices else best
+
+    def _on_advance(self, decision: Decision) -> Choice | None:
+        enemies = self.enemy_hexes()
+        objectives = set(self.objectives().values())
+
+        def score(choice: Choice) -> float:
+            if choice.kind != "advance" or len(choice.args) < 2:
+                return -1.0
+            hex_ = Hex.parse(str(choice.args[-1]))
+            if hex_ in enemies:
+                return 1.0 + self._melee_odds()
+            return 2.0 if hex_ in objectives else -1.0
+
+        best = self._best(decision.choices, score)
+        if best is not None and score(best) > 0:
+            return best
+        return None
+
+    def _on_reroll(self, decision: Decision) -> Choice | None:
+        roll = str(dict(decision.context).get("roll", "0•0")).split()[0]
+        white, colored = (int(x) for x in roll.split("•"))
+        mine = decision.prompt.lower().startswith(self.me.value)
+        total = white + colored
+        bad = total <= 4 if mine else total >= 10
+        return Choice("reroll") if bad else Choice("accept")
+
+    def _on_sniper(self, decision: Decision) -> Choice | None:
+        def score(choice: Choice) -> float:
+            if choice.kind != "snipe":
+                return 0.0
+            unit = self.unit(str(choice.args[0]))
+            if unit is None or unit.side is self.me:
+                return -5.0
+            return 2.0 + 2 * self.is_leader(unit) - 3 * unit.broken
+
+        return self._best(decision.choices, score)
+
+    def _play_any(self, decision: Decision) -> Choice | None:
+        """A window for Actions: play one (they only ever help their player) [A24]."""
+        for choice in decision.choices:
+            if choice.kind in ("play", "action", "light_wounds"):
+                return choice
+        return None
+
+    _on_action_window = _play_any
+    _on_fire_actions = _play_any
+    _on_defense_actions = _play_any
+    _on_light_wounds = _play_any
+
+    def _on_op_fire(self, decision: Decision) -> Choice | None:
+        for kind in ("shoot", "fire", "op_fire"):
+            for choice in decision.choices:
+                if choice.kind == kind:
+                    return choice
+        return None
+
+    def _on_setup(self, decision: Decision) -> Choice | None:
+        objectives = list(self.objectives().values())
+
+        def score(choice: Choice) -> float:
+            hexes = [a for a in choice.args if isinstance(a, str) and len(a) <= 3
+                     and a[:1].isupper() and a[1:].isdigit()]
+            if not hexes:
+                return 0.0
+            hex_ = Hex.parse(hexes[-1])
+            nearest = min((hex_.distance(o) for o in objectives), default=0)
+            return 2.0 * self.cover(hex_) - nearest + self.rng.random()
+
+        return self._best(decision.choices, score)
+
+    def _retreat_score(self, choice: Choice) -> float:
+        hexes = [a for a in choice.args if isinstance(a, str) and a[:1].isupper()
+                 and a[1:].isdigit()]
+        if not hexes:
+            return 0.0
+        hex_ = Hex.parse(hexes[-1])
+        enemies = list(self.enemy_hexes())
+        far = min((hex_.distance(h) for h in enemies), default=5)
+        return far + self.cover(hex_)
+
+    def _on_blaze_relocation(self, decision: Decision) -> Choice | None:
+        return self._best(decision.choices, self._retreat_score)
