@@ -109,7 +109,8 @@ class GameController(QObject):
         self._after_change(events)
 
     def undo(self) -> bool:
-        """Take back the last choice when the engine allows it; True if it did."""
+        """Take back the last choice when the engine allows it; True if it did (a side's
+        own choices only, so never past a move of the computer)."""
         ok, _ = self.session.undo_status()
         if not ok:
             return False

@@ -362,3 +362,38 @@ def test_a_game_against_the_computer_has_no_handoffs(qtbot: QtBot, tmp_path: Pat
     # Saved with who plays what: reopened, the computer plays the Germans again.
     saved = Session.load(tmp_path / "autosave.ccsave", pack)
     assert saved.computer == {SideId.AXIS: "planner"}
+
+
+def test_undo_against_the_computer_takes_back_only_ones_own_steps(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Undo steps back over the person's own choices; once the computer has decided, its
+    move stands (the engine never undoes past the other side's decision)."""
+    pack = load_content_pack(paths.resources_dir())
+    scenario = load_scenario(paths.scenarios_dir() / "scenario01.json")
+    session = Session(scenario, pack, 2, computer={SideId.AXIS: "planner"})
+    controller = GameController(session, tmp_path / "autosave.ccsave", pace_ms=0)
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.set_computer_pace(0)
+    window.show()
+    controller.start()
+    undone = blocked = 0
+    for _ in range(400):
+        state = session.state
+        if state.pending is not None and state.pending.side is SideId.AXIS:
+            before = len(session.history)
+            qtbot.waitUntil(lambda b=before: len(session.history) > b, timeout=10_000)
+            if session.state.pending is not None and \
+                    session.state.pending.side is SideId.ALLIES:
+                assert not window.undo_action.isEnabled()  # the computer's move stands
+                blocked += 1
+            continue
+        if window.undo_action.isEnabled() and undone < 3:
+            length = len(session.history)
+            window.undo_action.trigger()
+            assert len(session.history) == length - 1
+            assert session.state.pending is not None
+            assert session.state.pending.side is SideId.ALLIES
+            undone += 1
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    assert undone == 3 and blocked > 0

@@ -25,7 +25,7 @@ from cc_engine.views import PlayerView
 __all__ = ["PlannerPlayer"]
 
 #: Below this value an Order is not worth a card: the player passes (or ends the Turn).
-WORTHWHILE = 1.5
+WORTHWHILE = 0.5
 
 #: Line of sight of each game's map, shared by every computer player of that game.
 _LOS_CACHES: weakref.WeakKeyDictionary[Setting, LosCache] = weakref.WeakKeyDictionary()
@@ -75,6 +75,11 @@ class PlannerPlayer:
     def me(self) -> SideId:
         assert self.view is not None
         return self.view.viewer
+
+    def lead(self) -> int:
+        """The viewer's VP lead (negative when behind) [7]."""
+        assert self.view is not None
+        return self.view.vp if self.me is SideId.AXIS else -self.view.vp
 
     def units(self, side: SideId) -> list[UnitState]:
         assert self.view is not None
@@ -158,7 +163,10 @@ class PlannerPlayer:
         if order is Order.MOVE:
             away = [u for u in ready if not u.broken and (g := self.goal(u)) is not None
                     and u.hex is not None and u.hex.distance(g) > 0]
-            return 4.0 + len(away) if away else 0.0
+            if not away:
+                return 0.0
+            # Ahead on VP, a side sits in Cover and lets the other come [7].
+            return 4.0 + len(away) if self.lead() <= 0 else 1.0
         if order is Order.ADVANCE:
             return 14.0 if self._melee_odds() > 0 else 0.0
         if order is Order.RECOVER:
