@@ -129,7 +129,11 @@ class PlannerPlayer:
                  if self.view.control[n - 1] is not unit.side]
         if not open_:
             return None
-        return min(open_, key=lambda h: (h.distance(here), h.id))
+        # Behind on VP, the enemy's Objectives come first: each one taken swings the lead.
+        held = [h for n, h in self.objectives().items()
+                if self.view.control[n - 1] is unit.side.other]
+        targets = held if held and self.lead() < 0 else open_
+        return min(targets, key=lambda h: (h.distance(here), h.id))
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
         found: dict[Hex, list[UnitState]] = {}
@@ -146,7 +150,8 @@ class PlannerPlayer:
         if fp <= 0 or shooter.hex.distance(target) > reach or not self.sees(shooter.hex, target):
             return 0.0
         morale = min(self.stats(u)[3] for u in enemies)
-        return fp + 2 * len(enemies) - self.cover(target) - morale / 2 + 3
+        broken = sum(u.broken for u in enemies)  # a broken unit that breaks again dies [3.2]
+        return fp + 2 * len(enemies) + 3 * broken - self.cover(target) - morale / 2 + 3
 
     def best_shot(self, shooter: UnitState) -> float:
         return max((self.shot_value(shooter, h, us) for h, us in self.enemy_hexes().items()),
@@ -251,8 +256,8 @@ class PlannerPlayer:
         def score(choice: Choice) -> float:
             hex_ = Hex.parse(str(choice.args[0]))
             foes = enemies.get(hex_, [])
-            return (3.0 * len(foes) + sum(not u.broken for u in foes) - 2 * self.cover(hex_)
-                    if foes else -5.0)
+            return (2.0 * len(foes) + 4.0 * sum(u.broken for u in foes)
+                    - 2 * self.cover(hex_) if foes else -5.0)
 
         return self._best((c for c in decision.choices if c.kind == "target"), score)
 
