@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -30,6 +28,7 @@ import cc_engine.rules  # noqa: F401  (registers the rules)
 from cc_engine.content.loading import ContentError, ContentPack, Problem, format_location
 from cc_engine.content.models import MapData, Scenario
 from cc_engine.content.vocabulary import SideId
+from cc_engine.content.writing import write_atomically
 from cc_engine.flow import IllegalChoiceError, apply
 from cc_engine.game import new_game
 from cc_engine.state import Choice, GameState, LogEvent, Stops, game_state_adapter
@@ -196,18 +195,7 @@ class Session:
 
     def save(self, path: Path) -> None:
         """Write the save to ``path`` atomically (a temporary file renamed over it)."""
-        text = self.to_save().model_dump_json(indent=1)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomically(path, self.to_save().model_dump_json(indent=1))
 
     @classmethod
     def from_save(cls, save: SaveGame, pack: ContentPack, name: str = "save") -> Session:

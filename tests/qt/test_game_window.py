@@ -319,21 +319,29 @@ def test_clicking_a_card_marks_what_it_can_do_now(qtbot: QtBot, tmp_path: Path) 
     assert playable > 0
 
 
-def test_a_game_against_the_computer_has_no_handoffs(qtbot: QtBot, tmp_path: Path) -> None:
-    """The American player (scenario 2) against the computer: the human's clicks are
-    scripted (number keys); the computer's moves appear in his log; no hand-off screen ever
-    covers the board; the game ends with the result."""
-    import random
-
+def solo_game(qtbot: QtBot, tmp_path: Path, number: int, seed: int) -> GameWindow:
+    """A game of scenario ``number`` with the computer as the Axis, moving at once."""
     pack = load_content_pack(paths.resources_dir())
-    scenario = load_scenario(paths.scenarios_dir() / "scenario02.json")
-    session = Session(scenario, pack, 4, computer={SideId.AXIS: "planner"})
+    scenario = load_scenario(paths.scenarios_dir() / f"scenario{number:02d}.json")
+    session = Session(scenario, pack, seed, computer={SideId.AXIS: "planner"})
     controller = GameController(session, tmp_path / "autosave.ccsave", pace_ms=0)
     window = GameWindow(controller)
     qtbot.addWidget(window)
     window.set_computer_pace(0)
     window.show()
     controller.start()
+    return window
+
+
+def test_a_game_against_the_computer_has_no_handoffs(qtbot: QtBot, tmp_path: Path) -> None:
+    """The American player (scenario 2) against the computer: the human's clicks are
+    scripted (number keys); the computer's moves appear in his log; no hand-off screen ever
+    covers the board; the game ends with the result."""
+    import random
+
+    window = solo_game(qtbot, tmp_path, 2, 4)
+    controller = window.controller
+    pack = controller.session.pack
     rng = random.Random(4)
     computer_moves = 0
     for _ in range(20_000):
@@ -368,15 +376,8 @@ def test_undo_against_the_computer_takes_back_only_ones_own_steps(
         qtbot: QtBot, tmp_path: Path) -> None:
     """Undo steps back over the person's own choices; once the computer has decided, its
     move stands (the engine never undoes past the other side's decision)."""
-    pack = load_content_pack(paths.resources_dir())
-    scenario = load_scenario(paths.scenarios_dir() / "scenario01.json")
-    session = Session(scenario, pack, 2, computer={SideId.AXIS: "planner"})
-    controller = GameController(session, tmp_path / "autosave.ccsave", pace_ms=0)
-    window = GameWindow(controller)
-    qtbot.addWidget(window)
-    window.set_computer_pace(0)
-    window.show()
-    controller.start()
+    window = solo_game(qtbot, tmp_path, 1, 2)
+    session = window.controller.session
     undone = blocked = 0
     for _ in range(400):
         state = session.state

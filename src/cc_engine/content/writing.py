@@ -14,11 +14,14 @@ same bytes, so a file opened and saved unchanged is identical, and diffs show re
 from __future__ import annotations
 
 import json
+import os
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
-__all__ = ["dumps", "model_text"]
+__all__ = ["dumps", "model_text", "write_atomically"]
 
 
 def dumps(data: Any, width: int = 100) -> str:
@@ -62,3 +65,19 @@ def _format(value: Any, indent: int, width: int) -> str:
         return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
     items = [pad + _format(item, indent + 2, width) for item in value]
     return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a
+    crash leaves either the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

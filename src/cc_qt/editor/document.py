@@ -9,8 +9,6 @@ it; one that does not validate yet may be saved only as a draft, ``<name>.draft.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,7 +26,7 @@ from cc_engine.content.loading import (
 )
 from cc_engine.content.models import MapData, Scenario
 from cc_engine.content.validation import detect_kind, validate_map, validate_scenario
-from cc_engine.content.writing import model_text
+from cc_engine.content.writing import model_text, write_atomically
 from cc_qt.new_game import DRAFT_SUFFIX
 
 __all__ = ["DRAFT_SUFFIX", "EditCommand", "ScenarioDocument", "new_scenario"]
@@ -214,26 +212,12 @@ class ScenarioDocument(QObject):
             raise ContentError([Problem(path.name, "", "the scenario file would overwrite its "
                                         "own map: choose another name")])
         written = [path]
-        _write_atomically(path, model_text(self.scenario))
+        write_atomically(path, model_text(self.scenario))
         if self.pack.maps.get(self.map_data.id) != self.map_data:  # not a shipped map as is
-            _write_atomically(map_path, model_text(self.map_data))
+            write_atomically(map_path, model_text(self.map_data))
             written.append(map_path)
         self.path = path
         self.undo_stack.setClean()
         self.sig_changed.emit()
         return written
 
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
