@@ -27,6 +27,7 @@ from cc_engine.content.loading import (
     load_map,
     load_model,
     load_scenario,
+    map_beside,
 )
 from cc_engine.content.models import MapData, Scenario, TerrainChart
 from cc_engine.rules.los import LosResult
@@ -59,9 +60,9 @@ def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
         ContentError: if either file is missing or malformed.
     """
     scenario = load_scenario(path)
-    for map_path in (path.parent / f"{scenario.map}.json",
-                     paths.resources_dir() / "maps" / f"{scenario.map}.json"):
-        if map_path.is_file() and map_path.resolve() != path.resolve():
+    shipped = paths.resources_dir() / "maps" / f"{scenario.map}.json"
+    for map_path in (map_beside(path, scenario.map), shipped):
+        if map_path is not None and map_path.is_file():
             return scenario, load_map(map_path)
     raise ContentError([Problem(path.name, "map", f"names map {scenario.map!r}, found neither "
                                 "beside it nor among the shipped maps")])

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDockWidget,
     QFileDialog,
     QLabel,
     QListWidget,
@@ -50,6 +49,7 @@ from cc_qt.controller import GameController
 from cc_qt.new_game import NewGameDialog
 from cc_qt.replay import ReplayDialog
 from cc_qt.stops import StopsDialog
+from cc_qt.window_parts import add_dock, user_settings
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
@@ -110,13 +110,14 @@ class GameWindow(QMainWindow):
         self.resize(1400, 900)
         self.controller = controller
         self.scene = self._attach(controller)
-        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
-                             QSettings.Format.IniFormat)
-        saved = str(settings.value("game/computer_pace_ms", controller.pace_ms))
-        self.set_computer_pace(int(saved) if saved.isdigit() else controller.pace_ms)
 
     def _attach(self, controller: GameController) -> MapScene:
-        """Show ``controller``'s game: a new board scene, signals connected."""
+        """Show ``controller``'s game: a new board scene, signals connected, the computer's
+        pace as the player last set it."""
+        saved = str(user_settings().value("game/computer_pace_ms", controller.pace_ms))
+        controller.pace_ms = int(saved) if saved.isdigit() else controller.pace_ms
+        if controller.pace_ms in self.speed_actions:
+            self.speed_actions[controller.pace_ms].setChecked(True)
         setting = controller.session.state.setting
         self.setWindowTitle(f"{APP_TITLE} — {setting.scenario.name}")
         scene = MapScene(setting.map, parent=self,
@@ -146,10 +147,6 @@ class GameWindow(QMainWindow):
         old_scene = self.scene
         self.controller = controller
         self.scene = self._attach(controller)
-        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
-                             QSettings.Format.IniFormat)
-        saved = str(settings.value("game/computer_pace_ms", controller.pace_ms))
-        self.set_computer_pace(int(saved) if saved.isdigit() else controller.pace_ms)
         old_scene.deleteLater()
         controller.start()
 
@@ -168,12 +165,13 @@ class GameWindow(QMainWindow):
         layout = QVBoxLayout(decide)
         layout.addWidget(self.prompt)
         layout.addWidget(self.choice_list, 1)
-        self.decision_dock = self._dock("Decision", decide, Qt.DockWidgetArea.RightDockWidgetArea)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.decision_dock = add_dock(self, "Decision", decide, right)
         self.hand_list = QListWidget(self)
         self.hand_list.setWordWrap(True)
         self.hand_list.setToolTip("Click a card to mark what it can do now in the Decision list")
         self.hand_list.itemClicked.connect(self._on_card_clicked)
-        self.hand_dock = self._dock("Hand", self.hand_list, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.hand_dock = add_dock(self, "Hand", self.hand_list, right)
         self.track = QLabel(self)
         self.track.setWordWrap(True)
         self.track.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -181,21 +179,14 @@ class GameWindow(QMainWindow):
         scroll.setWidget(self.track)
         scroll.setWidgetResizable(True)
         scroll.setMinimumWidth(230)
-        self.track_dock = self._dock("Track", scroll, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.track_dock = add_dock(self, "Track", scroll, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.discards = QListWidget(self)
         self.discards.setWordWrap(True)
-        self.discards_dock = self._dock("Discards", self.discards,
+        self.discards_dock = add_dock(self, "Discards", self.discards,
                                         Qt.DockWidgetArea.LeftDockWidgetArea)
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
-        self.log_dock = self._dock("Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
-
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock_{title.lower()}")
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
+        self.log_dock = add_dock(self, "Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -560,9 +551,7 @@ class GameWindow(QMainWindow):
     def set_computer_pace(self, pace_ms: int) -> None:
         """How long each computer move waits (remembered in the settings)."""
         self.controller.pace_ms = pace_ms
-        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
-                             QSettings.Format.IniFormat)
-        settings.setValue("game/computer_pace_ms", pace_ms)
+        user_settings().setValue("game/computer_pace_ms", pace_ms)
         if pace_ms in self.speed_actions:
             self.speed_actions[pace_ms].setChecked(True)
 

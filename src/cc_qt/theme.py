@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
-from cc_qt import paths
+from cc_qt.window_parts import user_settings
 
 __all__ = ["THEMES", "Theme", "apply_theme", "install_theme_menu", "saved_theme"]
 
@@ -21,13 +20,9 @@ THEMES: tuple[Theme, ...] = ("light", "dark")
 _SETTINGS_KEY = "appearance/theme"
 
 
-def _settings() -> QSettings:
-    return QSettings(str(paths.user_data_dir() / "settings.ini"), QSettings.Format.IniFormat)
-
-
 def saved_theme() -> Theme:
     """The palette the player chose last time ("light" the first time)."""
-    value = _settings().value(_SETTINGS_KEY, "light")
+    value = user_settings().value(_SETTINGS_KEY, "light")
     return "dark" if value == "dark" else "light"
 
 
@@ -58,7 +53,7 @@ def apply_theme(app: QApplication, theme: Theme, remember: bool = False) -> None
         app.setStyle(style)
     app.setPalette(_dark_palette() if theme == "dark" else app.style().standardPalette())
     if remember:
-        _settings().setValue(_SETTINGS_KEY, theme)
+        user_settings().setValue(_SETTINGS_KEY, theme)
 
 
 def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:

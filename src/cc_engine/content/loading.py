@@ -36,6 +36,7 @@ __all__ = [
     "load_model",
     "load_scenario",
     "load_scenario_and_map",
+    "map_beside",
     "read_json",
 ]
 
@@ -157,6 +158,14 @@ class ContentPack:
         return replace(self, maps={**self.maps, map_data.id: map_data})
 
 
+def map_beside(scenario_path: Path, map_id: str) -> Path | None:
+    """A designer's map file ``<map id>.json`` beside a scenario file, if there is one."""
+    beside = scenario_path.parent / f"{map_id}.json"
+    if beside.is_file() and beside.resolve() != scenario_path.resolve():
+        return beside
+    return None
+
+
 def load_scenario_and_map(path: Path, pack: ContentPack) -> tuple[Scenario, ContentPack]:
     """A scenario file and the pack to play it with: a map file ``<map id>.json`` beside the
     scenario (a designer's own map) comes first, else the pack's map of that id.
@@ -165,8 +174,8 @@ def load_scenario_and_map(path: Path, pack: ContentPack) -> tuple[Scenario, Cont
         ContentError: if a file is malformed, or the map is found in neither place.
     """
     scenario = load_scenario(path)
-    beside = path.parent / f"{scenario.map}.json"
-    if beside.is_file() and beside.resolve() != path.resolve():
+    beside = map_beside(path, scenario.map)
+    if beside is not None:
         return scenario, pack.with_map(load_map(beside))
     if scenario.map not in pack.maps:
         raise ContentError([Problem(path.name, "map", f"names map {scenario.map!r}, found "

@@ -17,6 +17,7 @@ from cc_engine.content.loading import (
     Problem,
     load_map,
     load_model,
+    map_beside,
     read_json,
 )
 from cc_engine.content.models import (
@@ -432,8 +433,8 @@ def validate_file(path: Path, pack: ContentPack | None) -> list[Problem]:
             if pack is None:
                 return []
             map_data = None
-            sibling_map = path.parent / f"{scenario.map}.json"
-            if scenario.map not in pack.maps and sibling_map.exists():
+            sibling_map = map_beside(path, scenario.map)
+            if scenario.map not in pack.maps and sibling_map is not None:
                 map_data = load_map(sibling_map)
             return validate_scenario(scenario, pack, name, map_data)
         if kind == "map":

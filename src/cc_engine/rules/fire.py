@@ -441,28 +441,30 @@ def group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
         choices.append(Choice("fire"))
     choices.append(Choice("back"))
     aim = f"Smoke round at {target}" if smoke_round else f"{what} at {target}"
+    context: list[tuple[str, str | int]] = [("target", target.id)]
+    context += [("firing", hex_.id) for hex_ in dict.fromkeys(p.unit.hex for p in pieces)
+                if hex_ is not None]
+    notes: list[tuple[str, str]] = []
     if pieces:
         names = ", ".join(piece_label(state, p) for p in pieces)
         value = fire_fp(state, pieces, target)
         prompt = f"{aim}: {names}; FP {arithmetic(value)} = {value.total} [O20.3.1]"
         if value.total < 1 and not is_ordnance(state, pieces[0]):
             prompt += " (below 1: cancelled unless Actions raise it [10.3.2.1])"
+        context.append(("fp", value.total))
+        if Choice("fire") in choices:
+            notes.append(("fire", f"Fire at {target} with FP {value.total}"))
     else:
         prompt = f"{aim}: choose the firing pieces one by one [O20.3.1]"
-    context: list[tuple[str, str | int]] = [("target", target.id)]
-    context += [("firing", hex_.id) for hex_ in dict.fromkeys(p.unit.hex for p in pieces)
-                if hex_ is not None]
-    if pieces:
-        context.append(("fp", fire_fp(state, pieces, target).total))
-    joins, notes = _group_previews(state, pieces, choices, target)
+    joins, join_notes = _join_previews(state, pieces, choices, target)
     return Decision(side, "fire_group", tuple(choices), prompt, (*context, *joins),
-                    tuple(notes))
+                    (*join_notes, *notes))
 
 
-def _group_previews(state: GameState, pieces: Sequence[Piece], choices: Sequence[Choice],
-                    target: Hex) -> tuple[list[tuple[str, str | int]], list[tuple[str, str]]]:
+def _join_previews(state: GameState, pieces: Sequence[Piece], choices: Sequence[Choice],
+                   target: Hex) -> tuple[list[tuple[str, str | int]], list[tuple[str, str]]]:
     """What each ``join`` would make of the shot, as context (``join``: ``"<piece> <hex>
-    <FP>"``) and notes, and the FP ``fire`` shoots with [O20.3.1]."""
+    <FP>"``) and notes [O20.3.1]."""
     context: list[tuple[str, str | int]] = []
     notes = []
     for choice in choices:
@@ -475,9 +477,6 @@ def _group_previews(state: GameState, pieces: Sequence[Piece], choices: Sequence
                 text = f"Then FP {arithmetic(value)} = {value.total} [O20.3.1]"
                 context.append(("join", f"{piece.id} {piece.unit.hex} {value.total}"))
             notes.append((choice.notation(), text))
-        elif choice.kind == "fire" and pieces:
-            notes.append((choice.notation(),
-                          f"Fire at {target} with FP {fire_fp(state, pieces, target).total}"))
     return context, notes
 
 

@@ -349,11 +349,11 @@ def _run_step(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
                "assault_fire": "play Assault Fire [A26]"}
     offered = [words for kind, words in options.items() if any(c.kind == kind for c in choices)]
     path = " ".join(f"{h}:{mp_there}" for h, mp_there in frame.path)
-    notes = tuple((f"enter {dst}", f"{cost.explain()} -> {spent + cost.mp} of "
-                   f"{movement.total} MP [O21.1]") for dst, cost in entries
-                  if cost.mp is not None)
-    reach = tuple(("entry", f"{dst} {spent + cost.mp}") for dst, cost in entries
-                  if cost.mp is not None)
+    # move_entries lists only hexes the movers can pay for, so every cost has its MP.
+    arrivals = [(dst, cost, spent + (cost.mp or 0)) for dst, cost in entries]
+    notes = tuple((f"enter {dst}", f"{cost.explain()} -> {then} of {movement.total} MP "
+                   "[O21.1]") for dst, cost, then in arrivals)
+    reach = tuple(("entry", f"{dst} {then}") for dst, _, then in arrivals)
     return state, Decision(frame.side, "move_step", tuple(choices),
                            f"{_names(state, movers)}: {spent} of {movement.total} MP spent; "
                            + ", ".join(offered), (("mp_spent", spent),

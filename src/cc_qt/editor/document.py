@@ -21,7 +21,7 @@ from cc_engine.content.loading import (
     ContentPack,
     Problem,
     load_map,
-    load_scenario,
+    load_scenario_and_map,
     read_json,
 )
 from cc_engine.content.models import MapData, Scenario
@@ -104,6 +104,7 @@ class ScenarioDocument(QObject):
         self.map_data = blank_map("my_map", "My map")
         self.scenario = new_scenario(self.map_data, pack)
         self.path: Path | None = None
+        self._checked: tuple[MapData, Scenario, list[Problem]] | None = None
 
     # --- content ---------------------------------------------------------------------------
 
@@ -151,7 +152,16 @@ class ScenarioDocument(QObject):
     # --- validation ------------------------------------------------------------------------
 
     def problems(self) -> list[Problem]:
-        """Every problem of the map and the scenario, by the engine's own validator."""
+        """Every problem of the map and the scenario, by the engine's own validator (checked
+        once per version of the document)."""
+        checked = self._checked
+        if checked is not None and checked[0] is self.map_data and checked[1] is self.scenario:
+            return checked[2]
+        problems = self._validate()
+        self._checked = (self.map_data, self.scenario, problems)
+        return problems
+
+    def _validate(self) -> list[Problem]:
         map_name = f"{self.map_data.id}.json"
         problems = validate_map(self.map_data, map_name, self.pack.terrain.max_elevation)
         if self.scenario.map != self.map_data.id:
@@ -186,16 +196,8 @@ class ScenarioDocument(QObject):
             return
         if kind != "scenario":
             raise ContentError([Problem(path.name, "", "not a scenario or map file")])
-        scenario = load_scenario(path)
-        beside = path.parent / f"{scenario.map}.json"
-        if beside.is_file() and beside.resolve() != path.resolve():
-            map_data = load_map(beside)
-        elif scenario.map in self.pack.maps:
-            map_data = self.pack.maps[scenario.map]
-        else:
-            raise ContentError([Problem(path.name, "map", f"map {scenario.map!r} is neither "
-                                        "beside the scenario nor shipped")])
-        self.replace_document(map_data, scenario, path)
+        scenario, pack = load_scenario_and_map(path, self.pack)
+        self.replace_document(pack.maps[scenario.map], scenario, path)
 
     def save(self, path: Path) -> list[Path]:
         """Write the scenario to ``path`` and its map beside it, each atomically; returns the

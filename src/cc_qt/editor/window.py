@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QFileDialog,
     QFormLayout,
     QLabel,
@@ -62,6 +61,7 @@ from cc_qt.editor.board import EditorScene
 from cc_qt.editor.document import DRAFT_SUFFIX, ScenarioDocument, new_scenario
 from cc_qt.editor.fields import FieldBinder, read_path
 from cc_qt.editor.forces import SidePanel
+from cc_qt.window_parts import add_dock, user_settings
 
 __all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
 
@@ -206,7 +206,7 @@ class DesignerWindow(QMainWindow):
         options.addRow("Side", self.setup_side)
         layout.addLayout(options)
         layout.addStretch(1)
-        self.tool_dock = self._dock("Tools", panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tool_dock = add_dock(self, "Tools", panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tool_buttons["pan"].setChecked(True)
 
     def _build_panels(self) -> None:
@@ -250,16 +250,9 @@ class DesignerWindow(QMainWindow):
         self.problems.itemClicked.connect(self._on_problem_clicked)
         self.problems.itemActivated.connect(self._on_problem_clicked)
         self.tabs.addTab(self.problems, "Problems")
-        self._dock("Scenario", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        add_dock(self, "Scenario", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
         self.hover_info = QLabel(self)
         self.statusBar().addPermanentWidget(self.hover_info)
-
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"dock_{title.lower()}")
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -542,9 +535,10 @@ class DesignerWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         """Save, or explain why not (a scenario with problems only as a draft)."""
-        if self.document.errors() and not path.name.endswith(DRAFT_SUFFIX):
+        errors = self.document.errors()
+        if errors and not path.name.endswith(DRAFT_SUFFIX):
             answer = QMessageBox.question(
-                self, TITLE, f"The scenario has {len(self.document.errors())} problem(s) (see "
+                self, TITLE, f"The scenario has {len(errors)} problem(s) (see "
                 "the Problems tab), so the game cannot play it yet. Save it as a draft?")
             if answer != QMessageBox.StandardButton.Yes:
                 return False
@@ -559,8 +553,7 @@ class DesignerWindow(QMainWindow):
         return True
 
     def _remember(self, path: Path) -> None:
-        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
-                             QSettings.Format.IniFormat)
+        settings = user_settings()
         recent = [str(path)] + [p for p in _as_list(settings.value(_RECENT_KEY))
                                 if p != str(path)]
         settings.setValue(_RECENT_KEY, recent[:8])
@@ -568,8 +561,7 @@ class DesignerWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        settings = QSettings(str(paths.user_data_dir() / "settings.ini"),
-                             QSettings.Format.IniFormat)
+        settings = user_settings()
         for name in _as_list(settings.value(_RECENT_KEY)):
             action = self.recent_menu.addAction(Path(name).name)
             action.setToolTip(name)
