@@ -1,9 +1,10 @@
 """Benchmark: how strong a computer player is, measured in seeded games.
 
 Run: ``.venv/bin/python bench/ai_strength.py [--games N] [--level planner] [--against random]
-[--scenarios 1-12]``. For each scenario and each side, plays N games of ``--level`` against
-``--against`` (seeds 0..N-1, the same for every run) and reports the wins with a 95% Wilson
-interval, then the median and worst time the measured player took per decision.
+[--scenarios 1-12] [--sides axis,allies] [--jobs 2]``. For each scenario and each side, plays
+N games of ``--level`` against ``--against`` (seeds 0..N-1, the same for every run, ``--jobs``
+at once) and reports the wins with a 95% Wilson interval, then the median and worst time the
+measured player took per decision.
 Targets (issue 8): the planner wins at least 95% of games on either side of scenarios 1-12
 against the random player; median decision under 2 s, worst under 10 s.
 """
@@ -14,6 +15,7 @@ import argparse
 import math
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from cc_engine.ai import make_player
@@ -39,33 +41,47 @@ def scenario_numbers(text: str) -> list[int]:
     return list(range(int(low), int(high or low) + 1))
 
 
+def play_one(number: int, side: SideId, seed: int, level: str, against: str
+             ) -> tuple[bool, list[float]]:
+    """One seeded game of scenario ``number``: did ``level`` (playing ``side``) win, and how
+    long did it take per decision."""
+    pack = load_content_pack(ROOT / "resources")
+    scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
+    players = {side: make_player(level, seed), side.other: make_player(against, seed + 1000)}
+    result = play_match(scenario, pack, seed, players)
+    won = result.outcome is not None and result.outcome.winner is side
+    return won, result.think_times[side]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--level", default="planner")
     parser.add_argument("--against", default="random")
     parser.add_argument("--scenarios", default="1-12")
+    parser.add_argument("--sides", default="axis,allies")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = parser.parse_args()
-    pack = load_content_pack(ROOT / "resources")
-    times: list[float] = []
-    total_wins = total_games = 0
+    sides = [SideId(s) for s in args.sides.split(",")]
+    numbers = scenario_numbers(args.scenarios)
     start = time.perf_counter()
-    for number in scenario_numbers(args.scenarios):
-        scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
-        row = []
-        for side in SideId:
-            wins = 0
-            for seed in range(args.games):
-                players = {side: make_player(args.level, seed),
-                           side.other: make_player(args.against, seed + 1000)}
-                result = play_match(scenario, pack, seed, players)
-                times += result.think_times[side]
-                wins += result.outcome is not None and result.outcome.winner is side
-            low, high = wilson(wins, args.games)
-            row.append(f"{side.value} {wins}/{args.games} [{low:.0%}-{high:.0%}]")
-            total_wins += wins
-            total_games += args.games
-        print(f"scenario {number:2d}: " + "; ".join(row), flush=True)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        games = {(n, side, seed): pool.submit(play_one, n, side, seed, args.level, args.against)
+                 for n in numbers for side in sides for seed in range(args.games)}
+        times: list[float] = []
+        total_wins = total_games = 0
+        for number in numbers:
+            row = []
+            for side in sides:
+                results = [games[number, side, seed].result() for seed in range(args.games)]
+                wins = sum(won for won, _ in results)
+                for _, think in results:
+                    times += think
+                low, high = wilson(wins, args.games)
+                row.append(f"{side.value} {wins}/{args.games} [{low:.0%}-{high:.0%}]")
+                total_wins += wins
+                total_games += args.games
+            print(f"scenario {number:2d}: " + "; ".join(row), flush=True)
     low, high = wilson(total_wins, total_games)
     print(f"all: {args.level} beats {args.against} in {total_wins}/{total_games} games "
           f"({total_wins / total_games:.0%}, 95% interval {low:.0%}-{high:.0%})")

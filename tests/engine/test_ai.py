@@ -8,14 +8,16 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from tests.engine.gamehelpers import SCENARIOS, scenario
+from tests.engine.gamehelpers import SCENARIOS, scenario, started
 
 from cc_engine.ai import LEVELS, PlannerPlayer, RandomPlayer, make_player
 from cc_engine.ai.match import play_match
+from cc_engine.ai.planner import hit_chance
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import apply
 from cc_engine.game import new_game
+from cc_engine.hexgrid import Hex
 from cc_engine.state import GameState
 from cc_engine.views import player_view
 
@@ -83,3 +85,46 @@ def test_planner_against_itself_finishes_every_scenario(content_pack: ContentPac
     assert result.outcome.reason
     slowest = max(max(t) for t in result.think_times.values() if t)
     assert slowest < 10.0
+
+
+def test_hit_chance_follows_the_two_rolls() -> None:
+    """An attack hits when FP + 2d6 beats Morale + Cover + 2d6 [O20.4]: even odds but for
+    the ties (146 of 1,296 rolls)."""
+    assert hit_chance(5, 5) == pytest.approx(575 / 1296)
+    assert hit_chance(6, 5) == pytest.approx(721 / 1296)
+    assert hit_chance(4, 15) == 0.0  # 4 + 12 never beats 15 + 2
+    assert hit_chance(14, 4) == pytest.approx(1 - 1 / 1296)  # 14 + 2 ties 4 + 12: no hit
+    assert hit_chance(20, 4) == 1.0
+
+
+def test_planner_heads_for_the_objective_worth_most(content_pack: ContentPack) -> None:
+    """The attacking Americans of scenario 2 make for Objective 5 once a chit makes it worth
+    10 VP, though other Objectives are nearer [7.3.2]."""
+    state = started(2, content_pack)
+    objective_5 = next(Hex.parse(i) for i, h in state.setting.map.hexes.items()
+                       if h.objective == 5)
+
+    def goals(open_chits: tuple[str, ...]) -> Counter[Hex | None]:
+        planner = PlannerPlayer()
+        planner.view = player_view(replace(state, open_chits=open_chits), SideId.ALLIES)
+        return Counter(planner.goal(u) for u in planner.units(SideId.ALLIES))
+
+    plain, valuable = goals(()), goals(("R",))
+    assert valuable[objective_5] == sum(valuable.values())
+    assert plain[objective_5] < sum(plain.values())
+
+
+def test_planner_loses_no_unit_to_its_own_overstacking(content_pack: ContentPack) -> None:
+    """Moving into a hex that would hold more than 7 figures costs units at the end of the
+    Turn [8.2]: the planner does not do it."""
+    for number, seed in ((1, 1), (2, 0)):
+        state = new_game(scenario(number), content_pack, seed)
+        players = {SideId.AXIS: PlannerPlayer(seed), SideId.ALLIES: PlannerPlayer(seed + 1)}
+        lost: list[str] = []
+        while state.pending is not None and state.outcome is None:
+            decision = state.pending
+            step = apply(state, players[decision.side].choose(player_view(state,
+                                                                           decision.side)))
+            lost += [e.text for e in step.events if e.kind == "overstack"]
+            state = step.state
+        assert lost == [], (number, lost)

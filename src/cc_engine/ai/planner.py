@@ -30,6 +30,30 @@ WORTHWHILE = 0.5
 #: Line of sight of each game's map, shared by every computer player of that game.
 _LOS_CACHES: weakref.WeakKeyDictionary[Setting, LosCache] = weakref.WeakKeyDictionary()
 
+#: ``_ROLL_MARGIN[k]``: the chance that one 2d6 roll beats another by at least ``k``
+#: (``k`` from -11 to 12; outside that range the chance is 1 or 0).
+_ROLL_MARGIN: dict[int, float] = {
+    k: sum((a1 + a2) - (b1 + b2) >= k
+           for a1 in range(1, 7) for a2 in range(1, 7)
+           for b1 in range(1, 7) for b2 in range(1, 7)) / 6 ** 4
+    for k in range(-11, 13)
+}
+
+#: The worth of breaking a unit (a figure of a unit's weight); eliminating a broken one is
+#: worth more, it counts on the surrender track and for VP [3.2, 7.1].
+_BREAK_WORTH = 10.0
+_KILL_WORTH = 25.0
+
+
+def hit_chance(fp: int, defense: int) -> float:
+    """The chance that an Attack Total of ``fp`` + 2d6 beats a Defense Total of
+    ``defense`` + 2d6 (Morale plus Cover) [O20.4]."""
+    margin = defense - fp + 1
+    if margin <= -11:
+        return 1.0
+    return _ROLL_MARGIN.get(margin, 0.0)
+
+
 #: Answers for decisions without their own handler, best first (all "do nothing" answers).
 _PASSIVE = ("accept", "continue", "decline", "no_target", "go", "done", "end_turn", "stop")
 
@@ -42,6 +66,9 @@ class PlannerPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.view: PlayerView | None = None
+        #: The cards the last Turn decision let it play as Orders (a card it cannot play,
+        #: such as an Artillery Request without a Radio, is worth only its Action).
+        self.playable: frozenset[int] | None = None
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -118,22 +145,38 @@ class PlannerPlayer:
         return {h.objective: Hex.parse(i) for i, h in self.view.setting.map.hexes.items()
                 if h.objective is not None}
 
+    def objective_value(self, number: int) -> int:
+        """VP Objective ``number`` is worth under the chits the viewer knows: the open ones
+        and its own secret ones [7.3.2]."""
+        assert self.view is not None
+        known = set(self.view.open_chits) | set(self.view.own.secret_chits or ())
+        value = 0
+        for item in self.view.setting.chits.chits:
+            if item.letter in known and (item.kind == "each" or item.objective == number):
+                value += item.vp or 0
+        return value
+
     def goal(self, unit: UnitState) -> Hex | None:
-        """Where a unit heads: it holds the Objective it stands on; otherwise the nearest
-        Objective its side does not hold."""
+        """Where a unit heads: it holds the Objective it stands on; otherwise the Objective
+        its side does not hold that is worth most for the way (an enemy-held one counts
+        twice: taking it swings the lead both ways)."""
         assert self.view is not None and unit.hex is not None
         here = unit.hex
         if here in self.objectives().values() and not self.is_leader(unit):
             return here
-        open_ = [h for n, h in self.objectives().items()
+        open_ = [(n, h) for n, h in self.objectives().items()
                  if self.view.control[n - 1] is not unit.side]
         if not open_:
             return None
-        # Behind on VP, the enemy's Objectives come first: each one taken swings the lead.
-        held = [h for n, h in self.objectives().items()
-                if self.view.control[n - 1] is unit.side.other]
-        targets = held if held and self.lead() < 0 else open_
-        return min(targets, key=lambda h: (h.distance(here), h.id))
+
+        def appeal(item: tuple[int, Hex]) -> tuple[float, str]:
+            number, hex_ = item
+            value = 1 + self.objective_value(number)
+            if self.view.control[number - 1] is unit.side.other:  # type: ignore[union-attr]
+                value *= 2
+            return value / (3 + hex_.distance(here)), hex_.id
+
+        return max(open_, key=appeal)[1]
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
         found: dict[Hex, list[UnitState]] = {}
@@ -142,6 +185,22 @@ class PlannerPlayer:
             found.setdefault(unit.hex, []).append(unit)
         return found
 
+    def worth(self, unit: UnitState) -> float:
+        """How much a unit matters: a Leader or a Squad more than a Team."""
+        assert self.view is not None
+        kind = self.view.setting.unit_type(unit.side, unit.type).kind.value
+        return 0.5 if kind == "team" else 1.0
+
+    def attack_value(self, fp: int, target: Hex, enemies: Sequence[UnitState]) -> float:
+        """The expected worth of an attack of ``fp`` on the units in ``target``: each unit
+        defends on its own Morale plus the hex's Cover [O20.4]."""
+        cover = self.cover(target)
+        value = 0.0
+        for enemy in enemies:
+            chance = hit_chance(fp, self.stats(enemy)[3] + cover)
+            value += chance * self.worth(enemy) * (_KILL_WORTH if enemy.broken else _BREAK_WORTH)
+        return value
+
     def shot_value(self, shooter: UnitState, target: Hex, enemies: Sequence[UnitState]) -> float:
         """How good a shot from ``shooter`` at the units in ``target`` looks (0: none)."""
         if shooter.broken or shooter.hex is None:
@@ -149,13 +208,32 @@ class PlannerPlayer:
         fp, reach, *_ = self.stats(shooter)
         if fp <= 0 or shooter.hex.distance(target) > reach or not self.sees(shooter.hex, target):
             return 0.0
-        morale = min(self.stats(u)[3] for u in enemies)
-        broken = sum(u.broken for u in enemies)  # a broken unit that breaks again dies [3.2]
-        return fp + 2 * len(enemies) + 3 * broken - self.cover(target) - morale / 2 + 3
+        return self.attack_value(fp, target, enemies)
+
+    def group_value(self, shooters: Sequence[UnitState], target: Hex,
+                    enemies: Sequence[UnitState], bonus: int = 0) -> float:
+        """A Fire Group's shot: the best FP, +1 per other member, + a Leader's Command
+        [O20.3.1.2, 3.3.1.2]."""
+        able = [u for u in shooters if self.shot_value(u, target, enemies) > 0]
+        if not able:
+            return 0.0
+        fp = max(self.stats(u)[0] for u in able) + len(able) - 1 + bonus
+        return self.attack_value(fp, target, enemies)
 
     def best_shot(self, shooter: UnitState) -> float:
+        """The best shot ``shooter`` has; a Leader's is the shot of the group he leads."""
+        if self.is_leader(shooter) and shooter.hex is not None and not shooter.broken:
+            command = self.stats(shooter)[4]
+            group = [u for u in self.units(self.me) if u.hex is not None
+                     and u.hex.distance(shooter.hex) <= command and u.id not in self.activated()]
+            return max((self.group_value(group, h, us, command)
+                        for h, us in self.enemy_hexes().items()), default=0.0)
         return max((self.shot_value(shooter, h, us) for h, us in self.enemy_hexes().items()),
                    default=0.0)
+
+    def activated(self) -> frozenset[str]:
+        assert self.view is not None
+        return self.view.activated
 
     # --- the Turn [5] -----------------------------------------------------------------------
 
@@ -197,29 +275,49 @@ class PlannerPlayer:
         return best
 
     def card_value(self, card: int) -> float:
+        """What the card's Order would achieve now (0 when it cannot be played)."""
         assert self.view is not None
+        if self.playable is not None and card not in self.playable:
+            return 0.0
         return self.order_value(self.view.setting.card(self.me, card).order)
+
+    def keep_value(self, card: int) -> float:
+        """What the card is worth in hand: its Order, or its Op Fire for the opponent's Turn
+        (two such cards are enough) [A33]."""
+        assert self.view is not None
+        hand = self.view.own.hand or ()
+        op_fire = [c for c in hand if self.view.setting.card(self.me, c).fire_action]
+        held_for_op_fire = 3.0 if card in sorted(op_fire)[:2] else 0.0
+        return max(self.card_value(card), held_for_op_fire)
+
+    def junk(self) -> list[int]:
+        """The cards in hand not worth keeping."""
+        assert self.view is not None
+        return [c for c in self.view.own.hand or () if self.keep_value(c) < WORTHWHILE]
 
     def _on_turn(self, decision: Decision) -> Choice | None:
         orders = [c for c in decision.choices if c.kind == "order"]
+        self.playable = frozenset(int(c.args[0]) for c in orders)
         best = self._best(orders, lambda c: self.card_value(int(c.args[0])))
-        if best is not None and self.card_value(int(best.args[0])) >= WORTHWHILE:
+        best_value = self.card_value(int(best.args[0])) if best is not None else 0.0
+        # A hand clogged with useless cards is cleared by passing, unless an Order is urgent.
+        # Behind on VP, a side spares its deck: each card drawn brings the next Time
+        # advance, the Defender's VP and Sudden Death nearer [6.1.2].
+        urgent = 10.0 if self.lead() >= 0 else 3.0
+        clogged = len(self.junk()) >= 3 and best_value < urgent
+        if Choice("pass") in decision.choices and clogged:
+            return Choice("pass")
+        if best is not None and best_value >= WORTHWHILE:
             return best
         return Choice("pass") if Choice("pass") in decision.choices else Choice("end_turn")
 
     def _on_discard(self, decision: Decision) -> Choice | None:
         discards = [c for c in decision.choices if c.kind == "discard"]
-        assert self.view is not None
-
-        def keep(c: Choice) -> float:
-            card = self.view.setting.card(self.me, int(c.args[0]))  # type: ignore[union-attr]
-            return self.card_value(card.number) + (4.0 if card.fire_action else 0.0)
-
-        worst = min(discards, key=keep, default=None)
-        hand = self.view.own.hand or ()
+        worst = min(discards, key=lambda c: self.keep_value(int(c.args[0])), default=None)
+        hand = self.view.own.hand or () if self.view is not None else ()
         # Passing without discarding would never run the deck down to the next Time advance.
         first = len(discards) == len(set(hand))
-        if worst is not None and (keep(worst) < WORTHWHILE or first):
+        if worst is not None and (self.keep_value(int(worst.args[0])) < WORTHWHILE or first):
             return worst
         return Choice("done")
 
@@ -238,13 +336,13 @@ class PlannerPlayer:
             unit = self.unit(str(choice.args[0]))
             if unit is None or unit.hex is None:
                 return 0.0
+            if firing:
+                return self.best_shot(unit)
             if self.is_leader(unit):
                 reach = self.stats(unit)[4]
                 helped = [u for u in self.units(self.me) if u.hex is not None
                           and u.hex.distance(unit.hex) <= reach and u.id != unit.id]
-                return 2.0 + sum(self.best_shot(u) if firing else 1.0 for u in helped)
-            if firing:
-                return self.best_shot(unit)
+                return 2.0 + len(helped)
             goal = self.goal(unit)
             return (unit.hex.distance(goal) if goal is not None else 0) + 2 * unit.broken
 
@@ -252,12 +350,13 @@ class PlannerPlayer:
 
     def _on_fire_target(self, decision: Decision) -> Choice | None:
         enemies = self.enemy_hexes()
+        firing = ([u for u in self.units(self.me) if u.id in self.activated()]
+                  or self.units(self.me))
 
         def score(choice: Choice) -> float:
             hex_ = Hex.parse(str(choice.args[0]))
             foes = enemies.get(hex_, [])
-            return (2.0 * len(foes) + 4.0 * sum(u.broken for u in foes)
-                    - 2 * self.cover(hex_) if foes else -5.0)
+            return self.group_value(firing, hex_, foes) if foes else -5.0
 
         return self._best((c for c in decision.choices if c.kind == "target"), score)
 
@@ -314,21 +413,51 @@ class PlannerPlayer:
         exposure = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
         return -3.0 * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure
 
+    def figures(self, units: Iterable[UnitState]) -> int:
+        """Figures of units: Leader 1, Team 2, Squad 4 [8.2]."""
+        assert self.view is not None
+        return sum(self.view.setting.unit_type(u.side, u.type).kind.figures for u in units)
+
+    def overstacks(self, hex_: Hex, movers: Sequence[UnitState]) -> bool:
+        """Would ``movers`` entering ``hex_`` put more than 7 figures there [8.2]?"""
+        mover_ids = {u.id for u in movers}
+        there = [u for u in self.units(self.me) if u.hex == hex_ and u.id not in mover_ids]
+        return self.figures(there) + self.figures(movers) > 7
+
     def _on_move_step(self, decision: Decision) -> Choice | None:
         assert self.view is not None
         path = str(decision.facts("path")[0]).split() if decision.facts("path") else []
         here = Hex.parse(path[-1].split(":")[0]) if path else None
         movers = [u for u in self.units(self.me) if u.hex == here]
+        movers = [u for u in movers if u.id in self.activated()] or movers
         goal = self.goal(movers[0]) if movers else None
         entries = [c for c in decision.choices if c.kind == "enter"]
         visited = {step.split(":")[0] for step in path}
-        best = self._best(entries, lambda c: self._position_value(Hex.parse(str(c.args[0])), goal)
-                          - (5.0 if str(c.args[0]) in visited else 0.0))
+
+        def score(choice: Choice) -> float:
+            hex_ = Hex.parse(str(choice.args[0]))
+            # Ending a Turn overstacked costs units [8.2]; passing through costs a little.
+            crowded = 8.0 if self.overstacks(hex_, movers) else 0.0
+            return (self._position_value(hex_, goal) - crowded
+                    - (5.0 if str(choice.args[0]) in visited else 0.0))
+
+        best = self._best(entries, score)
         stay = self._position_value(here, goal) if here is not None else -99.0
-        if best is not None and (self._position_value(Hex.parse(str(best.args[0])), goal) > stay
-                                 or Choice("stop") not in decision.choices):
+        if here is not None and self.overstacks(here, []):
+            stay -= 50.0
+        if best is not None and (score(best) > stay or Choice("stop") not in decision.choices):
             return best
         return Choice("stop") if Choice("stop") in decision.choices else best
+
+    def _on_overstack(self, decision: Decision) -> Choice | None:
+        """Lose the least: a broken unit, a Team before a Squad, never a Leader first [8.2]."""
+        def loss(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0]))
+            if unit is None or choice.kind != "eliminate":
+                return 99.0
+            return self.worth(unit) * (0.5 if unit.broken else 1.0) + 2.0 * self.is_leader(unit)
+
+        return min(decision.choices, key=loss)
 
     def _on_advance(self, decision: Decision) -> Choice | None:
         enemies = self.enemy_hexes()
