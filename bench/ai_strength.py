@@ -5,6 +5,8 @@ Run: ``.venv/bin/python bench/ai_strength.py [--games N] [--level planner] [--ag
 N games of ``--level`` against ``--against`` (seeds 0..N-1, the same for every run, ``--jobs``
 at once) and reports the wins with a 95% Wilson interval, then the median and worst time the
 measured player took per decision.
+``--against planner@REV`` (or ``--level``) plays the planner as it was at git revision REV
+(its module is taken from git), to check that a change beats the previous version.
 Targets (issue 8): the planner wins at least 95% of games on either side of scenarios 1-12
 against the random player; median decision under 2 s, worst under 10 s.
 """
@@ -12,13 +14,17 @@ against the random player; median decision under 2 s, worst under 10 s.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import math
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from cc_engine.ai import make_player
+from cc_engine.ai import Player, make_player
 from cc_engine.ai.match import play_match
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import SideId
@@ -41,13 +47,31 @@ def scenario_numbers(text: str) -> list[int]:
     return list(range(int(low), int(high or low) + 1))
 
 
+def player(level: str, seed: int) -> Player:
+    """A player of ``level``, or of the planner at a git revision (``planner@REV``)."""
+    name, _, revision = level.partition("@")
+    if not revision:
+        return make_player(level, seed)
+    source = subprocess.run(["git", "show", f"{revision}:src/cc_engine/ai/{name}.py"],
+                            cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    path = Path(tempfile.gettempdir()) / f"cc_ai_{name}_{revision}.py"
+    path.write_text(source, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(f"cc_ai_{name}_{revision}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    chosen: Player = module.PlannerPlayer(seed)
+    return chosen
+
+
 def play_one(number: int, side: SideId, seed: int, level: str, against: str
              ) -> tuple[bool, list[float]]:
     """One seeded game of scenario ``number``: did ``level`` (playing ``side``) win, and how
     long did it take per decision."""
     pack = load_content_pack(ROOT / "resources")
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
-    players = {side: make_player(level, seed), side.other: make_player(against, seed + 1000)}
+    players = {side: player(level, seed), side.other: player(against, seed + 1000)}
     result = play_match(scenario, pack, seed, players)
     won = result.outcome is not None and result.outcome.winner is side
     return won, result.think_times[side]

@@ -80,7 +80,7 @@ def test_planner_against_itself_finishes_every_scenario(content_pack: ContentPac
                                                          path: object) -> None:
     number = SCENARIOS.index(path) + 1  # type: ignore[arg-type]
     players = {SideId.AXIS: PlannerPlayer(1), SideId.ALLIES: PlannerPlayer(2)}
-    result = play_match(scenario(number), content_pack, number, players)  # type: ignore
+    result = play_match(scenario(number), content_pack, number, players)
     assert result.outcome is not None, f"no end after {result.decisions} decisions"
     assert result.outcome.reason
     slowest = max(max(t) for t in result.think_times.values() if t)

@@ -4,8 +4,10 @@ sees only that side's view [the bench and the tests use this]."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from cc_engine.ai import Player
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.models import Scenario
 from cc_engine.content.vocabulary import SideId
@@ -26,7 +28,7 @@ class MatchResult:
     think_times: dict[SideId, list[float]] = field(default_factory=dict)
 
 
-def play_match(scenario: Scenario, pack: ContentPack, seed: int, players: dict[SideId, object],
+def play_match(scenario: Scenario, pack: ContentPack, seed: int, players: Mapping[SideId, Player],
                max_decisions: int = 60_000) -> MatchResult:
     """Play one game of ``scenario`` between ``players`` (each a :class:`~cc_engine.ai.Player`)
     to its end, or until ``max_decisions`` (then ``outcome`` is None)."""
@@ -38,7 +40,7 @@ def play_match(scenario: Scenario, pack: ContentPack, seed: int, players: dict[S
             return MatchResult(state.outcome, count, times)
         player = players[decision.side]
         start = time.perf_counter()
-        choice = player.choose(player_view(state, decision.side))  # type: ignore[attr-defined]
+        choice = player.choose(player_view(state, decision.side))
         times[decision.side].append(time.perf_counter() - start)
         state = apply(state, choice).state
     return MatchResult(state.outcome, max_decisions, times)
