@@ -24,6 +24,7 @@ from cc_engine.content.models import (
     TerrainChart,
     TrackDisplay,
 )
+from cc_engine.content.rulebook import RuleBook
 
 __all__ = ["SCHEMA_MODELS", "main", "schema_texts"]
 
@@ -36,6 +37,7 @@ SCHEMA_MODELS: dict[str, type[BaseModel]] = {
     "terrain": TerrainChart,
     "track": TrackDisplay,
     "objective_chits": ObjectiveChitSet,
+    "rules": RuleBook,  # resources/help/rules.json, the rules reference
 }
 
 _REPO = Path(__file__).resolve().parents[3]
