@@ -1,10 +1,16 @@
 """``cc-commander``: a hot-seat game, or the map viewer.
 
 ``cc-commander`` starts a hot-seat game of the default scenario (offering first to resume an
-unfinished autosaved game), ``--scenario FILE`` of another one. ``--view`` shows the scenario's
-map in the viewer instead, and ``--map FILE`` shows a map file alone. A file that cannot be used
-is reported in a message box listing every problem, and the program exits with status 2 instead
-of crashing.
+unfinished autosaved game), ``--scenario FILE`` of another one. ``cc-commander FILE`` opens a
+saved game (``*.ccsave``) where it was left, or starts a scenario (``*.json``): what a file
+manager runs when such a file is opened with the app. ``--view`` shows the scenario's map in the
+viewer instead, and ``--map FILE`` shows a map file alone. A file that cannot be used is reported
+in a message box listing every problem, and the program exits with status 2 instead of crashing.
+
+``--smoke-test`` checks that a build works: it opens the window as above (never offering to
+resume the autosave, never writing it), draws it once, prints ``smoke test passed: <title>`` and
+exits with status 0; a problem goes to the standard error instead of a message box, with status
+2 for a file that cannot be used and 1 for a window that did not come up.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -42,14 +48,19 @@ if TYPE_CHECKING:
     from cc_qt.game_window import GameWindow
 
 __all__ = [
+    "SAVE_SUFFIX",
     "MapViewerWindow",
+    "arm_smoke_test",
     "ensure_application",
     "load_scenario_with_map",
     "load_terrain_chart",
     "main",
+    "open_saved_game",
 ]
 
 APP_TITLE = "Combat Commander"
+SAVE_SUFFIX = ".ccsave"
+"""The file name ending of a saved game."""
 
 
 def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
@@ -173,7 +184,7 @@ class MapViewerWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _error_text(path: Path, error: ContentError) -> str:
+def _error_text(path: Path, error: ContentError | SaveError) -> str:
     return f"Cannot open {path.name}:\n\n{error}"
 
 
@@ -193,6 +204,9 @@ def ensure_application(argv: Sequence[str] | None = None) -> QApplication:
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cc-commander", description="Play Combat Commander.")
     group = parser.add_mutually_exclusive_group()
+    group.add_argument("file", nargs="?", type=Path, metavar="FILE",
+                       help=f"saved game (*{SAVE_SUFFIX}) to continue, or scenario (*.json) to "
+                       "play")
     group.add_argument("--scenario", type=Path, metavar="FILE",
                        help="scenario file to open (default: the first shipped scenario)")
     group.add_argument("--map", type=Path, metavar="FILE", help="show a map file on its own")
@@ -200,28 +214,62 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="show the scenario's map in the viewer instead of playing it")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed of a new game, to replay the same cards and dice")
-    return parser.parse_args(list(argv) if argv is not None else None)
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window, draw it once and exit with status 0, never "
+                        "waiting for a dialog nor touching the autosave (checks a build)")
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    if args.view and _is_save(args.file):
+        parser.error("--view shows a scenario's map, not a saved game")
+    return args
+
+
+def _is_save(path: Path | None) -> bool:
+    return path is not None and path.suffix.lower() == SAVE_SUFFIX
 
 
 def play(scenario: Scenario, seed: int | None, map_data: MapData | None = None,
-         autosave_name: str = "autosave.ccsave") -> GameWindow:
+         autosave_name: str | None = "autosave.ccsave") -> GameWindow:
     """Open a hot-seat game of ``scenario`` (autosaved after every choice to
     ``autosave_name`` in the user's data folder), on ``map_data`` when given (a designer's
-    own map), first offering to resume an unfinished game of that autosave."""
+    own map), first offering to resume an unfinished game of that autosave. With
+    ``autosave_name`` None the game is never autosaved and no resuming is offered."""
     import random
 
-    from cc_engine.content.loading import load_content_pack
-    from cc_qt.controller import GameController
-    from cc_qt.game_window import GameWindow as Window
-
-    pack = load_content_pack(paths.resources_dir())
+    pack = _content_pack()
     if map_data is not None:
         pack = pack.with_map(map_data)
-    autosave = paths.user_data_dir() / autosave_name
-    session = _resume(autosave, pack)
+    autosave = paths.user_data_dir() / autosave_name if autosave_name is not None else None
+    session = _resume(autosave, pack) if autosave is not None else None
     if session is None:
         session = Session(scenario, pack,
                           seed if seed is not None else random.randrange(1 << 31))
+    return _show_game(session, autosave)
+
+
+def open_saved_game(path: Path, autosave_name: str | None = "autosave.ccsave") -> GameWindow:
+    """Open a game window continuing the game saved in ``path`` (the file is only read; the
+    game goes on autosaving to ``autosave_name`` in the user's data folder unless None).
+
+    Raises:
+        ContentError: if the shipped content cannot be loaded.
+        SaveError: if the file is unreadable, malformed or does not replay.
+    """
+    session = Session.load(path, _content_pack())
+    autosave = paths.user_data_dir() / autosave_name if autosave_name is not None else None
+    return _show_game(session, autosave)
+
+
+def _content_pack() -> ContentPack:
+    from cc_engine.content.loading import load_content_pack
+
+    return load_content_pack(paths.resources_dir())
+
+
+def _show_game(session: Session, autosave: Path | None) -> GameWindow:
+    """Show a game window playing ``session`` and ask for its first decision."""
+    from cc_qt.controller import GameController
+    from cc_qt.game_window import GameWindow as Window
+
     controller = GameController(session, autosave)
     window = Window(controller)
     window.show()
@@ -244,13 +292,51 @@ def _resume(autosave: Path, pack: ContentPack) -> Session | None:
     return session if answer == QMessageBox.StandardButton.Yes else None
 
 
+def arm_smoke_test(app: QApplication, window: QWidget) -> None:
+    """For ``--smoke-test``: once the event loop runs, draw ``window`` and leave the loop with
+    status 0, or 1 (said on the standard error) when a dialog is waiting for an answer or the
+    window is not shown. A dialog opened before the loop starts ends this way too, since
+    leaving the application's loop also closes every nested one."""
+
+    def finish() -> None:
+        app.processEvents()
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            print(f"smoke test failed: a dialog waits for an answer: {modal.windowTitle()!r}",
+                  file=sys.stderr, flush=True)
+            app.exit(1)
+        elif not window.isVisible() or window.grab().isNull():
+            print("smoke test failed: the window was not shown", file=sys.stderr, flush=True)
+            app.exit(1)
+        else:
+            print(f"smoke test passed: {window.windowTitle()}", flush=True)
+            app.exit(0)
+
+    QTimer.singleShot(0, finish)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a game (or the map viewer); return the exit status (2 when files cannot be used)."""
     args = _parse_args(argv)
     app = ensure_application()
+    smoke_test: bool = args.smoke_test
+
+    def report(path: Path, error: ContentError | SaveError) -> int:
+        if smoke_test:  # nobody is there to close a message box
+            print(_error_text(path, error), file=sys.stderr, flush=True)
+        else:
+            QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
+        return 2
+
+    autosave_name = None if smoke_test else "autosave.ccsave"
+    if _is_save(args.file):
+        try:
+            game = open_saved_game(args.file, autosave_name)
+        except (ContentError, SaveError) as error:
+            return report(args.file, error)
+        return _run_game(app, game, smoke_test)
     scenario: Scenario | None = None
-    path: Path = args.map if args.map is not None else (
-        args.scenario if args.scenario is not None else paths.default_scenario_path())
+    path: Path = args.map or args.scenario or args.file or paths.default_scenario_path()
     try:
         if args.map is not None:
             map_data = load_map(path)
@@ -258,20 +344,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             scenario, map_data = load_scenario_with_map(path)
         chart = load_terrain_chart()
     except ContentError as error:
-        QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
-        return 2
+        return report(path, error)
     if not args.view and scenario is not None:
         try:
-            game = play(scenario, args.seed, map_data)
+            game = play(scenario, args.seed, map_data, autosave_name)
         except ContentError as error:
-            QMessageBox.critical(None, APP_TITLE, _error_text(path, error))
-            return 2
-        status = app.exec()
-        game.close()
-        return status
+            return report(path, error)
+        return _run_game(app, game, smoke_test)
     window = MapViewerWindow(map_data, scenario, chart=chart)
     window.show()
-    return app.exec()
+    if smoke_test:
+        arm_smoke_test(app, window)
+    status = app.exec()
+    window.close()
+    return status
+
+
+def _run_game(app: QApplication, game: GameWindow, smoke_test: bool) -> int:
+    """Run the event loop until the game window's application quits; return its status."""
+    if smoke_test:
+        arm_smoke_test(app, game)
+    status = app.exec()
+    game.close()
+    return status
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """``cc-designer``: the scenario designer (see :mod:`cc_qt.editor.window`).
 
 ``cc-designer [FILE]`` opens a scenario or map file, or starts a new scenario on a blank
-15 x 10 map.
+15 x 10 map. ``--smoke-test`` checks a build: it opens the window (and FILE), draws it once and
+exits with status 0, reporting problems on the standard error rather than waiting in a dialog
+(see :func:`cc_qt.app.arm_smoke_test`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cc_engine.content.loading import ContentError, load_content_pack
 from cc_qt import paths
-from cc_qt.app import ensure_application
+from cc_qt.app import arm_smoke_test, ensure_application
 from cc_qt.editor.window import TITLE, DesignerWindow
 
 __all__ = ["main"]
@@ -27,15 +29,24 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      "scenario designer")
     parser.add_argument("file", nargs="?", type=Path,
                         help="scenario or map file to open (default: a new scenario)")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window, draw it once and exit with status 0, never "
+                        "waiting for a dialog (checks a build)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     app = ensure_application()
     try:
         pack = load_content_pack(paths.resources_dir())
     except ContentError as error:
-        QMessageBox.critical(None, TITLE, f"Cannot load the game's content:\n\n{error}")
+        text = f"Cannot load the game's content:\n\n{error}"
+        if args.smoke_test:
+            print(text, file=sys.stderr, flush=True)
+        else:
+            QMessageBox.critical(None, TITLE, text)
         return 2
     window = DesignerWindow(pack)
     window.show()
+    if args.smoke_test:  # armed first: a file's error box then ends the test, not waits
+        arm_smoke_test(app, window)
     if args.file is not None and not window.open_file(args.file):
         return 2
     return app.exec()

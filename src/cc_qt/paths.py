@@ -1,16 +1,20 @@
 """Where the app finds its files: shipped resources, shipped scenarios, the user's data.
 
 Every location is computed when asked for, never at import, so tests and packagers can point
-the app elsewhere with the environment variables ``CC_RESOURCES`` and ``CC_SCENARIOS``.
+the app elsewhere with the environment variables ``CC_RESOURCES`` and ``CC_SCENARIOS``. In a
+standalone bundle built by PyInstaller (``packaging/``) the shipped folders sit in the bundle's
+data folder instead of a source checkout.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 __all__ = [
     "default_scenario_path",
+    "pyproject_path",
     "resources_dir",
     "scenarios_dir",
     "user_data_dir",
@@ -21,7 +25,12 @@ _APP_NAME = "cc-commander"
 
 
 def _repo_root() -> Path:
-    """The source checkout holding ``src/cc_qt/paths.py``."""
+    """The folder holding ``resources/`` and ``scenarios/``: the bundle's data folder
+    (``sys._MEIPASS``) in a PyInstaller bundle, else the source checkout holding
+    ``src/cc_qt/paths.py``."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle)
     return Path(__file__).resolve().parents[2]
 
 
@@ -40,6 +49,11 @@ def scenarios_dir() -> Path:
 def default_scenario_path() -> Path:
     """The scenario the game opens when none is named."""
     return scenarios_dir() / "scenario01.json"
+
+
+def pyproject_path() -> Path:
+    """The project's ``pyproject.toml`` (a bundle carries a copy): the version of last resort."""
+    return _repo_root() / "pyproject.toml"
 
 
 def user_data_dir() -> Path:
