@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from cc_engine.content.vocabulary import SideId, Trigger, display_name
 from cc_engine.state import Choice
 from cc_engine.views import PlayerView
+from cc_qt.terms import term
 
 __all__ = [
     "CARD_KINDS",
@@ -27,35 +30,41 @@ _HEX = re.compile(r"^[A-Z][1-9][0-9]?$")
 #: Choice kinds whose first argument is a card of the deciding player's hand.
 CARD_KINDS = frozenset({"order", "discard", "op_fire", "play", "action"})
 
-_VERBS = {
-    "accept": "Accept the roll",
-    "reroll": "Re-roll (play the Initiative card) [9.1]",
-    "pass": "Pass",
-    "end_turn": "End the Turn",
-    "done": "Done",
-    "go": "Go",
-    "continue": "Continue",
-    "no_target": "No target",
-    "stop": "Stop moving",
-    "back": "Back",
-    "fire": "Fire!",
-    "shoot": "Shoot at this hex",
+#: Labels of the choices that take no argument (translated when shown).
+_VERBS: dict[str, object] = {
+    "accept": QT_TRANSLATE_NOOP("Choices", "Accept the roll"),
+    "reroll": QT_TRANSLATE_NOOP("Choices", "Re-roll (play the Initiative card) [9.1]"),
+    "pass": QT_TRANSLATE_NOOP("Choices", "Pass"),
+    "end_turn": QT_TRANSLATE_NOOP("Choices", "End the Turn"),
+    "done": QT_TRANSLATE_NOOP("Choices", "Done"),
+    "go": QT_TRANSLATE_NOOP("Choices", "Go"),
+    "continue": QT_TRANSLATE_NOOP("Choices", "Continue"),
+    "no_target": QT_TRANSLATE_NOOP("Choices", "No target"),
+    "stop": QT_TRANSLATE_NOOP("Choices", "Stop moving"),
+    "back": QT_TRANSLATE_NOOP("Choices", "Back"),
+    "fire": QT_TRANSLATE_NOOP("Choices", "Fire!"),
+    "shoot": QT_TRANSLATE_NOOP("Choices", "Shoot at this hex"),
 }
 
 
 def describe_card(view: PlayerView, number: int, side: SideId | None = None) -> str:
     """A card of a side's deck (the viewer's by default): its Order, Action and Event."""
     card = view.setting.card(side if side is not None else view.viewer, number)
-    fire = " (Order/Action Fire)" if card.fire_action else ""
-    return (f"#{number} {display_name(card.order)}{fire} — Action: "
-            f"{display_name(card.action)} — Event: {display_name(card.event)}")
+    app = QCoreApplication
+    fire = app.translate("Choices", " (Order/Action Fire)") if card.fire_action else ""
+    return app.translate("Choices", "#{number} {order}{fire} — Action: {action} — Event: "
+                         "{event}").format(number=number, order=term(display_name(card.order)),
+                                           fire=fire, action=term(display_name(card.action)),
+                                           event=term(display_name(card.event)))
 
 
 def describe_dice(view: PlayerView, number: int, side: SideId | None = None) -> str:
     """The bottom of a card: its dice with any trigger, and its Random Hex [1.9, 1.8]."""
     card = view.setting.card(side if side is not None else view.viewer, number)
-    trigger = "" if card.trigger is Trigger.NONE else f" {card.trigger.value.title()}!"
-    return f"dice {card.white_die}•{card.colored_die}{trigger} — random hex {card.random_hex}"
+    trigger = "" if card.trigger is Trigger.NONE else f" {term(display_name(card.trigger))}!"
+    return QCoreApplication.translate(
+        "Choices", "dice {white}•{colored}{trigger} — random hex {hex}").format(
+        white=card.white_die, colored=card.colored_die, trigger=trigger, hex=card.random_hex)
 
 
 def _unit_name(view: PlayerView, unit_id: str) -> str | None:
@@ -72,13 +81,14 @@ def describe_choice(view: PlayerView, choice: Choice) -> str:
     """A button label for a choice, e.g. ``'Order: #12 Fire …'`` or ``'Place Rifle Squad 3
     in G10'``."""
     if not choice.args and choice.kind in _VERBS:
-        return _VERBS[choice.kind]
-    words = [choice.kind.replace("_", " ").capitalize()]
+        return QCoreApplication.translate("Choices", str(_VERBS[choice.kind]))
+    words = [term(choice.kind.replace("_", " ").capitalize())]
     for index, arg in enumerate(choice.args):
         if isinstance(arg, int) and index == 0 and choice.kind in CARD_KINDS:
             words.append(describe_card(view, arg))
         elif isinstance(arg, str) and _HEX.match(arg):
-            words.append(f"in {arg}" if choice.kind in ("place", "fortify") else arg)
+            words.append(QCoreApplication.translate("Choices", "in {hex}").format(hex=arg)
+                         if choice.kind in ("place", "fortify") else arg)
         elif isinstance(arg, str) and (name := _unit_name(view, arg)) is not None:
             words.append(name)
         else:

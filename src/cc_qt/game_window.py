@@ -8,18 +8,22 @@ the other side's hand appears anywhere, not even in the window title.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QFileDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -46,14 +50,22 @@ from cc_qt.choices import (
     describe_dice,
 )
 from cc_qt.controller import GameController
+from cc_qt.help import install_help_menu, retranslate_help_menu
+from cc_qt.i18n import install_language
 from cc_qt.new_game import NewGameDialog
+from cc_qt.preferences import PACES, preferences, set_preferences
 from cc_qt.replay import ReplayDialog
+from cc_qt.settings_dialog import SettingsDialog
 from cc_qt.stops import StopsDialog
-from cc_qt.window_parts import add_dock, user_settings
+from cc_qt.theme import apply_theme
+from cc_qt.window_parts import add_dock
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
 APP_TITLE = "Combat Commander"
+
+#: A rule citation in a log line, " [O20.3.4]" or " [3.1.4, T78.3]" (hidden by a brief log).
+_RULE_CITATION = re.compile(r" \[[A-Z]?\d[^\]]*\]")
 
 
 class HandoffScreen(QWidget):
@@ -69,26 +81,26 @@ class HandoffScreen(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.0)
         self.message.setFont(font)
         layout.addWidget(self.message)
-        self.button = QPushButton("I am ready", self)
+        self.button = QPushButton(self)
         self.button.setDefault(True)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         self.side: SideId | None = None
+        self.nation = ""
+        self.retranslate()
 
     def ask_for(self, side: SideId, nation: str) -> None:
         """Name the player who must sit down."""
-        self.side = side
-        self.message.setText(f"Pass to the {nation} player ({side.value.title()})")
+        self.side, self.nation = side, nation
+        self.retranslate()
 
-
-def result_text(outcome: Outcome, lines: list[tuple[str, int]]) -> str:
-    """The result screen: winner, how the game ended, and the VP breakdown (+ favours the
-    Axis)."""
-    rows = "\n".join(f"  {label}: {value:+d}" for label, value in lines)
-    return (f"{outcome.winner.value.title()} wins — {outcome.reason}\n"
-            f"Ended by: {outcome.termination.value.replace('_', ' ')}\n"
-            f"Final VP {outcome.vp:+d} (positive favours the Axis)\n\n"
-            f"Where the VP came from:\n{rows or '  none'}")
+    def retranslate(self) -> None:
+        """The button and the message in the current language."""
+        self.button.setText(self.tr("I am ready"))
+        if self.side is not None:
+            side = self.tr("Axis") if self.side is SideId.AXIS else self.tr("Allies")
+            self.message.setText(self.tr("Pass to the {nation} player ({side})").format(
+                nation=self.nation, side=side))
 
 
 class GameWindow(QMainWindow):
@@ -110,16 +122,15 @@ class GameWindow(QMainWindow):
         self.resize(1400, 900)
         self.controller = controller
         self.scene = self._attach(controller)
+        self.retranslate()
 
     def _attach(self, controller: GameController) -> MapScene:
         """Show ``controller``'s game: a new board scene, signals connected, the computer's
         pace as the player last set it."""
-        saved = str(user_settings().value("game/computer_pace_ms", controller.pace_ms))
-        controller.pace_ms = int(saved) if saved.isdigit() else controller.pace_ms
+        controller.pace_ms = preferences().computer_pace_ms
         if controller.pace_ms in self.speed_actions:
             self.speed_actions[controller.pace_ms].setChecked(True)
         setting = controller.session.state.setting
-        self.setWindowTitle(f"{APP_TITLE} — {setting.scenario.name}")
         scene = MapScene(setting.map, parent=self,
                          terrain=MapTerrain(setting.map, setting.terrain_chart))
         self.view_widget.setScene(scene)
@@ -148,6 +159,7 @@ class GameWindow(QMainWindow):
         self.controller = controller
         self.scene = self._attach(controller)
         old_scene.deleteLater()
+        self._show_title()
         controller.start()
 
     # --- layout --------------------------------------------------------------------------------
@@ -169,7 +181,6 @@ class GameWindow(QMainWindow):
         self.decision_dock = add_dock(self, "Decision", decide, right)
         self.hand_list = QListWidget(self)
         self.hand_list.setWordWrap(True)
-        self.hand_list.setToolTip("Click a card to mark what it can do now in the Decision list")
         self.hand_list.itemClicked.connect(self._on_card_clicked)
         self.hand_dock = add_dock(self, "Hand", self.hand_list, right)
         self.track = QLabel(self)
@@ -189,60 +200,111 @@ class GameWindow(QMainWindow):
         self.log_dock = add_dock(self, "Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.new_action = QAction("&New game…", self)
-        self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
-        self.new_action.triggered.connect(self._on_new_triggered)
-        file_menu.addAction(self.new_action)
-        self.load_action = QAction("&Open saved game…", self)
-        self.load_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
-        self.load_action.triggered.connect(self._on_load_triggered)
-        file_menu.addAction(self.load_action)
-        self.replay_action = QAction("&Replay this game…", self)
-        self.replay_action.triggered.connect(self._on_replay_triggered)
-        file_menu.addAction(self.replay_action)
-        self.save_action = QAction("&Save…", self)
-        self.save_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Save))
-        self.save_action.triggered.connect(self._on_save_triggered)
-        file_menu.addAction(self.save_action)
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = QAction("&Undo", self)
-        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.undo_action.triggered.connect(self._on_undo_triggered)
-        edit_menu.addAction(self.undo_action)
-        game_menu = self.menuBar().addMenu("&Game")
-        self.stops_action = QAction("My &stops…", self)
-        self.stops_action.setShortcut(QKeySequence("Ctrl+T"))
-        self.stops_action.setToolTip("When the game stops to ask you (only on your own screen)")
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.new_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.New,
+                                            self._on_new_triggered)
+        self.load_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Open,
+                                             self._on_load_triggered)
+        self.replay_action = self._menu_action(self.file_menu, None, self._on_replay_triggered)
+        self.save_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Save,
+                                             self._on_save_triggered)
+        self.quit_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Quit,
+                                             self.close)
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = self._menu_action(self.edit_menu, QKeySequence.StandardKey.Undo,
+                                             self._on_undo_triggered)
+        self.game_menu = bar.addMenu("")
+        self.stops_action = self._menu_action(self.game_menu, QKeySequence("Ctrl+T"),
+                                              self._on_stops_triggered)
         self.stops_action.setEnabled(False)
-        self.stops_action.triggered.connect(self._on_stops_triggered)
-        game_menu.addAction(self.stops_action)
-        speed_menu = game_menu.addMenu("Computer &speed")
+        self.speed_menu = self.game_menu.addMenu("")
         self.speed_actions: dict[int, QAction] = {}
         group = QActionGroup(self)
-        for label, pace in (("&Fast", 0), ("&Normal", 600), ("&Slow", 1500)):
-            action = QAction(label, self)
+        for pace in PACES.values():
+            action = QAction(self)
             action.setCheckable(True)
-            action.setToolTip("How long each computer move stays before the next one")
             action.triggered.connect(lambda _=False, p=pace: self.set_computer_pace(p))
             group.addAction(action)
-            speed_menu.addAction(action)
+            self.speed_menu.addAction(action)
             self.speed_actions[pace] = action
-        view_menu = self.menuBar().addMenu("&View")
-        self.board_actions = BoardActions.install(view_menu, self.view_widget, self)
-        self.spread_action = QAction("&Spread stacks", self)
+        self.view_menu = bar.addMenu("")
+        self.board_actions = BoardActions.install(self.view_menu, self.view_widget, self)
+        self.view_menu.addSeparator()
+        self.spread_action = self._menu_action(self.view_menu, QKeySequence("S"), None)
         self.spread_action.setCheckable(True)
-        self.spread_action.setShortcut(QKeySequence("S"))
-        self.spread_action.setToolTip("Show the counters of every stack side by side; a click "
-                                      "on a stack that has nothing to choose sends its top "
-                                      "counter to the bottom")
         self.spread_action.toggled.connect(self._on_spread_toggled)
-        view_menu.addSeparator()
-        view_menu.addAction(self.spread_action)
+        self.settings_menu = bar.addMenu("")
+        self.settings_action = self._menu_action(
+            self.settings_menu, QKeySequence.StandardKey.Preferences, self._on_settings_triggered)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.help_menu = bar.addMenu("")
+        self.help_actions = install_help_menu(self.help_menu, self)
+
+    def _menu_action(self, menu: QMenu, keys: QKeySequence | QKeySequence.StandardKey | None,
+                     slot: Callable[[], object] | None) -> QAction:
+        """An action (its text set by :meth:`retranslate`) with its shortcut, in ``menu``."""
+        action = QAction(self)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        if slot is not None:
+            action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the current language (Qt asks again on a language change)."""
+        for menu, title in ((self.file_menu, self.tr("&File")), (self.edit_menu, self.tr("&Edit")),
+                            (self.game_menu, self.tr("&Game")),
+                            (self.speed_menu, self.tr("Computer &speed")),
+                            (self.view_menu, self.tr("&View")),
+                            (self.settings_menu, self.tr("Se&ttings")),
+                            (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(title)
+        for action, text in ((self.new_action, self.tr("&New game…")),
+                             (self.load_action, self.tr("&Open saved game…")),
+                             (self.replay_action, self.tr("&Replay this game…")),
+                             (self.save_action, self.tr("&Save…")),
+                             (self.quit_action, self.tr("&Quit")),
+                             (self.undo_action, self.tr("&Undo")),
+                             (self.stops_action, self.tr("My &stops…")),
+                             (self.spread_action, self.tr("&Spread stacks")),
+                             (self.settings_action, self.tr("&Preferences…"))):
+            action.setText(text)
+        self.stops_action.setToolTip(
+            self.tr("When the game stops to ask you (only on your own screen)"))
+        self.spread_action.setToolTip(
+            self.tr("Show the counters of every stack side by side; a click on a stack that has "
+                    "nothing to choose sends its top counter to the bottom"))
+        for pace, text in zip(PACES.values(), (self.tr("&Fast"), self.tr("&Normal"),
+                                               self.tr("&Slow")), strict=True):
+            self.speed_actions[pace].setText(text)
+            self.speed_actions[pace].setToolTip(
+                self.tr("How long each computer move stays before the next one"))
+        for dock, title in ((self.decision_dock, self.tr("Decision")),
+                            (self.hand_dock, self.tr("Hand")), (self.track_dock, self.tr("Track")),
+                            (self.discards_dock, self.tr("Discards")),
+                            (self.log_dock, self.tr("Log"))):
+            dock.setWindowTitle(title)
+        self.hand_list.setToolTip(
+            self.tr("Click a card to mark what it can do now in the Decision list"))
+        self.board_actions.retranslate()
+        retranslate_help_menu(self.help_actions)
+        self.handoff.retranslate()
+        if hasattr(self, "controller"):
+            self._show_title()
+            if self.current is not None:
+                self._on_view_changed(self.current)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Set the texts again when the app's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show_title(self) -> None:
+        name = self.controller.session.state.setting.scenario.name
+        self.setWindowTitle(self.tr("Combat Commander — {scenario}").format(scenario=name))
 
     def _private_widgets_visible(self, visible: bool) -> None:
         for dock in (self.decision_dock, self.hand_dock, self.track_dock, self.discards_dock,
@@ -267,6 +329,9 @@ class GameWindow(QMainWindow):
         self.scene.clear_los()
         nation = self.controller.session.state.setting.nation(side).adjective
         self.handoff.ask_for(side, nation)
+        if preferences().handoff == "none":
+            self._on_handoff_clicked()  # one person plays both sides: no screen between
+            return
         self._private_widgets_visible(False)
 
     @Slot()
@@ -292,11 +357,14 @@ class GameWindow(QMainWindow):
     @Slot(object)
     def _on_events_applied(self, events: tuple[LogEvent, ...]) -> None:
         view = self.current
+        full = preferences().log_detail == "full"
         for event in events:
             rules = f" [{', '.join(event.rules)}]" if event.rules else ""
             line = event.text + ("" if event.text.endswith("]") else rules)
+            if not full:
+                line = _RULE_CITATION.sub("", line)
             card = dict(event.data).get("card")
-            if event.kind == "reveal" and view is not None and event.side is not None \
+            if full and event.kind == "reveal" and view is not None and event.side is not None \
                     and isinstance(card, int):
                 # The revealed card itself, as it lies face up on the discard pile [1.3].
                 line += (f"\n      {describe_card(view, card, event.side)}; "
@@ -307,7 +375,8 @@ class GameWindow(QMainWindow):
     def _on_computer_thinking(self, side: SideId | None) -> None:
         if side is not None:
             nation = self.controller.session.state.setting.nation(side).adjective
-            self.statusBar().showMessage(f"The computer plays the {nation} side…")
+            self.statusBar().showMessage(
+                self.tr("The computer plays the {nation} side…").format(nation=nation))
         else:
             self.statusBar().clearMessage()
 
@@ -319,10 +388,11 @@ class GameWindow(QMainWindow):
         self.scene.set_highlights(())
         self.scene.show_decision(None)
         state = self.controller.session.state
-        text = result_text(outcome, vp_breakdown(state))
+        text = self.result_text(outcome, vp_breakdown(state))
         self.prompt.setText(text.splitlines()[0])
-        self.result = QMessageBox(QMessageBox.Icon.Information, f"{APP_TITLE} — game over",
-                                  text, QMessageBox.StandardButton.Ok, self)
+        self.result = QMessageBox(QMessageBox.Icon.Information,
+                                  self.tr("Combat Commander — game over"), text,
+                                  QMessageBox.StandardButton.Ok, self)
         self.result.setModal(False)
         self.result.show()
 
@@ -348,8 +418,8 @@ class GameWindow(QMainWindow):
         if decision is None:
             waiting = view.waiting_for
             computer = waiting is not None and waiting in self.controller.computer
-            self.prompt.setText("The computer is thinking…" if computer
-                                else "Waiting for the other player…")
+            self.prompt.setText(self.tr("The computer is thinking…") if computer
+                                else self.tr("Waiting for the other player…"))
             return
         self.prompt.setText(decision.prompt or decision.kind)
         for number, choice in enumerate(decision.choices, start=1):
@@ -366,35 +436,59 @@ class GameWindow(QMainWindow):
         self.discards.clear()
         for side in (view.viewer, view.viewer.other):
             pile = view.side(side).discard
-            header = QListWidgetItem(f"{side.value.title()} discards ({len(pile)})")
+            header = QListWidgetItem(self.tr("{side} discards ({count})").format(
+                side=self.side_name(side), count=len(pile)))
             header.setFlags(Qt.ItemFlag.NoItemFlags)
             self.discards.addItem(header)
             for card in reversed(pile):
                 text = f"  {describe_card(view, card, side)}\n      "
                 self.discards.addItem(QListWidgetItem(text + describe_dice(view, card, side)))
 
+    def side_name(self, side: SideId | None) -> str:
+        """"Axis" or "Allies" in the current language ("—" for nobody)."""
+        if side is None:
+            return "—"
+        return self.tr("Axis") if side is SideId.AXIS else self.tr("Allies")
+
     def _show_track(self, view: PlayerView) -> None:
         scenario = view.setting.scenario
-        lead = ("Axis" if view.vp > 0 else "Allies") if view.vp else "level"
-        control = ", ".join(f"{n}: {s.value.title() if s else '—'}"
-                            for n, s in enumerate(view.control, start=1))
+        lead = self.side_name(SideId.AXIS if view.vp > 0 else SideId.ALLIES) if view.vp \
+            else self.tr("level")
+        control = ", ".join(f"{n}: {self.side_name(s)}" for n, s in enumerate(view.control, 1))
         own, other = view.own, view.opponent
+        none = self.tr("none")
         lines = [
-            f"<b>{view.viewer.value.title()}</b> — Turn {view.turn}, "
-            f"{view.active.value.title()} active ({view.orders_given} Orders given)",
-            f"VP {abs(view.vp)} ({lead})",
-            f"Time {view.time} (Sudden Death {scenario.sudden_death})",
-            f"Initiative: {view.initiative.value.title()}",
-            f"Objectives: {control}",
-            f"Open chits: {', '.join(view.open_chits) or 'none'}",
-            f"Your secret chits: {', '.join(own.secret_chits or ()) or 'none'}",
-            f"Opponent: {other.hand_size} cards in hand, {other.secret_chit_count} secret "
-            "chit(s)",
-            f"Draw piles: yours {own.draw_size}, theirs {other.draw_size}",
-            f"Casualties: yours {len(own.casualties)} (surrender at {own.surrender_space}), "
-            f"theirs {len(other.casualties)} (surrender at {other.surrender_space})",
+            self.tr("<b>{viewer}</b> — Turn {turn}, {active} active ({orders} Orders given)")
+            .format(viewer=self.side_name(view.viewer), turn=view.turn,
+                    active=self.side_name(view.active), orders=view.orders_given),
+            self.tr("VP {vp} ({lead})").format(vp=abs(view.vp), lead=lead),
+            self.tr("Time {time} (Sudden Death {sudden_death})").format(
+                time=view.time, sudden_death=scenario.sudden_death),
+            self.tr("Initiative: {side}").format(side=self.side_name(view.initiative)),
+            self.tr("Objectives: {control}").format(control=control),
+            self.tr("Open chits: {chits}").format(chits=", ".join(view.open_chits) or none),
+            self.tr("Your secret chits: {chits}").format(
+                chits=", ".join(own.secret_chits or ()) or none),
+            self.tr("Opponent: {cards} cards in hand, {chits} secret chit(s)").format(
+                cards=other.hand_size, chits=other.secret_chit_count),
+            self.tr("Draw piles: yours {own}, theirs {other}").format(
+                own=own.draw_size, other=other.draw_size),
+            self.tr("Casualties: yours {own} (surrender at {own_limit}), theirs {other} "
+                    "(surrender at {other_limit})").format(
+                own=len(own.casualties), own_limit=own.surrender_space,
+                other=len(other.casualties), other_limit=other.surrender_space),
         ]
         self.track.setText("<br>".join(lines))
+
+    def result_text(self, outcome: Outcome, lines: list[tuple[str, int]]) -> str:
+        """The result screen: winner, how the game ended, and the VP breakdown (+ favours the
+        Axis) [6.3, 7]."""
+        rows = "\n".join(f"  {label}: {value:+d}" for label, value in lines)
+        return self.tr("{winner} wins — {reason}\nEnded by: {how}\nFinal VP {vp:+d} (positive "
+                       "favours the Axis)\n\nWhere the VP came from:\n{rows}").format(
+            winner=self.side_name(outcome.winner), reason=outcome.reason,
+            how=outcome.termination.value.replace("_", " "), vp=outcome.vp,
+            rows=rows or "  " + self.tr("none"))
 
     # --- intents ----------------------------------------------------------------------------------
 
@@ -453,8 +547,9 @@ class GameWindow(QMainWindow):
                 entry = self.choice_list.item(row)
                 if entry.data(Qt.ItemDataRole.UserRole) in notations:
                     entry.setSelected(True)
-            self.statusBar().showMessage(f"{len(matching)} choices here: pick one in the "
-                                         "Decision list")
+            self.statusBar().showMessage(
+                self.tr("{count} choices here: pick one in the Decision list").format(
+                    count=len(matching)))
         return bool(matching)
 
     @Slot(bool)
@@ -483,11 +578,13 @@ class GameWindow(QMainWindow):
         if uses:
             self.choice_list.setCurrentRow(uses[0])
             self.choice_list.scrollToItem(self.choice_list.item(uses[0]))
-            count = "1 choice" if len(uses) == 1 else f"{len(uses)} choices"
-            self.statusBar().showMessage(f"#{card} can be played now: {count}, in bold")
+            self.statusBar().showMessage(
+                self.tr("#{card} can be played now: %n choice(s), in bold", "", len(uses))
+                .format(card=card))
         else:
             self.choice_list.clearSelection()
-            self.statusBar().showMessage(f"#{card} cannot be played now")
+            self.statusBar().showMessage(
+                self.tr("#{card} cannot be played now").format(card=card))
 
     @Slot()
     def _on_stops_triggered(self) -> None:
@@ -516,8 +613,9 @@ class GameWindow(QMainWindow):
 
     @Slot()
     def _on_load_triggered(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open saved game", "",
-                                              "Saved games (*.ccsave);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open saved game"), "",
+            self.tr("Saved games (*.ccsave);;All files (*)"))
         if name:
             self.load_game(Path(name))
 
@@ -526,7 +624,8 @@ class GameWindow(QMainWindow):
         try:
             session = Session.load(path, self.controller.session.pack)
         except SaveError as error:
-            QMessageBox.critical(self, APP_TITLE, f"Cannot open {path.name}:\n\n{error}")
+            QMessageBox.critical(self, APP_TITLE, self.tr("Cannot open {name}:\n\n{error}")
+                                 .format(name=path.name, error=error))
             return False
         self.replace_game(GameController(session, self.controller.autosave,
                                          pace_ms=self.controller.pace_ms))
@@ -544,16 +643,39 @@ class GameWindow(QMainWindow):
 
     @Slot()
     def _on_save_triggered(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Saved games (*.ccsave)")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "",
+                                              self.tr("Saved games (*.ccsave)"))
         if name:
             self.controller.save(Path(name))
 
     def set_computer_pace(self, pace_ms: int) -> None:
-        """How long each computer move waits (remembered in the settings)."""
+        """How long each computer move waits (remembered in the preferences)."""
         self.controller.pace_ms = pace_ms
-        user_settings().setValue("game/computer_pace_ms", pace_ms)
+        if preferences().computer_pace_ms != pace_ms:
+            set_preferences(preferences().model_copy(update={"computer_pace_ms": pace_ms}))
         if pace_ms in self.speed_actions:
             self.speed_actions[pace_ms].setChecked(True)
+
+    @Slot()
+    def _on_settings_triggered(self) -> None:
+        """Settings > Preferences: edit, save and apply at once."""
+        before = preferences()
+        dialog = SettingsDialog(before, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        after = dialog.preferences()
+        set_preferences(after)
+        app = QApplication.instance()
+        if after.palette != before.palette and isinstance(app, QApplication):
+            apply_theme(app, after.palette)
+            for theme, action in self.board_actions.palettes.items():
+                action.setChecked(theme == after.palette)
+        if after.language != before.language:
+            install_language(after.language)
+        self.set_computer_pace(after.computer_pace_ms)
+        if after.log_detail != before.log_detail and self.controller.seat is not None:
+            self.log.clear()
+            self._on_events_applied(self.controller.log_for_seat())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer player before the window goes."""

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Slot
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -63,10 +63,19 @@ def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
     axis_name = pack.nations[axis.nation].name if axis.nation in pack.nations else axis.nation
     allies_name = (pack.nations[allies.nation].name if allies.nation in pack.nations
                    else allies.nation)
-    return (f"{scenario.name} — {scenario.date} {scenario.place}\n"
-            f"Axis: {axis_name}, {axis.posture.value.title()}, {axis.orders} Orders\n"
-            f"Allies: {allies_name}, {allies.posture.value.title()}, {allies.orders} Orders\n"
-            f"Map {scenario.map}; Sudden Death on Time {scenario.sudden_death}")
+    app = QCoreApplication
+    postures = {"attack": app.translate("NewGameDialog", "Attack"),
+                "defend": app.translate("NewGameDialog", "Defend"),
+                "recon": app.translate("NewGameDialog", "Recon")}
+    return app.translate(
+        "NewGameDialog", "{name} — {date} {place}\nAxis: {axis}, {axis_posture}, {axis_orders} "
+        "Orders\nAllies: {allies}, {allies_posture}, {allies_orders} Orders\nMap {map}; "
+        "Sudden Death on Time {sudden_death}").format(
+        name=scenario.name, date=scenario.date, place=scenario.place, axis=axis_name,
+        axis_posture=postures.get(axis.posture.value, axis.posture.value),
+        axis_orders=axis.orders, allies=allies_name,
+        allies_posture=postures.get(allies.posture.value, allies.posture.value),
+        allies_orders=allies.orders, map=scenario.map, sudden_death=scenario.sudden_death)
 
 
 class NewGameDialog(QDialog):
@@ -75,7 +84,7 @@ class NewGameDialog(QDialog):
     def __init__(self, pack: ContentPack, scenario_dirs: list[Path],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.pack = pack
         self.scenarios: list[Scenario] = []
         #: The content pack of each listed scenario (with its own map, for a designer's).
@@ -108,15 +117,15 @@ class NewGameDialog(QDialog):
         self.seed.setValue(random.randrange(1_000_000))
         self.players = {side: QComboBox(self) for side in SideId}
         for combo in self.players.values():
-            combo.addItem("Human", None)
-            combo.addItem("Computer", "planner")
-            combo.addItem("Computer (random moves)", "random")
-            combo.setToolTip("A person at this screen, or the computer, which sees only its "
-                             "own side's cards and plays by the same rules")
+            combo.addItem(self.tr("Human"), None)
+            combo.addItem(self.tr("Computer"), "planner")
+            combo.addItem(self.tr("Computer (random moves)"), "random")
+            combo.setToolTip(self.tr("A person at this screen, or the computer, which sees only "
+                                     "its own side's cards and plays by the same rules"))
         form = QFormLayout()
-        form.addRow("Seed", self.seed)
-        form.addRow("Axis player", self.players[SideId.AXIS])
-        form.addRow("Allied player", self.players[SideId.ALLIES])
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Axis player"), self.players[SideId.AXIS])
+        form.addRow(self.tr("Allied player"), self.players[SideId.ALLIES])
         right = QVBoxLayout()
         right.addWidget(self.thumbnail)
         right.addWidget(self.summary)
@@ -131,7 +140,8 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         if self.problems:
-            layout.addWidget(QLabel("Skipped: " + "; ".join(self.problems), self))
+            layout.addWidget(QLabel(self.tr("Skipped: {problems}").format(
+                problems="; ".join(self.problems)), self))
         layout.addWidget(buttons)
         self.list.currentRowChanged.connect(self._on_list_row_changed)
         if self.scenarios:
@@ -145,7 +155,7 @@ class NewGameDialog(QDialog):
         self.summary.setText(scenario_summary(scenario, self.pack))
         map_data = self.packs[row].maps.get(scenario.map)
         if map_data is None:
-            self.thumbnail.setText(f"(no map {scenario.map})")
+            self.thumbnail.setText(self.tr("(no map {map})").format(map=scenario.map))
             return
         scene = MapScene(map_data, size_px=12.0)
         image = QImage(320, 250, QImage.Format.Format_ARGB32_Premultiplied)

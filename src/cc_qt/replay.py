@@ -36,7 +36,7 @@ class ReplayDialog(QDialog):
         super().__init__(parent)
         self.session = session
         setting = session.state.setting
-        self.setWindowTitle(f"Replay — {setting.scenario.name}")
+        self.setWindowTitle(self.tr("Replay — {scenario}").format(scenario=setting.scenario.name))
         self.scene = MapScene(setting.map, parent=self,
                               terrain=MapTerrain(setting.map, setting.terrain_chart))
         self.board = BoardView(self)
@@ -44,8 +44,8 @@ class ReplayDialog(QDialog):
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.side = QComboBox(self)
-        for side in SideId:
-            self.side.addItem(f"As the {side.value.title()} saw it", side.value)
+        self.side.addItem(self.tr("As the Axis saw it"), SideId.AXIS.value)
+        self.side.addItem(self.tr("As the Allies saw it"), SideId.ALLIES.value)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(session.history))
         self.slider.setValue(len(session.history))
@@ -76,7 +76,7 @@ class ReplayDialog(QDialog):
         events = [e for entry in history[:step] for e in entry.events]
         self.log.setPlainText("\n".join(e.text for e in visible_events(events, side)))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
-        self.position.setText(f"{step} / {len(history)}")
+        self.position.setText(self.tr("{step} / {steps}").format(step=step, steps=len(history)))
 
     @Slot(int)
     def _on_slider_value_changed(self, value: int) -> None:

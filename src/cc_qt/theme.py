@@ -1,4 +1,4 @@
-"""Light and dark palettes for the app's windows, remembered between sessions.
+"""Light and dark palettes for the app's windows, remembered in the preferences.
 
 The board keeps its map colours in both; docks, lists, menus and dialogs follow the palette.
 The Fusion style is used on every platform so both palettes look the same everywhere.
@@ -11,19 +11,17 @@ from typing import Literal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
-from cc_qt.window_parts import user_settings
+from cc_qt.preferences import preferences, set_preferences
 
 __all__ = ["THEMES", "Theme", "apply_theme", "install_theme_menu", "saved_theme"]
 
 Theme = Literal["light", "dark"]
 THEMES: tuple[Theme, ...] = ("light", "dark")
-_SETTINGS_KEY = "appearance/theme"
 
 
 def saved_theme() -> Theme:
     """The palette the player chose last time ("light" the first time)."""
-    value = user_settings().value(_SETTINGS_KEY, "light")
-    return "dark" if value == "dark" else "light"
+    return preferences().palette
 
 
 def _dark_palette() -> QPalette:
@@ -52,8 +50,8 @@ def apply_theme(app: QApplication, theme: Theme, remember: bool = False) -> None
     if style is not None:
         app.setStyle(style)
     app.setPalette(_dark_palette() if theme == "dark" else app.style().standardPalette())
-    if remember:
-        user_settings().setValue(_SETTINGS_KEY, theme)
+    if remember and preferences().palette != theme:
+        set_preferences(preferences().model_copy(update={"palette": theme}))
 
 
 def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:
@@ -63,7 +61,7 @@ def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:
     actions: dict[Theme, QAction] = {}
     menu.addSeparator()
     for theme in THEMES:
-        action = QAction(f"{theme.title()} palette", owner)
+        action = QAction(owner)  # its text is set with the menu's (BoardActions.retranslate)
         action.setCheckable(True)
         action.setChecked(theme == current)
         action.triggered.connect(lambda _=False, t=theme: _choose(t))

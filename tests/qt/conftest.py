@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cc_qt import paths
+from cc_qt import paths, preferences
 
 
 @pytest.fixture(autouse=True)
@@ -19,6 +19,7 @@ def _isolated_user_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
     user = tmp_path / "user-data"
     user.mkdir()
     monkeypatch.setattr(paths, "user_data_dir", lambda: user)
+    preferences.forget_preferences()  # each test reads its own (empty) folder's file
 
 
 @pytest.fixture(scope="session")

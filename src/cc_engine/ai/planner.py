@@ -47,7 +47,7 @@ _KILL_WORTH = 25.0
 
 def hit_chance(fp: int, defense: int) -> float:
     """The chance that an Attack Total of ``fp`` + 2d6 beats a Defense Total of
-    ``defense`` + 2d6 (Morale plus Cover) [O20.4]."""
+    ``defense`` + 2d6 (Morale plus Cover) [O20.3.4]."""
     margin = defense - fp + 1
     if margin <= -11:
         return 1.0
@@ -193,7 +193,7 @@ class PlannerPlayer:
 
     def attack_value(self, fp: int, target: Hex, enemies: Sequence[UnitState]) -> float:
         """The expected worth of an attack of ``fp`` on the units in ``target``: each unit
-        defends on its own Morale plus the hex's Cover [O20.4]."""
+        defends on its own Morale plus the hex's Cover [O20.3.4]."""
         cover = self.cover(target)
         value = 0.0
         for enemy in enemies:

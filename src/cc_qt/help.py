@@ -1,0 +1,260 @@
+"""The Help menu: a quick start for new players, the keyboard shortcuts, the rules reference
+and the About box.
+
+The shortcuts are read from the window's own actions, so the list is always the one in force.
+The rules reference lists every rule id the game log can cite, each with the project's own
+short summary (``resources/help/rules.json``, see :mod:`cc_engine.content.rulebook`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cc_engine.content.loading import ContentError
+from cc_engine.content.rulebook import load_rule_summaries, rule_sort_key
+from cc_qt import paths
+
+__all__ = [
+    "HelpActions",
+    "QuickStartDialog",
+    "RulesReferenceDialog",
+    "ShortcutsDialog",
+    "install_help_menu",
+    "retranslate_help_menu",
+]
+
+
+
+def _closing_buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class QuickStartDialog(QDialog):
+    """How to play a first game, in a few paragraphs."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Quick start"))
+        self.resize(620, 560)
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setOpenExternalLinks(False)
+        self.text.setHtml(self.page())
+        layout.addWidget(self.text)
+        layout.addWidget(_closing_buttons(self))
+
+    def page(self) -> str:
+        """The quick start as HTML (every paragraph translatable)."""
+        paragraphs = [
+            self.tr("<h2>Your first game</h2>"),
+            self.tr("<p><b>Start.</b> File > New game picks a scenario and who plays each "
+                    "side: a person or the computer. Two people share one screen: between "
+                    "their turns a hand-off screen hides the board, so neither sees the other's "
+                    "cards.</p>"),
+            self.tr("<p><b>Your hand.</b> The Hand dock shows your Fate cards. In your Turn "
+                    "you either give Orders (play cards for their top line, up to your Order "
+                    "limit) or pass and discard. Actions and Op Fire can be played when the "
+                    "game offers a window for them.</p>"),
+            self.tr("<p><b>Deciding.</b> The Decision dock always lists what the rules allow "
+                    "now and nothing else. Double-click a choice, press its number key, or "
+                    "click the highlighted hex or counter on the board. The board draws the "
+                    "decision: fire lines with the FP, the MP of each hex a mover may "
+                    "enter, a Leader's Command radius.</p>"),
+            self.tr("<p><b>Line of sight.</b> Drag with the right mouse button from one hex to "
+                    "another to see whether they see each other and what hinders the line."
+                    "</p>"),
+            self.tr("<p><b>The log.</b> Every roll is written out with its arithmetic and the "
+                    "rule ids it follows; Help > Rules reference explains each id.</p>"),
+            self.tr("<p><b>Mistakes.</b> Edit > Undo takes back your own choices up to the "
+                    "last card revealed. The game is saved after every choice: if the app "
+                    "closes, it offers to resume at the next start.</p>"),
+            self.tr("<p><b>Winning.</b> Hold Objectives, eliminate enemy units and exit units "
+                    "off the enemy's edge for VP. The game ends by Sudden Death when Time runs "
+                    "out, by a side's surrender, or by an Objective chit's condition.</p>"),
+        ]
+        return "".join(paragraphs)
+
+
+class ShortcutsDialog(QDialog):
+    """Every keyboard shortcut of ``window``'s menus, and the board's mouse and keys."""
+
+    def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
+        super().__init__(parent or window)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.resize(520, 520)
+        rows = [*shortcut_rows(window),
+                (self.tr("Take the choice with that number"), "1 … 9"),
+                (self.tr("Draw a line of sight"), self.tr("Right-drag on the board")),
+                (self.tr("Zoom"), self.tr("Mouse wheel"))]
+        self.table = QTableWidget(len(rows), 2, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Shortcut")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, (name, keys) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(name))
+            self.table.setItem(row, 1, QTableWidgetItem(keys))
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(_closing_buttons(self))
+
+
+def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
+    """(command, keys) for every menu action of ``window`` that has a shortcut."""
+    rows: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        if not isinstance(menu, QMenu):
+            continue
+        for action in _menu_actions(menu):
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            name = action.text().replace("&", "").rstrip("…").strip()
+            if keys and (name, keys) not in rows and name not in seen:
+                seen.add(name)
+                rows.append((f"{menu.title().replace('&', '')} > {name}", keys))
+    return rows
+
+
+def _menu_actions(menu: QMenu) -> list[QAction]:
+    found: list[QAction] = []
+    for action in menu.actions():
+        sub = action.menu()
+        found += _menu_actions(sub) if isinstance(sub, QMenu) else [action]
+    return found
+
+
+class RulesReferenceDialog(QDialog):
+    """Every rule id the log can cite, with our own summary; a filter box narrows the list."""
+
+    def __init__(self, parent: QWidget | None = None, rule: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules reference"))
+        self.resize(760, 600)
+        path = paths.resources_dir() / "help" / "rules.json"
+        try:
+            self.summaries = load_rule_summaries(path)
+        except ContentError as error:
+            self.summaries = {}
+            self.problem = str(error)
+        else:
+            self.problem = ""
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText(self.tr("Filter: a rule id or a word, e.g. O20 or Cover"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._on_filter_changed)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Title"),
+                                              self.tr("What it does")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        ordered = sorted(self.summaries.values(), key=lambda entry: rule_sort_key(entry.id))
+        self.table.setRowCount(len(ordered))
+        for row, entry in enumerate(ordered):
+            for column, text in enumerate((entry.id, entry.title, entry.summary)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(entry.summary)
+                self.table.setItem(row, column, item)
+        self.table.setColumnWidth(0, 80)
+        self.table.setColumnWidth(1, 170)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table)
+        if self.problem:
+            note = QTextBrowser(self)
+            note.setPlainText(self.tr("The rules reference could not be read:\n") + self.problem)
+            layout.addWidget(note)
+        layout.addWidget(_closing_buttons(self))
+        if rule:
+            self.filter.setText(rule)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the rows to their wrapped summaries once the table has its width."""
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+
+    def cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
+
+    def visible_rules(self) -> list[str]:
+        """The rule ids the filter leaves in the list, top to bottom."""
+        return [self.cell(row, 0) for row in range(self.table.rowCount())
+                if not self.table.isRowHidden(row)]
+
+    def _on_filter_changed(self, text: str) -> None:
+        needle = text.strip().casefold()
+        for row in range(self.table.rowCount()):
+            cells = " ".join(self.cell(row, c) for c in range(3)).casefold()
+            rule = self.cell(row, 0).casefold()
+            self.table.setRowHidden(row, bool(needle) and not (rule.startswith(needle)
+                                                               or needle in cells))
+
+
+@dataclass
+class HelpActions:
+    """The Help menu's actions."""
+
+    quick_start: QAction
+    shortcuts: QAction
+    rules: QAction
+    about: QAction
+
+
+def install_help_menu(menu: QMenu, window: QMainWindow) -> HelpActions:
+    """Fill ``menu`` with Quick start (F1), Keyboard shortcuts, Rules reference and About."""
+    quick_start = QAction(window)
+    quick_start.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+    quick_start.triggered.connect(lambda: QuickStartDialog(window).exec())
+    shortcuts = QAction(window)
+    shortcuts.setShortcut(QKeySequence("Ctrl+/"))
+    shortcuts.triggered.connect(lambda: ShortcutsDialog(window).exec())
+    rules = QAction(window)
+    rules.setShortcut(QKeySequence("Ctrl+R"))
+    rules.triggered.connect(lambda: RulesReferenceDialog(window).exec())
+    about = QAction(window)
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+    about.triggered.connect(lambda: _show_about(window))
+    for action in (quick_start, shortcuts, rules):
+        menu.addAction(action)
+    menu.addSeparator()
+    menu.addAction(about)
+    for action in (quick_start, shortcuts, rules, about):
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    actions = HelpActions(quick_start, shortcuts, rules, about)
+    retranslate_help_menu(actions)
+    return actions
+
+
+def retranslate_help_menu(actions: HelpActions) -> None:
+    """Set the Help menu's texts in the current language."""
+    actions.quick_start.setText(QCoreApplication.translate("HelpMenu", "&Quick start"))
+    actions.shortcuts.setText(QCoreApplication.translate("HelpMenu", "&Keyboard shortcuts"))
+    actions.rules.setText(QCoreApplication.translate("HelpMenu", "&Rules reference"))
+    actions.about.setText(QCoreApplication.translate("HelpMenu", "&About Combat Commander"))
+
+
+def _show_about(window: QMainWindow) -> None:
+    from cc_qt.about import AboutDialog
+
+    AboutDialog(window).exec()

@@ -1,0 +1,183 @@
+"""The player's preferences, kept in ``preferences.json`` in the user data folder.
+
+One validated file: language, palette, how fast the computer's moves play out, the hand-off
+screen, the stops a new game starts with, how many old autosaves are kept and how much the log
+says. A file that cannot be read (bad JSON, an unknown value, a hand edit gone wrong) is put
+aside as ``preferences.json.bad`` and the defaults are used; :func:`load_preferences` returns a
+notice saying so, which the window shows once.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from cc_engine.content.writing import write_atomically
+from cc_engine.state import Stops
+from cc_qt import paths
+
+__all__ = [
+    "LANGUAGES",
+    "PACES",
+    "Preferences",
+    "forget_preferences",
+    "load_preferences",
+    "preferences",
+    "preferences_path",
+    "rotate_autosaves",
+    "save_preferences",
+    "set_preferences",
+    "take_notice",
+]
+
+#: The shipped languages by code, each named in its own language ("system": follow the OS).
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "ru": "Русский",
+    "bg": "Български",
+    "pl": "Polski",
+}
+
+#: The computer's pace: milliseconds each of its moves waits, by name.
+PACES: dict[str, int] = {"fast": 0, "normal": 600, "slow": 1500}
+
+_STOP_NAMES = tuple(f.name for f in fields(Stops))
+
+
+class Preferences(BaseModel):
+    """Everything the Settings dialog sets (see the module docstring)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    language: Literal["system", "en", "ru", "bg", "pl"] = "system"
+    palette: Literal["light", "dark"] = "light"
+    computer_pace_ms: int = Field(PACES["normal"], ge=0, le=10_000)
+    #: "screen": a screen hides the board between two people's turns (hot-seat);
+    #: "none": no screen, for one person playing both sides openly.
+    handoff: Literal["screen", "none"] = "screen"
+    #: The stops every person starts a new game with (the engine's Stops fields).
+    default_stops: dict[str, str] = Field(default_factory=dict)
+    #: Old autosaves kept beside the current one when a new game starts (0: none).
+    autosaves_kept: int = Field(3, ge=0, le=50)
+    #: "full": every roll's arithmetic and rule ids; "brief": results without rule ids.
+    log_detail: Literal["full", "brief"] = "full"
+
+    @field_validator("default_stops")
+    @classmethod
+    def _known_stops(cls, value: dict[str, str]) -> dict[str, str]:
+        for name, setting in value.items():
+            if name not in _STOP_NAMES:
+                raise ValueError(f"unknown stop {name!r} (known: {', '.join(_STOP_NAMES)})")
+            allowed = _stop_values(name)
+            if setting not in allowed:
+                raise ValueError(f"stop {name!r} cannot be {setting!r} "
+                                 f"(one of {', '.join(allowed)})")
+        return value
+
+    def stops(self) -> Stops:
+        """The stops a new game starts with."""
+        return Stops(**self.default_stops)  # type: ignore[arg-type]
+
+
+def _stop_values(name: str) -> tuple[str, ...]:
+    """The values one engine stop may take (read from its Literal annotation)."""
+    import typing
+
+    hints = typing.get_type_hints(Stops)
+    return tuple(typing.get_args(hints[name]))
+
+
+def preferences_path() -> Path:
+    """``preferences.json`` in the user data folder."""
+    return paths.user_data_dir() / "preferences.json"
+
+
+def load_preferences(path: Path | None = None) -> tuple[Preferences, str | None]:
+    """The saved preferences and a notice (None when all is well).
+
+    A missing file gives the defaults silently; a broken one gives the defaults, is moved
+    aside to ``<name>.bad`` and the notice names the file and what is wrong.
+    """
+    path = path or preferences_path()
+    if not path.is_file():
+        return Preferences(), None
+    try:
+        return Preferences.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValidationError) as error:
+        problem = _first_problem(error)
+        aside = path.with_name(path.name + ".bad")
+        try:
+            path.replace(aside)
+        except OSError:
+            aside = path
+        return Preferences(), (f"Your settings file {path.name} could not be read ({problem}); "
+                               f"the defaults are used. The old file is kept as {aside.name}.")
+
+
+def _first_problem(error: Exception) -> str:
+    if isinstance(error, ValidationError):
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "the file"
+        return f"{where}: {first['msg']}"
+    if isinstance(error, json.JSONDecodeError):
+        return f"not valid JSON at line {error.lineno}"
+    return str(error)
+
+
+def save_preferences(value: Preferences, path: Path | None = None) -> None:
+    """Write the preferences atomically."""
+    write_atomically(path or preferences_path(), value.model_dump_json(indent=2) + "\n")
+
+
+_current: Preferences | None = None
+_notice: str | None = None
+
+
+def preferences() -> Preferences:
+    """The preferences in force (read from the file on first use)."""
+    global _current, _notice
+    if _current is None:
+        _current, _notice = load_preferences()
+    return _current
+
+
+def take_notice() -> str | None:
+    """The notice about a broken settings file, once (None afterwards)."""
+    global _notice
+    preferences()
+    notice, _notice = _notice, None
+    return notice
+
+
+def set_preferences(value: Preferences, path: Path | None = None) -> None:
+    """Make ``value`` the preferences in force and save them."""
+    global _current
+    _current = value
+    save_preferences(value, path)
+
+
+def forget_preferences() -> None:
+    """Read the file again on next use (tests, or after the data folder changed)."""
+    global _current, _notice
+    _current, _notice = None, None
+
+
+def rotate_autosaves(autosave: Path, keep: int) -> None:
+    """Before a new game overwrites ``autosave``, keep it as ``<stem>-1<suffix>`` (older ones
+    move to -2, -3 ...), with at most ``keep`` old ones; ``keep`` 0 keeps none."""
+    old = [autosave.with_name(f"{autosave.stem}-{n}{autosave.suffix}")
+           for n in range(1, keep + 1)]
+    for extra in autosave.parent.glob(f"{autosave.stem}-*{autosave.suffix}"):
+        label = extra.name[len(autosave.stem) + 1:-len(autosave.suffix) or None]
+        if label.isdigit() and int(label) > keep:
+            extra.unlink()
+    if keep == 0 or not autosave.is_file():
+        return
+    for number in range(keep, 0, -1):
+        source = autosave if number == 1 else old[number - 2]
+        if source.is_file():
+            source.replace(old[number - 1])

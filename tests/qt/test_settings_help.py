@@ -1,0 +1,141 @@
+"""Settings and help: the preferences file survives restarts and a broken one falls back to the
+defaults with a notice; the Settings dialog changes the game at once; the Help menu lists the
+real shortcuts and every rule the log cites."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+from tests.qt.test_game_window import open_game
+
+from cc_engine.content.rulebook import cited_rule_ids
+from cc_engine.content.vocabulary import SideId
+from cc_engine.state import Stops
+from cc_qt import paths, preferences
+from cc_qt.help import RulesReferenceDialog, ShortcutsDialog
+from cc_qt.preferences import (
+    Preferences,
+    load_preferences,
+    rotate_autosaves,
+    set_preferences,
+)
+from cc_qt.settings_dialog import SettingsDialog
+
+
+def test_preferences_survive_a_restart() -> None:
+    chosen = Preferences(language="ru", palette="dark", computer_pace_ms=1500,
+                         handoff="none", default_stops={"reroll": "never"},
+                         autosaves_kept=5, log_detail="brief")
+    set_preferences(chosen)
+    preferences.forget_preferences()  # as if the app started again
+    assert preferences.preferences() == chosen
+    assert preferences.preferences().stops() == Stops(reroll="never")
+
+
+@pytest.mark.parametrize(("content", "named"), [
+    ("{not json", "not valid JSON at line 1"),
+    ('{"palette": "pink"}', "palette"),
+    ('{"default_stops": {"reroll": "sometimes"}}', "cannot be 'sometimes'"),
+    ('{"autosaves_kept": -1}', "autosaves_kept"),
+    ('{"colour": "red"}', "colour"),
+])
+def test_a_broken_settings_file_falls_back_to_the_defaults_with_a_notice(
+        content: str, named: str) -> None:
+    path = paths.user_data_dir() / "preferences.json"
+    path.write_text(content, encoding="utf-8")
+    value, notice = load_preferences(path)
+    assert value == Preferences()
+    assert notice is not None and "preferences.json" in notice and named in notice
+    # The broken file is kept aside for the player, and the next start is clean.
+    assert (path.parent / "preferences.json.bad").read_text(encoding="utf-8") == content
+    assert load_preferences(path) == (Preferences(), None)
+
+
+def test_old_autosaves_are_kept_up_to_the_chosen_number(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    autosave = folder / "autosave.ccsave"
+    for game in range(1, 6):
+        autosave.write_text(f"game {game}")
+        rotate_autosaves(autosave, keep=3)
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "autosave-1.ccsave", "autosave-2.ccsave", "autosave-3.ccsave"]
+    assert (folder / "autosave-1.ccsave").read_text() == "game 5"
+    assert (folder / "autosave-3.ccsave").read_text() == "game 3"
+    autosave.write_text("game 6")
+    rotate_autosaves(autosave, keep=1)
+    assert sorted(p.name for p in folder.iterdir()) == ["autosave-1.ccsave"]
+
+
+def test_settings_dialog_changes_the_game_at_once(qtbot: QtBot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    for _ in range(40):  # the Allies set up until the log cites a rule
+        if "[" in window.log.toPlainText() \
+                or window.controller.session.state.pending.side is not SideId.ALLIES:
+            break
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    assert "[" in window.log.toPlainText()  # the full log cites rule ids
+
+    def brief_log_slow_computer_no_screen(dialog: SettingsDialog) -> int:
+        for combo, data in ((dialog.log_detail, "brief"), (dialog.pace, 1500),
+                            (dialog.handoff, "none")):
+            combo.setCurrentIndex(combo.findData(data))
+        dialog.autosaves.setValue(7)
+        return 1
+
+    monkeypatch.setattr(SettingsDialog, "exec", brief_log_slow_computer_no_screen)
+    window.settings_action.trigger()
+    saved = json.loads((paths.user_data_dir() / "preferences.json").read_text())
+    assert saved["log_detail"] == "brief" and saved["autosaves_kept"] == 7
+    assert window.controller.pace_ms == 1500 and window.speed_actions[1500].isChecked()
+    log = window.log.toPlainText()
+    assert log and "[" not in log  # rewritten without rule ids
+    # No hand-off screen now: the next side's turn comes straight up.
+    while window.controller.session.state.pending.side is SideId.ALLIES:
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    assert window.stack.currentWidget() is window.view_widget
+    assert window.controller.seat is SideId.AXIS
+
+
+def test_restore_defaults_in_the_dialog(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Preferences(palette="dark", autosaves_kept=9,
+                                        default_stops={"op_fire": "never"}))
+    qtbot.addWidget(dialog)
+    assert dialog.preferences().palette == "dark"
+    dialog.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dialog.preferences() == Preferences()
+
+
+def test_shortcuts_list_the_menus_real_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    dialog = ShortcutsDialog(window)
+    qtbot.addWidget(dialog)
+    rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text()
+            for r in range(dialog.table.rowCount())}
+    assert rows["Game > My stops"] == "Ctrl+T"
+    assert rows["View > Spread stacks"] == "S"
+    assert rows["Help > Rules reference"] == "Ctrl+R"
+    assert rows["File > New game"] == QKeySequence(QKeySequence.StandardKey.New).toString(
+        QKeySequence.SequenceFormat.NativeText)
+
+
+def test_rules_reference_explains_every_rule_the_log_cites(qtbot: QtBot) -> None:
+    dialog = RulesReferenceDialog()
+    qtbot.addWidget(dialog)
+    listed = set(dialog.visible_rules())
+    assert cited_rule_ids() <= listed
+    assert not dialog.problem
+    dialog.filter.setText("O20.3")
+    assert dialog.visible_rules() and all(r.startswith("O20.3") or "O20.3" in r
+                                          for r in dialog.visible_rules()[:1])
+    dialog.filter.setText("")
+    assert set(dialog.visible_rules()) == listed
