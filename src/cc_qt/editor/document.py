@@ -165,9 +165,9 @@ class ScenarioDocument(QObject):
         map_name = f"{self.map_data.id}.json"
         problems = validate_map(self.map_data, map_name, self.pack.terrain.max_elevation)
         if self.scenario.map != self.map_data.id:
-            problems.append(Problem(self.scenario_name(), "map", f"names map "
-                                    f"{self.scenario.map!r}, but the map's id is "
-                                    f"{self.map_data.id!r}"))
+            problems.append(Problem(self.scenario_name(), "map", self.tr(
+                "names map {scenario_map}, but the map's id is {map_id}").format(
+                    scenario_map=repr(self.scenario.map), map_id=repr(self.map_data.id))))
         problems += validate_scenario(self.scenario, self.pack, self.scenario_name(),
                                       self.map_data)
         return [p for p in problems if p.severity == "error"] + [
@@ -195,7 +195,7 @@ class ScenarioDocument(QObject):
             self.replace_document(map_data, new_scenario(map_data, self.pack), None)
             return
         if kind != "scenario":
-            raise ContentError([Problem(path.name, "", "not a scenario or map file")])
+            raise ContentError([Problem(path.name, "", self.tr("not a scenario or map file"))])
         scenario, pack = load_scenario_and_map(path, self.pack)
         self.replace_document(pack.maps[scenario.map], scenario, path)
 
@@ -207,12 +207,13 @@ class ScenarioDocument(QObject):
             ContentError: if the scenario has errors and ``path`` is not a draft path.
         """
         if not path.name.endswith(DRAFT_SUFFIX) and self.errors():
-            raise ContentError([Problem(path.name, "", "the scenario has problems: save it "
-                                        f"as a draft ({DRAFT_SUFFIX}) or fix them first")])
+            raise ContentError([Problem(path.name, "", self.tr(
+                "the scenario has problems: save it as a draft ({suffix}) or fix them "
+                "first").format(suffix=DRAFT_SUFFIX))])
         map_path = path.parent / f"{self.map_data.id}.json"
         if map_path.resolve() == path.resolve():
-            raise ContentError([Problem(path.name, "", "the scenario file would overwrite its "
-                                        "own map: choose another name")])
+            raise ContentError([Problem(path.name, "", self.tr(
+                "the scenario file would overwrite its own map: choose another name"))])
         written = [path]
         write_atomically(path, model_text(self.scenario))
         if self.pack.maps.get(self.map_data.id) != self.map_data:  # not a shipped map as is

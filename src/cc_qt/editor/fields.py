@@ -4,6 +4,9 @@ A :class:`FieldBinder` turns each user change into one undoable edit of the docu
 (successive changes of one field merge into one undo step) and writes the document's values
 back into the widgets whenever it changes. A value the model refuses leaves the document as it
 was, puts the widget back, and reports the field in the status callback.
+
+Labels and shown options are given as functions (``lambda: self.tr("Name")``) so that
+:meth:`FieldBinder.retranslate` can show them again in a new language.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
 
 from cc_engine.content.editing import with_field
@@ -20,9 +23,15 @@ from cc_engine.content.loading import ContentError
 from cc_engine.content.models import Scenario
 from cc_qt.editor.document import ScenarioDocument
 
-__all__ = ["FieldBinder", "read_path"]
+__all__ = ["FieldBinder", "Options", "Text", "read_path"]
 
 WidgetT = TypeVar("WidgetT", bound=QWidget)
+
+Text = Callable[[], str]
+"""A text in the current language: called again whenever the language changes."""
+
+Options = Callable[[], Sequence[tuple[str, Any]]]
+"""The options of a choice in the current language: (shown text, stored value) pairs."""
 
 
 def read_path(scenario: Scenario, path: str) -> Any:
@@ -47,14 +56,19 @@ class FieldBinder:
         #: Each bound widget by its field path (the Problems panel focuses them).
         self.widgets: dict[str, QWidget] = {}
         self._refreshers: list[Callable[[], None]] = []
+        self._retranslators: list[Callable[[], None]] = []
         document.sig_changed.connect(self.refresh)
 
-    def _set(self, path: str, label: str, value: Any) -> None:
+    def _set(self, path: str, label: Text, value: Any) -> None:
         try:
-            self.document.edit_scenario(f"Set {label}", lambda s: with_field(s, path, value),
-                                        merge_id=zlib.crc32(path.encode()) & 0x7FFFFFFF)
+            self.document.edit_scenario(
+                QCoreApplication.translate("FieldBinder", "Set {field}").format(field=label()),
+                lambda s: with_field(s, path, value),
+                merge_id=zlib.crc32(path.encode()) & 0x7FFFFFFF)
         except ContentError as error:
-            self.report(f"{label} not changed: {error.problems[0]}")
+            self.report(QCoreApplication.translate(
+                "FieldBinder", "{field} not changed: {problem}").format(
+                    field=label(), problem=error.problems[0]))
             self.refresh()
 
     def refresh(self) -> None:
@@ -62,12 +76,19 @@ class FieldBinder:
         for refresh in self._refreshers:
             refresh()
 
-    def spin(self, path: str, label: str, low: int, high: int,
+    def retranslate(self) -> None:
+        """Show every label, tooltip and option of the bound widgets in the current language."""
+        for retranslate in self._retranslators:
+            retranslate()
+
+    def spin(self, path: str, label: Text, low: int, high: int,
              none_below: int | None = None) -> QSpinBox:
         """An integer field; with ``none_below``, values below it mean "not set" (None)."""
         box = QSpinBox()
         box.setRange(low, high)
-        box.setToolTip(f"{label} ({path})")
+
+        def retranslate() -> None:
+            box.setToolTip(_tip(label, path))
 
         def refresh() -> None:
             value = read_path(self.document.scenario, path)
@@ -79,12 +100,14 @@ class FieldBinder:
                       else value)
 
         box.valueChanged.connect(changed)
-        return self._bind(path, box, refresh)
+        return self._bind(path, box, refresh, retranslate)
 
-    def text(self, path: str, label: str) -> QLineEdit:
+    def text(self, path: str, label: Text) -> QLineEdit:
         """A text field, changed when the player finishes typing."""
         edit = QLineEdit()
-        edit.setToolTip(f"{label} ({path})")
+
+        def retranslate() -> None:
+            edit.setToolTip(_tip(label, path))
 
         def refresh() -> None:
             value = read_path(self.document.scenario, path)
@@ -92,13 +115,17 @@ class FieldBinder:
                 edit.setText("" if value is None else str(value))
 
         edit.editingFinished.connect(lambda: self._set(path, label, edit.text().strip()))
-        return self._bind(path, edit, refresh)
+        return self._bind(path, edit, refresh, retranslate)
 
-    def hex_list(self, path: str, label: str) -> QLineEdit:
+    def hex_list(self, path: str, label: Text) -> QLineEdit:
         """A list of hex ids typed as ``A1, B2``."""
         edit = QLineEdit()
-        edit.setPlaceholderText("e.g. A1, B2")
-        edit.setToolTip(f"{label} ({path}): hex ids separated by commas")
+
+        def retranslate() -> None:
+            edit.setPlaceholderText(QCoreApplication.translate("FieldBinder", "e.g. A1, B2"))
+            edit.setToolTip(QCoreApplication.translate(
+                "FieldBinder", "{field} ({path}): hex ids separated by commas").format(
+                    field=label(), path=path))
 
         def refresh() -> None:
             value = read_path(self.document.scenario, path) or []
@@ -110,14 +137,11 @@ class FieldBinder:
             self._set(path, label, [i for i in ids if i])
 
         edit.editingFinished.connect(finished)
-        return self._bind(path, edit, refresh)
+        return self._bind(path, edit, refresh, retranslate)
 
-    def choice(self, path: str, label: str, options: Sequence[tuple[str, Any]]) -> QComboBox:
+    def choice(self, path: str, label: Text, options: Options) -> QComboBox:
         """One of ``options`` (shown text, stored value)."""
         combo = QComboBox()
-        combo.setToolTip(f"{label} ({path})")
-        for shown, value in options:
-            combo.addItem(shown, value)
 
         def refresh() -> None:
             value = read_path(self.document.scenario, path)
@@ -125,26 +149,41 @@ class FieldBinder:
                 index = combo.findData(value)
                 combo.setCurrentIndex(max(index, 0))
 
-        combo.activated.connect(lambda index: self._set(path, label, combo.itemData(index)))
-        return self._bind(path, combo, refresh)
+        def retranslate() -> None:
+            combo.setToolTip(_tip(label, path))
+            with QSignalBlocker(combo):
+                combo.clear()
+                for shown, value in options():
+                    combo.addItem(shown, value)
+            refresh()
 
-    def check(self, path: str, label: str) -> QCheckBox:
+        combo.activated.connect(lambda index: self._set(path, label, combo.itemData(index)))
+        return self._bind(path, combo, refresh, retranslate)
+
+    def check(self, path: str, label: Text) -> QCheckBox:
         """A yes/no field."""
-        box = QCheckBox(label)
-        box.setToolTip(f"{label} ({path})")
+        box = QCheckBox()
+
+        def retranslate() -> None:
+            box.setText(label())
+            box.setToolTip(_tip(label, path))
 
         def refresh() -> None:
             with QSignalBlocker(box):
                 box.setChecked(bool(read_path(self.document.scenario, path)))
 
         box.toggled.connect(lambda on: self._set(path, label, on))
-        return self._bind(path, box, refresh)
+        return self._bind(path, box, refresh, retranslate)
 
-    def lines(self, path: str, label: str) -> QPlainTextEdit:
+    def lines(self, path: str, label: Text) -> QPlainTextEdit:
         """A list of texts, one per line (special rules)."""
         edit = QPlainTextEdit()
-        edit.setToolTip(f"{label} ({path}): one per line, in your own words")
         edit.setMaximumHeight(90)
+
+        def retranslate() -> None:
+            edit.setToolTip(QCoreApplication.translate(
+                "FieldBinder", "{field} ({path}): one per line, in your own words").format(
+                    field=label(), path=path))
 
         def refresh() -> None:
             value = read_path(self.document.scenario, path) or []
@@ -157,10 +196,19 @@ class FieldBinder:
                                     if line.strip()])
 
         edit.textChanged.connect(changed)
-        return self._bind(path, edit, refresh)
+        return self._bind(path, edit, refresh, retranslate)
 
-    def _bind(self, path: str, widget: WidgetT, refresh: Callable[[], None]) -> WidgetT:
+    def _bind(self, path: str, widget: WidgetT, refresh: Callable[[], None],
+              retranslate: Callable[[], None]) -> WidgetT:
         self.widgets[path] = widget
         self._refreshers.append(refresh)
+        self._retranslators.append(retranslate)
+        retranslate()
         refresh()
         return widget
+
+
+def _tip(label: Text, path: str) -> str:
+    """A bound widget's tooltip: its label and its field path."""
+    return QCoreApplication.translate("FieldBinder", "{field} ({path})").format(
+        field=label(), path=path)

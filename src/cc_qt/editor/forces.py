@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -32,7 +32,15 @@ from cc_engine.content.loading import ContentError
 from cc_engine.content.models import EdgeName, ForceItem, Scenario
 from cc_engine.content.vocabulary import FortificationKind, Posture, Quality, SideId
 from cc_qt.editor.document import ScenarioDocument
-from cc_qt.editor.fields import FieldBinder, read_path
+from cc_qt.editor.fields import FieldBinder, Text, read_path
+from cc_qt.editor.names import (
+    EDGE_NAMES,
+    FORTIFICATION_NAMES,
+    PIECE_KIND_NAMES,
+    POSTURE_NAMES,
+    QUALITY_NAMES,
+    shown_name,
+)
 
 __all__ = ["SidePanel", "force_label"]
 
@@ -42,11 +50,14 @@ EDGES: tuple[EdgeName, ...] = ("top", "right", "bottom", "left")
 def force_label(item: ForceItem, names: dict[str, str]) -> str:
     """A row of the order of battle, e.g. ``'3 x Rifle Squad with Light MG in B2, C3'``."""
     name = item.name or names.get(item.type, item.type.replace("_", " ").title())
-    words = f"{item.count} x {name}" if item.count > 1 else name
+    words = (QCoreApplication.translate("SidePanel", "{count} x {piece}").format(
+        count=item.count, piece=name) if item.count > 1 else name)
     if item.weapon:
-        words += f" with {names.get(item.weapon, item.weapon)}"
+        words = QCoreApplication.translate("SidePanel", "{piece} with {weapon}").format(
+            piece=words, weapon=names.get(item.weapon, item.weapon))
     if item.hexes:
-        words += " in " + ", ".join(item.hexes)
+        words = QCoreApplication.translate("SidePanel", "{piece} in {hexes}").format(
+            piece=words, hexes=", ".join(item.hexes))
     return words
 
 
@@ -61,64 +72,72 @@ class SidePanel(QWidget):
         self.report = report
         key = side.value
         pack = document.pack
-        nations = [(n.name, n.id) for n in pack.nations.values()]
+        #: Each form label and the function giving its text (see :meth:`retranslate`).
+        self._labels: list[tuple[QLabel, Text]] = []
         form = QFormLayout()
-        form.addRow("Nation", binder.choice(f"{key}.nation", "Nation", nations))
-        form.addRow("Fate deck", binder.choice(f"{key}.fate_deck", "Fate deck",
-                                               [(d.name, i) for i, d in pack.decks.items()]))
-        form.addRow("Posture", binder.choice(f"{key}.posture", "Posture",
-                                             [(p.value.title(), p.value) for p in Posture]))
-        form.addRow("Orders per turn", binder.spin(f"{key}.orders", "Orders", 1, 6))
-        form.addRow("Hand size", binder.spin(f"{key}.hand_size", "Hand size", 1, 10))
-        form.addRow("Quality", binder.choice(f"{key}.quality", "Quality",
-                                             [(q.value.title(), q.value) for q in Quality]))
-        form.addRow("Surrender space", binder.spin(f"{key}.surrender_space", "Surrender space",
-                                                   1, 99))
-        form.addRow("Friendly edge", binder.choice(f"{key}.friendly_edge", "Friendly edge",
-                                                   [(e.title(), e) for e in EDGES]))
-        form.addRow("Secret Objective chits", binder.spin(f"{key}.secret_chits",
-                                                          "Secret chits", 0, 5))
+        nations = [(n.name, n.id) for n in pack.nations.values()]  # content names: as written
+        decks = [(d.name, i) for i, d in pack.decks.items()]
+        self._row(form, lambda: self.tr("Nation"), binder.choice(
+            f"{key}.nation", lambda: self.tr("Nation"), lambda: nations))
+        self._row(form, lambda: self.tr("Fate deck"), binder.choice(
+            f"{key}.fate_deck", lambda: self.tr("Fate deck"), lambda: decks))
+        self._row(form, lambda: self.tr("Posture"), binder.choice(
+            f"{key}.posture", lambda: self.tr("Posture"),
+            lambda: [(shown_name(POSTURE_NAMES, p), p.value) for p in Posture]))
+        self._row(form, lambda: self.tr("Orders per turn"), binder.spin(
+            f"{key}.orders", lambda: self.tr("Orders"), 1, 6))
+        self._row(form, lambda: self.tr("Hand size"), binder.spin(
+            f"{key}.hand_size", lambda: self.tr("Hand size"), 1, 10))
+        self._row(form, lambda: self.tr("Quality"), binder.choice(
+            f"{key}.quality", lambda: self.tr("Quality"),
+            lambda: [(shown_name(QUALITY_NAMES, q), q.value) for q in Quality]))
+        self._row(form, lambda: self.tr("Surrender space"), binder.spin(
+            f"{key}.surrender_space", lambda: self.tr("Surrender space"), 1, 99))
+        self._row(form, lambda: self.tr("Friendly edge"), binder.choice(
+            f"{key}.friendly_edge", lambda: self.tr("Friendly edge"),
+            lambda: [(shown_name(EDGE_NAMES, e), e) for e in EDGES]))
+        self._row(form, lambda: self.tr("Secret Objective chits"), binder.spin(
+            f"{key}.secret_chits", lambda: self.tr("Secret chits"), 0, 5))
         zone = QFormLayout()
-        zone.addRow("Depth from the edge (0: none)",
-                    binder.spin(f"{key}.setup.depth", "Setup depth", 0, 26, none_below=1))
-        zone.addRow("Hexes", binder.hex_list(f"{key}.setup.hexes", "Setup hexes"))
-        zone.addRow("In or next to", binder.hex_list(f"{key}.setup.around", "Setup anchors"))
-        zone.addRow(binder.check(f"{key}.setup.hidden", "Hidden from the other side"))
-        zone_box = QGroupBox("Setup zone")
-        zone_box.setLayout(zone)
+        self._row(zone, lambda: self.tr("Depth from the edge (0: none)"), binder.spin(
+            f"{key}.setup.depth", lambda: self.tr("Setup depth"), 0, 26, none_below=1))
+        self._row(zone, lambda: self.tr("Hexes"), binder.hex_list(
+            f"{key}.setup.hexes", lambda: self.tr("Setup hexes")))
+        self._row(zone, lambda: self.tr("In or next to"), binder.hex_list(
+            f"{key}.setup.around", lambda: self.tr("Setup anchors")))
+        zone.addRow(binder.check(f"{key}.setup.hidden",
+                                 lambda: self.tr("Hidden from the other side")))
+        self.zone_box = QGroupBox()
+        self.zone_box.setLayout(zone)
 
         self.forces = QListWidget(self)
-        self.forces.setToolTip("The order of battle. Select a row, then use the board's "
-                               "'Place pieces' tool to put its pieces on fixed hexes")
         self.forces.currentRowChanged.connect(self._on_force_selected)
         self.kind = QComboBox(self)
-        for kind in ("unit", "weapon", "radio", "fortification"):
-            self.kind.addItem(kind.title(), kind)
+        for kind in PIECE_KIND_NAMES:
+            self.kind.addItem(shown_name(PIECE_KIND_NAMES, kind), kind)
         self.kind.currentIndexChanged.connect(self._fill_types)
         self.type = QComboBox(self)
-        self.add_button = QPushButton("Add", self)
+        self.add_button = QPushButton(self)
         self.add_button.clicked.connect(self._on_add_clicked)
-        self.remove_button = QPushButton("Remove", self)
+        self.remove_button = QPushButton(self)
         self.remove_button.clicked.connect(self._on_remove_clicked)
         self.count = QSpinBox(self)
         self.count.setRange(1, 99)
-        self.count.valueChanged.connect(lambda v: self._set_force("count", v, "count"))
+        self.count.valueChanged.connect(
+            lambda v: self._set_force("count", v, self.tr("count")))
         self.name = QLineEdit(self)
-        self.name.setPlaceholderText("e.g. Sgt. Biermann (Leaders)")
         self.name.editingFinished.connect(
-            lambda: self._set_force("name", self.name.text().strip() or None, "name"))
+            lambda: self._set_force("name", self.name.text().strip() or None, self.tr("name")))
         self.weapon = QComboBox(self)
         self.weapon.activated.connect(
-            lambda i: self._set_force("weapon", self.weapon.itemData(i), "Weapon"))
+            lambda i: self._set_force("weapon", self.weapon.itemData(i), self.tr("Weapon")))
         self.reinforce_time = QSpinBox(self)
         self.reinforce_time.setRange(0, 20)
-        self.reinforce_time.setToolTip("Time space on which the selected kind of piece "
-                                       "arrives as a reinforcement")
-        self.reinforce_button = QPushButton("Add as reinforcement", self)
+        self.reinforce_button = QPushButton(self)
         self.reinforce_button.clicked.connect(self._on_reinforce_clicked)
         self.reinforcements = QListWidget(self)
         self.reinforcements.setMaximumHeight(80)
-        self.remove_reinforcement = QPushButton("Remove reinforcement", self)
+        self.remove_reinforcement = QPushButton(self)
         self.remove_reinforcement.clicked.connect(self._on_remove_reinforcement_clicked)
 
         adder = QHBoxLayout()
@@ -126,27 +145,65 @@ class SidePanel(QWidget):
         adder.addWidget(self.type, 1)
         adder.addWidget(self.add_button)
         detail = QFormLayout()
-        detail.addRow("Count", self.count)
-        detail.addRow("Name", self.name)
-        detail.addRow("Carries", self.weapon)
+        self._row(detail, lambda: self.tr("Count"), self.count)
+        self._row(detail, lambda: self.tr("Name"), self.name)
+        self._row(detail, lambda: self.tr("Carries"), self.weapon)
         later = QHBoxLayout()
-        later.addWidget(QLabel("Time", self))
+        self.time_label = QLabel(self)
+        later.addWidget(self.time_label)
         later.addWidget(self.reinforce_time)
         later.addWidget(self.reinforce_button, 1)
+        self.forces_label = QLabel(self)
+        self.reinforcements_label = QLabel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(zone_box)
-        layout.addWidget(QLabel("Order of battle", self))
+        layout.addWidget(self.zone_box)
+        layout.addWidget(self.forces_label)
         layout.addWidget(self.forces, 1)
         layout.addLayout(adder)
         layout.addLayout(detail)
         layout.addWidget(self.remove_button)
-        layout.addWidget(QLabel("Reinforcements", self))
+        layout.addWidget(self.reinforcements_label)
         layout.addWidget(self.reinforcements)
         layout.addLayout(later)
         layout.addWidget(self.remove_reinforcement)
         document.sig_changed.connect(self.refresh)
+        self.retranslate()
+
+    def _row(self, form: QFormLayout, text: Text, field: QWidget) -> None:
+        """A row of ``form``: ``field`` with a label whose text :meth:`retranslate` sets."""
+        label = QLabel(self)
+        label.setBuddy(field)
+        form.addRow(label, field)
+        self._labels.append((label, text))
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the current language, and show the lists again."""
+        for label, text in self._labels:
+            label.setText(text())
+        self.zone_box.setTitle(self.tr("Setup zone"))
+        self.forces_label.setText(self.tr("Order of battle"))
+        self.reinforcements_label.setText(self.tr("Reinforcements"))
+        self.time_label.setText(self.tr("Time"))
+        self.forces.setToolTip(self.tr("The order of battle. Select a row, then use the board's "
+                                       "'Place pieces' tool to put its pieces on fixed hexes"))
+        for index in range(self.kind.count()):
+            self.kind.setItemText(index, shown_name(PIECE_KIND_NAMES,
+                                                    str(self.kind.itemData(index))))
+        self.add_button.setText(self.tr("Add"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.name.setPlaceholderText(self.tr("e.g. Sgt. Biermann (Leaders)"))
+        self.reinforce_time.setToolTip(self.tr("Time space on which the selected kind of piece "
+                                               "arrives as a reinforcement"))
+        self.reinforce_button.setText(self.tr("Add as reinforcement"))
+        self.remove_reinforcement.setText(self.tr("Remove reinforcement"))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Set the texts again when the app's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- reading the document ---------------------------------------------------------------
 
@@ -154,12 +211,14 @@ class SidePanel(QWidget):
         return self.document.scenario.side(self.side)
 
     def names(self) -> dict[str, str]:
-        """Display names of the side's nation's pieces by type id."""
+        """Display names of the side's nation's pieces (as its content file writes them) and
+        of the Fortifications (in the current language) by type id."""
+        fortifications = {f.value: shown_name(FORTIFICATION_NAMES, f) for f in FortificationKind}
         nation = self.document.pack.nations.get(self.scenario_side().nation)
         if nation is None:
-            return {}
-        return {**{u.id: u.name for u in nation.units}, **{w.id: w.name for w in nation.weapons},
-                **{r.id: r.name for r in nation.radios}}
+            return fortifications
+        return {**fortifications, **{u.id: u.name for u in nation.units},
+                **{w.id: w.name for w in nation.weapons}, **{r.id: r.name for r in nation.radios}}
 
     def refresh(self) -> None:
         """Show the document's order of battle and reinforcements."""
@@ -174,8 +233,8 @@ class SidePanel(QWidget):
             self.reinforcements.clear()
             for reinforcement in self.scenario_side().reinforcements:
                 for item in reinforcement.forces:
-                    self.reinforcements.addItem(
-                        f"Time {reinforcement.time_space}: {force_label(item, names)}")
+                    self.reinforcements.addItem(self.tr("Time {time}: {piece}").format(
+                        time=reinforcement.time_space, piece=force_label(item, names)))
         self._fill_types()
         self._on_force_selected(self.forces.currentRow())
 
@@ -185,7 +244,7 @@ class SidePanel(QWidget):
         kind = self.kind.currentData()
         options: list[tuple[str, str]] = []
         if kind == "fortification":
-            options = [(f.value.title(), f.value) for f in FortificationKind]
+            options = [(shown_name(FORTIFICATION_NAMES, f), f.value) for f in FortificationKind]
         elif nation is not None:
             named = {"unit": [(u.name, u.id) for u in nation.units],
                      "weapon": [(w.name, w.id) for w in nation.weapons],
@@ -209,7 +268,7 @@ class SidePanel(QWidget):
             self.count.setValue(item.count if item else 1)
             self.name.setText(item.name or "" if item else "")
             self.weapon.clear()
-            self.weapon.addItem("(nothing)", None)
+            self.weapon.addItem(self.tr("(nothing)"), None)
             if nation is not None:
                 for weapon in nation.weapons:
                     self.weapon.addItem(weapon.name, weapon.id)
@@ -223,7 +282,8 @@ class SidePanel(QWidget):
         try:
             self.document.edit_scenario(text, change)
         except ContentError as error:
-            self.report(f"{text}: not done: {error.problems[0]}")
+            self.report(self.tr("{edit}: not done: {problem}").format(
+                edit=text, problem=error.problems[0]))
             self.refresh()
             return False
         return True
@@ -232,7 +292,7 @@ class SidePanel(QWidget):
         row = self.forces.currentRow()
         if row < 0:
             return
-        self._edit(f"Set the {label} of a piece",
+        self._edit(self.tr("Set the {field} of a piece").format(field=label),
                    lambda s: with_field(s, f"{self.side.value}.forces.{row}.{field}", value))
 
     @Slot()
@@ -242,7 +302,7 @@ class SidePanel(QWidget):
             return
         path = f"{self.side.value}.forces"
         item = {"kind": kind, "type": type_}
-        if self._edit(f"Add {self.type.currentText()}",
+        if self._edit(self.tr("Add {piece}").format(piece=self.type.currentText()),
                       lambda s: with_field(s, path, [*read_path(s, path), item])):
             self.forces.setCurrentRow(self.forces.count() - 1)
 
@@ -257,7 +317,7 @@ class SidePanel(QWidget):
             forces = read_path(s, path)
             return with_field(s, path, forces[:row] + forces[row + 1:])
 
-        self._edit("Remove a piece", remove)
+        self._edit(self.tr("Remove a piece"), remove)
 
     @Slot()
     def _on_reinforce_clicked(self) -> None:
@@ -267,7 +327,8 @@ class SidePanel(QWidget):
         path = f"{self.side.value}.reinforcements"
         entry = {"time_space": self.reinforce_time.value(),
                  "forces": [{"kind": kind, "type": type_}]}
-        self._edit(f"Add {self.type.currentText()} as a reinforcement",
+        self._edit(self.tr("Add {piece} as a reinforcement").format(
+                       piece=self.type.currentText()),
                    lambda s: with_field(s, path, [*read_path(s, path), entry]))
 
     @Slot()
@@ -289,26 +350,26 @@ class SidePanel(QWidget):
                 return with_field(s, path, entries)
             return with_field(s, path, entries[:index] + entries[index + 1:])
 
-        self._edit("Remove a reinforcement", remove)
+        self._edit(self.tr("Remove a reinforcement"), remove)
 
     def place_on(self, hex_id: str) -> None:
         """Put a piece of the selected row on ``hex_id`` (or take it off if already there);
         no more hexes than pieces."""
         row = self.forces.currentRow()
         if row < 0:
-            self.report("Select a piece of the order of battle to place it")
+            self.report(self.tr("Select a piece of the order of battle to place it"))
             return
         item = self.scenario_side().forces[row]
         hexes = list(item.hexes)
         if hex_id in hexes:
             hexes.remove(hex_id)
         elif len(hexes) >= item.count:
-            self.report(f"All {item.count} of these pieces are placed: click a placed hex "
-                        "to take one off")
+            self.report(self.tr("All %n of these pieces are placed: click a placed hex to "
+                                "take one off", "", item.count))
             return
         else:
             hexes.append(hex_id)
-        self._edit(f"Place a piece in {hex_id}", lambda s: with_field(
+        self._edit(self.tr("Place a piece in {hex}").format(hex=hex_id), lambda s: with_field(
             s, f"{self.side.value}.forces.{row}.hexes", hexes))
 
     def selected_force(self) -> int:

@@ -12,9 +12,10 @@ may only be saved as a draft. "Play this scenario" opens it in the game.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -59,29 +61,53 @@ from cc_qt.board.actions import BoardActions
 from cc_qt.board.view import BoardView
 from cc_qt.editor.board import EditorScene
 from cc_qt.editor.document import DRAFT_SUFFIX, ScenarioDocument, new_scenario
-from cc_qt.editor.fields import FieldBinder, read_path
+from cc_qt.editor.fields import FieldBinder, Text, read_path
 from cc_qt.editor.forces import SidePanel
+from cc_qt.editor.names import (
+    FEATURE_NAMES,
+    HEXSIDE_NAMES,
+    QT_TRANSLATE_NOOP,
+    SIDE_NAMES,
+    TERRAIN_NAMES,
+    shown_name,
+)
 from cc_qt.window_parts import add_dock, user_settings
 
 __all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
 
+#: The window's title in English (``cc-designer`` uses it before any window is open).
 TITLE = "Combat Commander Designer"
 
-#: The board tools: id, button text, tooltip.
+#: The board tools: id, button text, tooltip (English, translated where shown in the
+#: ``DesignerTools`` context).
 TOOLS: tuple[tuple[str, str, str], ...] = (
-    ("pan", "Pan", "Drag to move the board; right-drag shows line of sight"),
-    ("terrain", "Terrain", "Paint the chosen terrain: click or drag across hexes"),
-    ("fill", "Fill", "Give the chosen terrain to the clicked hex and every joined hex like it"),
-    ("elevation", "Elevation", "Set the hill level of the hexes you click or drag over [T88]"),
-    ("feature", "Road/Trail/Rail", "Draw the chosen feature across hexes (Shift or Erase "
-                                    "removes it) [T92, T93, T96]"),
-    ("hexside", "Hexside", "Click near a hexside to draw the chosen feature on it (or clear it)"),
-    ("objective", "Objective", "Click a hex to put the chosen Objective there; click it again "
-                               "to clear it [2.3]"),
-    ("place", "Place pieces", "Click hexes to place the pieces of the selected order-of-battle "
-                              "row of the chosen side"),
-    ("setup", "Setup hexes", "Click hexes to add them to (or take them from) a side's setup "
-                             "zone"),
+    ("pan", QT_TRANSLATE_NOOP("DesignerTools", "Pan"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Drag to move the board; right-drag shows line of "
+                                        "sight")),
+    ("terrain", QT_TRANSLATE_NOOP("DesignerTools", "Terrain"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Paint the chosen terrain: click or drag across "
+                                        "hexes")),
+    ("fill", QT_TRANSLATE_NOOP("DesignerTools", "Fill"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Give the chosen terrain to the clicked hex and every "
+                                        "joined hex like it")),
+    ("elevation", QT_TRANSLATE_NOOP("DesignerTools", "Elevation"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Set the hill level of the hexes you click or drag "
+                                        "over [T88]")),
+    ("feature", QT_TRANSLATE_NOOP("DesignerTools", "Road/Trail/Rail"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Draw the chosen feature across hexes (Shift or Erase "
+                                        "removes it) [T92, T93, T96]")),
+    ("hexside", QT_TRANSLATE_NOOP("DesignerTools", "Hexside"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Click near a hexside to draw the chosen feature on it "
+                                        "(or clear it)")),
+    ("objective", QT_TRANSLATE_NOOP("DesignerTools", "Objective"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Click a hex to put the chosen Objective there; click "
+                                        "it again to clear it [2.3]")),
+    ("place", QT_TRANSLATE_NOOP("DesignerTools", "Place pieces"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Click hexes to place the pieces of the selected "
+                                        "order-of-battle row of the chosen side")),
+    ("setup", QT_TRANSLATE_NOOP("DesignerTools", "Setup hexes"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Click hexes to add them to (or take them from) a "
+                                        "side's setup zone")),
 )
 _PAINTING = frozenset({"terrain", "fill", "elevation", "feature", "hexside", "objective",
                        "place", "setup"})
@@ -94,13 +120,13 @@ class NewMapDialog(QDialog):
 
     def __init__(self, pack: ContentPack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New scenario")
+        self.pack = pack
         self.start = QComboBox(self)
-        self.start.addItem("A blank map", None)
-        for map_id, map_data in sorted(pack.maps.items()):
-            self.start.addItem(f"Shipped map: {map_data.name}", map_id)
+        self.start.addItem("", None)
+        for map_id in sorted(pack.maps):
+            self.start.addItem("", map_id)
         self.map_id = QLineEdit("my_map", self)
-        self.map_name = QLineEdit("My map", self)
+        self.map_name = QLineEdit("My map", self)  # a default name (content), not translated
         self.cols = QSpinBox(self)
         self.cols.setRange(1, 26)
         self.cols.setValue(15)
@@ -108,17 +134,33 @@ class NewMapDialog(QDialog):
         self.rows.setRange(1, 99)
         self.rows.setValue(10)
         form = QFormLayout(self)
-        form.addRow("Start from", self.start)
-        form.addRow("Map id (file name)", self.map_id)
-        form.addRow("Map name", self.map_name)
-        form.addRow("Columns", self.cols)
-        form.addRow("Rows", self.rows)
+        self.labels = [_form_row(form, self, field)
+                       for field in (self.start, self.map_id, self.map_name, self.cols,
+                                     self.rows)]
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.pack = pack
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the current language."""
+        self.setWindowTitle(self.tr("New scenario"))
+        self.start.setItemText(0, self.tr("A blank map"))
+        for index in range(1, self.start.count()):
+            name = self.pack.maps[self.start.itemData(index)].name
+            self.start.setItemText(index, self.tr("Shipped map: {name}").format(name=name))
+        for label, text in zip(self.labels, (self.tr("Start from"), self.tr("Map id (file name)"),
+                                             self.tr("Map name"), self.tr("Columns"),
+                                             self.tr("Rows")), strict=True):
+            label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Set the texts again when the app's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def map_data(self) -> MapData:
         """The chosen start: a copy of a shipped map under the new id and name, or a blank map.
@@ -152,6 +194,8 @@ class DesignerWindow(QMainWindow):
         self.scene.sig_hexside_clicked.connect(self._on_hexside_clicked)
         self.scene.sig_hex_hovered.connect(self._on_hex_hovered)
         self.binder = FieldBinder(self.document, self.statusBar().showMessage)
+        #: Each form label and the function giving its text (see :meth:`retranslate`).
+        self._labels: list[tuple[QLabel, Text]] = []
         self._build_tools()
         self._build_panels()
         self._build_menus()
@@ -159,19 +203,22 @@ class DesignerWindow(QMainWindow):
         self.document.sig_changed.connect(self._on_document_changed)
         self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.resize(1500, 950)
-        self._on_document_changed()
+        self.retranslate()
 
     # --- layout ----------------------------------------------------------------------------
+
+    def _row(self, form: QFormLayout, text: Text, field: QWidget) -> None:
+        """A row of ``form``: ``field`` with a label whose text :meth:`retranslate` sets."""
+        self._labels.append((_form_row(form, self, field), text))
 
     def _build_tools(self) -> None:
         panel = QWidget(self)
         layout = QVBoxLayout(panel)
         self.tool_group = QButtonGroup(self)
         self.tool_buttons: dict[str, QPushButton] = {}
-        for tool, text, tip in TOOLS:
-            button = QPushButton(text, panel)
+        for tool, _text, _tip in TOOLS:
+            button = QPushButton(panel)
             button.setCheckable(True)
-            button.setToolTip(tip)
             button.setProperty("tool", tool)
             self.tool_group.addButton(button)
             self.tool_buttons[tool] = button
@@ -180,114 +227,205 @@ class DesignerWindow(QMainWindow):
         options = QFormLayout()
         self.terrain_choice = QComboBox(panel)
         for terrain in Terrain:
-            self.terrain_choice.addItem(terrain.value.replace("_", " ").title(), terrain)
+            self.terrain_choice.addItem(shown_name(TERRAIN_NAMES, terrain), terrain)
         self.level_choice = QSpinBox(panel)
         self.level_choice.setRange(0, self.pack.terrain.max_elevation)
         self.feature_choice = QComboBox(panel)
         for feature in Feature:
-            self.feature_choice.addItem(feature.value.title(), feature)
-        self.erase = QCheckBox("Erase", panel)
+            self.feature_choice.addItem(shown_name(FEATURE_NAMES, feature), feature)
+        self.erase = QCheckBox(panel)
         self.hexside_choice = QComboBox(panel)
         for side_feature in HexsideFeature:
-            self.hexside_choice.addItem(side_feature.value.title(), side_feature)
-        self.hexside_choice.addItem("(nothing)", None)
+            self.hexside_choice.addItem(shown_name(HEXSIDE_NAMES, side_feature), side_feature)
+        self.hexside_choice.addItem(self.tr("(nothing)"), None)
         self.terrain_choice.setCurrentIndex(self.terrain_choice.findData(Terrain.WOODS))
         self.objective_choice = QSpinBox(panel)
         self.objective_choice.setRange(1, 5)
         self.setup_side = QComboBox(panel)
-        self.setup_side.addItem("Axis", SideId.AXIS)
-        self.setup_side.addItem("Allies", SideId.ALLIES)
-        options.addRow("Terrain", self.terrain_choice)
-        options.addRow("Level", self.level_choice)
-        options.addRow("Feature", self.feature_choice)
-        options.addRow("", self.erase)
-        options.addRow("Hexside", self.hexside_choice)
-        options.addRow("Objective", self.objective_choice)
-        options.addRow("Side", self.setup_side)
+        for side in SideId:
+            self.setup_side.addItem(shown_name(SIDE_NAMES, side), side)
+        self._row(options, lambda: self.tr("Terrain"), self.terrain_choice)
+        self._row(options, lambda: self.tr("Level"), self.level_choice)
+        self._row(options, lambda: self.tr("Feature"), self.feature_choice)
+        options.addRow(self.erase)
+        self._row(options, lambda: self.tr("Hexside"), self.hexside_choice)
+        self._row(options, lambda: self.tr("Objective"), self.objective_choice)
+        self._row(options, lambda: self.tr("Side"), self.setup_side)
         layout.addLayout(options)
         layout.addStretch(1)
         self.tool_dock = add_dock(self, "Tools", panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tool_buttons["pan"].setChecked(True)
 
+    def _sides(self) -> list[tuple[str, str | None]]:
+        """The sides as the options of a choice, in the current language."""
+        return [(shown_name(SIDE_NAMES, s), s.value) for s in SideId]
+
+    def _nobody_or_sides(self) -> list[tuple[str, str | None]]:
+        """Nobody or a side, as the options of a choice."""
+        return [(self.tr("Nobody"), None), *self._sides()]
+
+    def _objective_texts(self, number: int) -> tuple[Text, Text]:
+        """The row label and the field name of the control of Objective ``number``."""
+        return (lambda: self.tr("Objective {number} held by").format(number=number),
+                lambda: self.tr("Objective {number} control").format(number=number))
+
     def _build_panels(self) -> None:
         b = self.binder
         general = QWidget(self)
         form = QFormLayout(general)
-        form.addRow("Id (file name)", b.text("id", "Id"))
-        form.addRow("Name", b.text("name", "Name"))
-        form.addRow("Date (YYYY-MM-DD)", b.text("date", "Date"))
-        form.addRow("Year", b.spin("year", "Year", 1930, 1950))
-        form.addRow("Place", b.text("place", "Place"))
-        sides = [(s.value.title(), s.value) for s in SideId]
-        form.addRow("Initiative at start", b.choice("initiative", "Initiative", sides))
-        form.addRow("First turn", b.choice("first_turn", "First turn", sides))
-        form.addRow("Sets up first", b.choice("sets_up_first", "Sets up first",
-                                              [*sides, ("Both at once", "simultaneous")]))
-        form.addRow("Time start", b.spin("time_start", "Time start", 0, 20))
-        form.addRow("Sudden Death space", b.spin("sudden_death", "Sudden Death", 0, 20))
-        form.addRow("Starting VP lead", b.choice("starting_vp.side", "Starting VP side",
-                                                 [("Nobody", None), *sides]))
-        form.addRow("Starting VP", b.spin("starting_vp.value", "Starting VP", 0, 99))
-        form.addRow("Mine strength", b.spin("mine_strength", "Mine strength", 6, 8))
-        form.addRow("Open Objective chits", b.hex_list("objectives.open_chits", "Open chits"))
-        form.addRow("Random open chits", b.spin("objectives.random_open_chits",
-                                                "Random open chits", 0, 22))
+        self._row(form, lambda: self.tr("Id (file name)"), b.text("id", lambda: self.tr("Id")))
+        self._row(form, lambda: self.tr("Name"), b.text("name", lambda: self.tr("Name")))
+        self._row(form, lambda: self.tr("Date (YYYY-MM-DD)"),
+                  b.text("date", lambda: self.tr("Date")))
+        self._row(form, lambda: self.tr("Year"),
+                  b.spin("year", lambda: self.tr("Year"), 1930, 1950))
+        self._row(form, lambda: self.tr("Place"), b.text("place", lambda: self.tr("Place")))
+        self._row(form, lambda: self.tr("Initiative at start"),
+                  b.choice("initiative", lambda: self.tr("Initiative"), self._sides))
+        self._row(form, lambda: self.tr("First turn"),
+                  b.choice("first_turn", lambda: self.tr("First turn"), self._sides))
+        self._row(form, lambda: self.tr("Sets up first"), b.choice(
+            "sets_up_first", lambda: self.tr("Sets up first"),
+            lambda: [*self._sides(), (self.tr("Both at once"), "simultaneous")]))
+        self._row(form, lambda: self.tr("Time start"),
+                  b.spin("time_start", lambda: self.tr("Time start"), 0, 20))
+        self._row(form, lambda: self.tr("Sudden Death space"),
+                  b.spin("sudden_death", lambda: self.tr("Sudden Death"), 0, 20))
+        self._row(form, lambda: self.tr("Starting VP lead"), b.choice(
+            "starting_vp.side", lambda: self.tr("Starting VP side"), self._nobody_or_sides))
+        self._row(form, lambda: self.tr("Starting VP"),
+                  b.spin("starting_vp.value", lambda: self.tr("Starting VP"), 0, 99))
+        self._row(form, lambda: self.tr("Mine strength"),
+                  b.spin("mine_strength", lambda: self.tr("Mine strength"), 6, 8))
+        self._row(form, lambda: self.tr("Open Objective chits"),
+                  b.hex_list("objectives.open_chits", lambda: self.tr("Open chits")))
+        self._row(form, lambda: self.tr("Random open chits"), b.spin(
+            "objectives.random_open_chits", lambda: self.tr("Random open chits"), 0, 22))
         for number in range(1, 6):
-            form.addRow(f"Objective {number} held by",
-                        b.choice(f"objectives.control.{number}", f"Objective {number} control",
-                                 [("Nobody", None), *sides]))
-        form.addRow("Special rules", b.lines("special_rules", "Special rules"))
+            held_by, control = self._objective_texts(number)
+            self._row(form, held_by, b.choice(f"objectives.control.{number}", control,
+                                              self._nobody_or_sides))
+        self._row(form, lambda: self.tr("Special rules"),
+                  b.lines("special_rules", lambda: self.tr("Special rules")))
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(_scrolled(general, self), "Scenario")
+        self.tabs.addTab(_scrolled(general, self), "")
         self.side_panels = {side: SidePanel(side, self.document, self.binder,
                                             self.statusBar().showMessage, self)
                             for side in SideId}
-        for side, panel in self.side_panels.items():
-            self.tabs.addTab(_scrolled(panel, self), f"{side.value.title()} forces")
+        for panel in self.side_panels.values():
+            self.tabs.addTab(_scrolled(panel, self), "")
         self.problems = QListWidget(self)
         self.problems.setWordWrap(True)
-        self.problems.setToolTip("Every problem at once; click one to go to its hex or field")
         self.problems.itemClicked.connect(self._on_problem_clicked)
         self.problems.itemActivated.connect(self._on_problem_clicked)
-        self.tabs.addTab(self.problems, "Problems")
-        add_dock(self, "Scenario", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabs.addTab(self.problems, "")
+        self.scenario_dock = add_dock(self, "Scenario", self.tabs,
+                                      Qt.DockWidgetArea.RightDockWidgetArea)
         self.hover_info = QLabel(self)
         self.statusBar().addPermanentWidget(self.hover_info)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        for text, shortcut, slot in (
-                ("&New scenario…", QKeySequence.StandardKey.New, self._on_new_triggered),
-                ("&Open…", QKeySequence.StandardKey.Open, self._on_open_triggered),
-                ("&Save", QKeySequence.StandardKey.Save, self._on_save_triggered),
-                ("Save &as…", QKeySequence.StandardKey.SaveAs, self._on_save_as_triggered)):
-            action = QAction(text, self)
-            action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(slot)
-            file_menu.addAction(action)
-        self.save_draft_action = QAction("Save as &draft", self)
-        self.save_draft_action.triggered.connect(self._on_save_draft_triggered)
-        file_menu.addAction(self.save_draft_action)
-        self.recent_menu = file_menu.addMenu("&Recent files")
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.new_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.New,
+                                            self._on_new_triggered)
+        self.open_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Open,
+                                             self._on_open_triggered)
+        self.save_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Save,
+                                             self._on_save_triggered)
+        self.save_as_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.SaveAs,
+                                                self._on_save_as_triggered)
+        self.save_draft_action = self._menu_action(self.file_menu, None,
+                                                   self._on_save_draft_triggered)
+        self.recent_menu = self.file_menu.addMenu("")
         self._fill_recent()
-        file_menu.addSeparator()
-        self.play_action = QAction("&Play this scenario", self)
-        self.play_action.setShortcut(QKeySequence("Ctrl+P"))
-        self.play_action.triggered.connect(self._on_play_triggered)
-        file_menu.addAction(self.play_action)
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Redo))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        self.board_actions = BoardActions.install(self.menuBar().addMenu("&View"), self.view,
-                                                  self)
+        self.file_menu.addSeparator()
+        self.play_action = self._menu_action(self.file_menu, QKeySequence("Ctrl+P"),
+                                             self._on_play_triggered)
+        self.quit_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Quit,
+                                             self.close)
+        self.edit_menu = bar.addMenu("")
+        stack = self.document.undo_stack
+        self.undo_action = self._menu_action(self.edit_menu, QKeySequence.StandardKey.Undo,
+                                             stack.undo)
+        self.redo_action = self._menu_action(self.edit_menu, QKeySequence.StandardKey.Redo,
+                                             stack.redo)
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        stack.undoTextChanged.connect(self._show_undo_texts)
+        stack.redoTextChanged.connect(self._show_undo_texts)
+        self.view_menu = bar.addMenu("")
+        self.board_actions = BoardActions.install(self.view_menu, self.view, self)
+
+    def _menu_action(self, menu: QMenu, keys: QKeySequence | QKeySequence.StandardKey | None,
+                     slot: Callable[[], object]) -> QAction:
+        """An action (its text set by :meth:`retranslate`) with its shortcut, in ``menu``."""
+        action = QAction(self)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the current language, and show the changing ones (title,
+        Problems, undo texts) again (Qt asks again on a language change)."""
+        for menu, title in ((self.file_menu, self.tr("&File")),
+                            (self.recent_menu, self.tr("&Recent files")),
+                            (self.edit_menu, self.tr("&Edit")),
+                            (self.view_menu, self.tr("&View"))):
+            menu.setTitle(title)
+        for action, text in ((self.new_action, self.tr("&New scenario…")),
+                             (self.open_action, self.tr("&Open…")),
+                             (self.save_action, self.tr("&Save")),
+                             (self.save_as_action, self.tr("Save &as…")),
+                             (self.save_draft_action, self.tr("Save as &draft")),
+                             (self.play_action, self.tr("&Play this scenario")),
+                             (self.quit_action, self.tr("&Quit"))):
+            action.setText(text)
+        self._show_undo_texts()
+        self.board_actions.retranslate()
+        self.tool_dock.setWindowTitle(self.tr("Tools"))
+        self.scenario_dock.setWindowTitle(self.tr("Scenario"))
+        for tool, text, tip in TOOLS:
+            self.tool_buttons[tool].setText(QCoreApplication.translate("DesignerTools", text))
+            self.tool_buttons[tool].setToolTip(QCoreApplication.translate("DesignerTools", tip))
+        for combo, table in ((self.terrain_choice, TERRAIN_NAMES),
+                             (self.feature_choice, FEATURE_NAMES),
+                             (self.hexside_choice, HEXSIDE_NAMES),
+                             (self.setup_side, SIDE_NAMES)):
+            for index in range(combo.count()):
+                value = combo.itemData(index)
+                combo.setItemText(index, self.tr("(nothing)") if value is None
+                                  else shown_name(table, str(value)))
+        self.erase.setText(self.tr("Erase"))
+        for label, label_text in self._labels:
+            label.setText(label_text())
+        self.binder.retranslate()
+        self.tabs.setTabText(0, self.tr("Scenario"))
+        for index, side in enumerate(self.side_panels, start=1):
+            self.tabs.setTabText(index, self.tr("Axis forces") if side is SideId.AXIS
+                                 else self.tr("Allies forces"))
+        self.problems.setToolTip(
+            self.tr("Every problem at once; click one to go to its hex or field"))
+        self._on_document_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Set the texts again when the app's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show_undo_texts(self, _text: str = "") -> None:
+        """"Undo"/"Redo" with the name of the edit they would take back or do again."""
+        stack = self.document.undo_stack
+        undo, redo = stack.undoText(), stack.redoText()
+        self.undo_action.setText(self.tr("&Undo {edit}").format(edit=undo) if undo
+                                 else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo {edit}").format(edit=redo) if redo
+                                 else self.tr("&Redo"))
 
     # --- document -> widgets ---------------------------------------------------------------
 
@@ -309,7 +447,8 @@ class DesignerWindow(QMainWindow):
             self.problems.addItem(item)
         errors = sum(p.severity == "error" for p in problems)
         self.tabs.setTabText(self.tabs.count() - 1,
-                             f"Problems ({errors})" if errors else "Problems")
+                             self.tr("Problems ({count})").format(count=errors) if errors
+                             else self.tr("Problems"))
         self.play_action.setEnabled(errors == 0)
 
     def _show_scenario_marks(self) -> None:
@@ -324,12 +463,19 @@ class DesignerWindow(QMainWindow):
     def _on_clean_changed(self, _clean: bool) -> None:
         self._update_title()
 
+    def _app_title(self) -> str:
+        """The designer's name (the title of its message boxes)."""
+        return self.tr("Combat Commander Designer")
+
     def _update_title(self) -> None:
         path = self.document.path
-        name = path.name if path is not None else "unsaved"
-        draft = " (draft)" if path is not None and path.name.endswith(DRAFT_SUFFIX) else ""
+        name = path.name if path is not None else self.tr("unsaved")
+        draft = (self.tr(" (draft)") if path is not None and path.name.endswith(DRAFT_SUFFIX)
+                 else "")
         dirty = "" if self.document.undo_stack.isClean() else " *"
-        self.setWindowTitle(f"{TITLE} — {self.document.scenario.name} [{name}]{draft}{dirty}")
+        self.setWindowTitle(self.tr("{designer} — {scenario} [{file}]{draft}{dirty}").format(
+            designer=self._app_title(), scenario=self.document.scenario.name, file=name,
+            draft=draft, dirty=dirty))
 
     # --- tools ------------------------------------------------------------------------------
 
@@ -355,30 +501,35 @@ class DesignerWindow(QMainWindow):
         try:
             self.document.edit_map(text, change)  # type: ignore[arg-type]
         except ContentError as error:
-            self.statusBar().showMessage(f"{text}: not done: {error.problems[0]}")
+            self.statusBar().showMessage(self.tr("{edit}: not done: {problem}").format(
+                edit=text, problem=error.problems[0]))
 
     @Slot(object)
     def _on_stroke(self, hexes: tuple[str, ...]) -> None:
         """A click or drag over ``hexes`` with the active tool: one edit."""
         tool = self.tool()
-        where = hexes[0] if len(hexes) == 1 else f"{len(hexes)} hexes"
+        where = hexes[0] if len(hexes) == 1 else self.tr("%n hexes", "", len(hexes))
         if tool == "terrain":
             terrain = Terrain(self.terrain_choice.currentData())
-            self._edit_map(f"Paint {terrain.value} in {where}",
-                           lambda m: paint_terrain(m, hexes, terrain))
+            self._edit_map(self.tr("Paint {terrain} in {where}").format(
+                terrain=shown_name(TERRAIN_NAMES, terrain), where=where),
+                lambda m: paint_terrain(m, hexes, terrain))
         elif tool == "fill":
             terrain = Terrain(self.terrain_choice.currentData())
-            self._edit_map(f"Fill from {hexes[0]} with {terrain.value}",
-                           lambda m: fill_region(m, hexes[0], terrain))
+            self._edit_map(self.tr("Fill from {hex} with {terrain}").format(
+                hex=hexes[0], terrain=shown_name(TERRAIN_NAMES, terrain)),
+                lambda m: fill_region(m, hexes[0], terrain))
         elif tool == "elevation":
             level = self.level_choice.value()
-            self._edit_map(f"Level {level} in {where}", lambda m: set_elevation(m, hexes, level))
+            self._edit_map(self.tr("Level {level} in {where}").format(level=level, where=where),
+                           lambda m: set_elevation(m, hexes, level))
         elif tool == "feature":
             feature = Feature(self.feature_choice.currentData())
             present = not (self.erase.isChecked() or QApplication.keyboardModifiers()
                            & Qt.KeyboardModifier.ShiftModifier)
-            verb = "Draw" if present else "Erase"
-            self._edit_map(f"{verb} {feature.value} in {where}",
+            text = (self.tr("Draw {feature} in {where}") if present
+                    else self.tr("Erase {feature} in {where}"))
+            self._edit_map(text.format(feature=shown_name(FEATURE_NAMES, feature), where=where),
                            lambda m: set_feature(m, hexes, feature, present))
         elif tool == "objective":
             self.place_objective(hexes[0])
@@ -391,8 +542,8 @@ class DesignerWindow(QMainWindow):
         """Put the chosen Objective in ``hex_id``, or clear it if it is already there."""
         number = self.objective_choice.value()
         same = self.document.map_data.hexes[hex_id].objective == number
-        self._edit_map(f"Objective {number} in {hex_id}" if not same
-                       else f"Clear Objective {number}",
+        self._edit_map(self.tr("Objective {number} in {hex}").format(number=number, hex=hex_id)
+                       if not same else self.tr("Clear Objective {number}").format(number=number),
                        lambda m: place_objective(m, hex_id, None if same else number))
 
     def toggle_setup_hex(self, hex_id: str) -> None:
@@ -405,10 +556,12 @@ class DesignerWindow(QMainWindow):
         def change(s: Scenario) -> Scenario:
             return with_field(s, path, hexes)
 
+        text = self.tr("Setup hex {hex}").format(hex=hex_id)
         try:
-            self.document.edit_scenario(f"Setup hex {hex_id}", change)
+            self.document.edit_scenario(text, change)
         except ContentError as error:
-            self.statusBar().showMessage(f"Setup hex {hex_id}: not done: {error.problems[0]}")
+            self.statusBar().showMessage(self.tr("{edit}: not done: {problem}").format(
+                edit=text, problem=error.problems[0]))
 
     @Slot(str, str)
     def _on_hexside_clicked(self, a: str, b: str) -> None:
@@ -416,7 +569,9 @@ class DesignerWindow(QMainWindow):
             return
         data = self.hexside_choice.currentData()
         feature = HexsideFeature(data) if data is not None else None
-        text = f"{feature.value.title()} on {a}|{b}" if feature else f"Clear {a}|{b}"
+        text = (self.tr("{feature} on {a}|{b}").format(
+                    feature=shown_name(HEXSIDE_NAMES, feature), a=a, b=b) if feature
+                else self.tr("Clear {a}|{b}").format(a=a, b=b))
         self._edit_map(text, lambda m: set_hexside(m, a, b, feature))
 
     @Slot(str)
@@ -460,7 +615,7 @@ class DesignerWindow(QMainWindow):
         if self.document.undo_stack.isClean():
             return True
         answer = QMessageBox.question(
-            self, TITLE, "The scenario has unsaved changes. Save them first?",
+            self, self._app_title(), self.tr("The scenario has unsaved changes. Save them first?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
@@ -477,7 +632,7 @@ class DesignerWindow(QMainWindow):
         try:
             map_data = dialog.map_data()
         except ContentError as error:
-            QMessageBox.warning(self, TITLE, str(error))
+            QMessageBox.warning(self, self._app_title(), str(error))
             return
         self.new_document(map_data)
 
@@ -489,9 +644,9 @@ class DesignerWindow(QMainWindow):
     def _on_open_triggered(self) -> None:
         if not self.maybe_discard_changes():
             return
-        name, _ = QFileDialog.getOpenFileName(self, "Open scenario or map",
-                                              str(paths.user_scenarios_dir()),
-                                              "Scenarios and maps (*.json)")
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open scenario or map"), str(paths.user_scenarios_dir()),
+            self.tr("Scenarios and maps ({pattern})").format(pattern="*.json"))
         if name:
             self.open_file(Path(name))
 
@@ -501,9 +656,11 @@ class DesignerWindow(QMainWindow):
             self.document.open(path)
         except ContentError as error:
             lines = str(error).splitlines()
-            more = f"\n… and {len(lines) - 12} more" if len(lines) > 12 else ""
-            QMessageBox.critical(self, TITLE, f"Cannot open {path.name}:\n\n"
-                                 + "\n".join(lines[:12]) + more)
+            more = ("\n" + self.tr("… and %n more", "", len(lines) - 12) if len(lines) > 12
+                    else "")
+            QMessageBox.critical(self, self._app_title(), self.tr(
+                "Cannot open {file}:\n\n{problems}").format(
+                    file=path.name, problems="\n".join(lines[:12]) + more))
             return False
         self._remember(path)
         return True
@@ -522,8 +679,9 @@ class DesignerWindow(QMainWindow):
 
     @Slot()
     def _on_save_as_triggered(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, "Save scenario as",
-                                              str(self.default_path()), "Scenarios (*.json)")
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save scenario as"), str(self.default_path()),
+            self.tr("Scenarios ({pattern})").format(pattern="*.json"))
         return self.save_to(Path(name)) if name else False
 
     @Slot()
@@ -538,18 +696,21 @@ class DesignerWindow(QMainWindow):
         errors = self.document.errors()
         if errors and not path.name.endswith(DRAFT_SUFFIX):
             answer = QMessageBox.question(
-                self, TITLE, f"The scenario has {len(errors)} problem(s) (see "
-                "the Problems tab), so the game cannot play it yet. Save it as a draft?")
+                self, self._app_title(), self.tr(
+                    "The scenario has %n problem(s) (see the Problems tab), so the game cannot "
+                    "play it yet. Save it as a draft?", "", len(errors)))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             path = path.with_name(path.name.removesuffix(".json") + DRAFT_SUFFIX)
         try:
             written = self.document.save(path)
         except (ContentError, OSError) as error:
-            QMessageBox.critical(self, TITLE, f"Cannot save {path.name}:\n\n{error}")
+            QMessageBox.critical(self, self._app_title(), self.tr(
+                "Cannot save {file}:\n\n{problem}").format(file=path.name, problem=error))
             return False
         self._remember(path)
-        self.statusBar().showMessage("Saved " + ", ".join(p.name for p in written))
+        self.statusBar().showMessage(self.tr("Saved {files}").format(
+            files=", ".join(p.name for p in written)))
         return True
 
     def _remember(self, path: Path) -> None:
@@ -589,6 +750,14 @@ class DesignerWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
+
+
+def _form_row(form: QFormLayout, parent: QWidget, field: QWidget) -> QLabel:
+    """Add ``field`` to ``form`` with a label (its text set by the owner's retranslate)."""
+    label = QLabel(parent)
+    label.setBuddy(field)
+    form.addRow(label, field)
+    return label
 
 
 def _scrolled(widget: QWidget, parent: QWidget) -> QScrollArea:
