@@ -126,7 +126,7 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About Combat Commander"))
         layout = QVBoxLayout(self)
 
-        self.name_label = QLabel(f"<h2>{self.tr('Combat Commander')}</h2>", self)
+        self.name_label = QLabel(self.tr("<h2>Combat Commander</h2>"), self)
         self.name_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.name_label)
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from cc_engine import SaveError, Session
@@ -42,6 +42,8 @@ from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
+from cc_qt.i18n import install_language
+from cc_qt.preferences import begin_new_game, preferences, rotate_autosaves, take_notice
 from cc_qt.theme import apply_theme, saved_theme
 
 if TYPE_CHECKING:
@@ -109,18 +111,18 @@ class MapViewerWindow(QMainWindow):
         self.show_map(map_data, scenario)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self.open_action = QAction("&Open scenario…", self)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.open_action = QAction(self.tr("&Open scenario…"), self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self._on_open_triggered)
         file_menu.addAction(self.open_action)
         file_menu.addSeparator()
-        quit_action = QAction("&Quit", self)
+        quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(quit_action)
 
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.board_actions = BoardActions.install(view_menu, self.view, self)
 
     def show_map(self, map_data: MapData, scenario: Scenario | None = None) -> None:
@@ -138,9 +140,10 @@ class MapViewerWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
         if scenario is not None:
-            self.setWindowTitle(f"{APP_TITLE} — {scenario.name} ({map_data.name})")
+            self.setWindowTitle(self.tr("Combat Commander — {scenario} ({map})").format(
+                scenario=scenario.name, map=map_data.name))
         else:
-            self.setWindowTitle(f"{APP_TITLE} — {map_data.name}")
+            self.setWindowTitle(self.tr("Combat Commander — {map}").format(map=map_data.name))
         self.hex_info.clear()
 
     @Slot(str)
@@ -154,14 +157,15 @@ class MapViewerWindow(QMainWindow):
         if result is None or item is None:
             self.los_info.setText("")
             return
-        self.los_info.setText(f"LOS {item.a} → {item.b}: {result.explain()}")
+        self.los_info.setText(self.tr("LOS {a} → {b}: {explanation}").format(
+            a=item.a, b=item.b, explanation=result.explain()))
 
     @Slot()
     def _on_open_triggered(self) -> None:
         start = paths.scenarios_dir()
         name, _ = QFileDialog.getOpenFileName(
-            self, "Open scenario", str(start), "Scenario files (*.json);;All files (*)"
-        )
+            self, self.tr("Open scenario"), str(start),
+            self.tr("Scenario files (*.json);;All files (*)"))
         if name:
             self.open_scenario(Path(name))
 
@@ -185,7 +189,8 @@ class MapViewerWindow(QMainWindow):
 
 
 def _error_text(path: Path, error: ContentError | SaveError) -> str:
-    return f"Cannot open {path.name}:\n\n{error}"
+    return QCoreApplication.translate("App", "Cannot open {name}:\n\n{error}").format(
+        name=path.name, error=error)
 
 
 def ensure_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -197,8 +202,24 @@ def ensure_application(argv: Sequence[str] | None = None) -> QApplication:
     app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("cc-commander")
+    app.setDesktopFileName("cc-commander")
+    icon = paths.app_icon_path()
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     apply_theme(app, saved_theme())
+    install_language(preferences().language)
     return app
+
+
+def show_settings_notice(parent: QWidget, smoke_test: bool = False) -> None:
+    """Tell the player once that a broken settings file was replaced by the defaults."""
+    notice = take_notice()
+    if notice is None:
+        return
+    if smoke_test:
+        print(notice, file=sys.stderr)
+    else:
+        QMessageBox.warning(parent, APP_TITLE, notice)
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -243,6 +264,7 @@ def play(scenario: Scenario, seed: int | None, map_data: MapData | None = None,
     if session is None:
         session = Session(scenario, pack,
                           seed if seed is not None else random.randrange(1 << 31))
+        begin_new_game(session, autosave)
     return _show_game(session, autosave)
 
 
@@ -256,6 +278,8 @@ def open_saved_game(path: Path, autosave_name: str | None = "autosave.ccsave") -
     """
     session = Session.load(path, _content_pack())
     autosave = paths.user_data_dir() / autosave_name if autosave_name is not None else None
+    if autosave is not None:
+        rotate_autosaves(autosave, preferences().autosaves_kept)
     return _show_game(session, autosave)
 
 
@@ -273,6 +297,7 @@ def _show_game(session: Session, autosave: Path | None) -> GameWindow:
     controller = GameController(session, autosave)
     window = Window(controller)
     window.show()
+    show_settings_notice(window, smoke_test=autosave is None)
     controller.start()
     return window
 
@@ -288,7 +313,9 @@ def _resume(autosave: Path, pack: ContentPack) -> Session | None:
     if session.state.outcome is not None:
         return None
     answer = QMessageBox.question(
-        None, APP_TITLE, f"Resume the game of {session.scenario.name} you were playing?")
+        None, APP_TITLE, QCoreApplication.translate(
+            "App", "Resume the game of {scenario} you were playing?").format(
+            scenario=session.scenario.name))
     return session if answer == QMessageBox.StandardButton.Yes else None
 
 

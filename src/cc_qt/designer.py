@@ -13,11 +13,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox
 
 from cc_engine.content.loading import ContentError, load_content_pack
 from cc_qt import paths
-from cc_qt.app import arm_smoke_test, ensure_application
+from cc_qt.app import arm_smoke_test, ensure_application, show_settings_notice
 from cc_qt.editor.window import TITLE, DesignerWindow
 
 __all__ = ["main"]
@@ -34,10 +36,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "waiting for a dialog (checks a build)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     app = ensure_application()
+    app.setDesktopFileName("cc-designer")
+    icon = paths.app_icon_path("cc-designer")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     try:
         pack = load_content_pack(paths.resources_dir())
     except ContentError as error:
-        text = f"Cannot load the game's content:\n\n{error}"
+        text = QCoreApplication.translate("Designer", "Cannot load the game's content:\n\n"
+                                          "{error}").format(error=error)
         if args.smoke_test:
             print(text, file=sys.stderr, flush=True)
         else:
@@ -45,6 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     window = DesignerWindow(pack)
     window.show()
+    show_settings_notice(window, smoke_test=args.smoke_test)
     if args.smoke_test:  # armed first: a file's error box then ends the test, not waits
         arm_smoke_test(app, window)
     if args.file is not None and not window.open_file(args.file):

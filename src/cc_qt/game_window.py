@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QDialog,
     QFileDialog,
     QLabel,
@@ -51,13 +50,11 @@ from cc_qt.choices import (
 )
 from cc_qt.controller import GameController
 from cc_qt.help import install_help_menu, retranslate_help_menu
-from cc_qt.i18n import install_language
 from cc_qt.new_game import NewGameDialog
-from cc_qt.preferences import PACES, preferences, set_preferences
+from cc_qt.preferences import PACES, begin_new_game, preferences, set_preferences
 from cc_qt.replay import ReplayDialog
-from cc_qt.settings_dialog import SettingsDialog
+from cc_qt.settings_dialog import edit_preferences
 from cc_qt.stops import StopsDialog
-from cc_qt.theme import apply_theme
 from cc_qt.window_parts import add_dock
 
 __all__ = ["GameWindow", "HandoffScreen"]
@@ -606,10 +603,10 @@ class GameWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return
-        controller = GameController(Session(choice.scenario, choice.pack, choice.seed,
-                                            computer=choice.computer),
-                                    self.controller.autosave, pace_ms=self.controller.pace_ms)
-        self.replace_game(controller)
+        session = Session(choice.scenario, choice.pack, choice.seed, computer=choice.computer)
+        begin_new_game(session, self.controller.autosave)
+        self.replace_game(GameController(session, self.controller.autosave,
+                                         pace_ms=self.controller.pace_ms))
 
     @Slot()
     def _on_load_triggered(self) -> None:
@@ -659,19 +656,12 @@ class GameWindow(QMainWindow):
     @Slot()
     def _on_settings_triggered(self) -> None:
         """Settings > Preferences: edit, save and apply at once."""
-        before = preferences()
-        dialog = SettingsDialog(before, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        change = edit_preferences(self)
+        if change is None:
             return
-        after = dialog.preferences()
-        set_preferences(after)
-        app = QApplication.instance()
-        if after.palette != before.palette and isinstance(app, QApplication):
-            apply_theme(app, after.palette)
-            for theme, action in self.board_actions.palettes.items():
-                action.setChecked(theme == after.palette)
-        if after.language != before.language:
-            install_language(after.language)
+        before, after = change
+        for theme, action in self.board_actions.palettes.items():
+            action.setChecked(theme == after.palette)
         self.set_computer_pace(after.computer_pace_ms)
         if after.log_detail != before.log_detail and self.controller.seat is not None:
             self.log.clear()

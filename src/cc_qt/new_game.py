@@ -106,7 +106,8 @@ class NewGameDialog(QDialog):
         self.list = QListWidget(self)
         for scenario in self.scenarios:
             number = f"{scenario.number}. " if scenario.number else ""
-            item = QListWidgetItem(f"{number}{scenario.name} ({scenario.year})")
+            item = QListWidgetItem(self.tr("{number}{name} ({year})").format(
+                number=number, name=scenario.name, year=scenario.year))
             self.list.addItem(item)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)

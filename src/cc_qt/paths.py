@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 __all__ = [
+    "app_icon_path",
     "default_scenario_path",
     "pyproject_path",
     "resources_dir",
@@ -49,6 +50,11 @@ def scenarios_dir() -> Path:
 def default_scenario_path() -> Path:
     """The scenario the game opens when none is named."""
     return scenarios_dir() / "scenario01.json"
+
+
+def app_icon_path(app: str = "cc-commander") -> Path:
+    """The window icon of ``cc-commander`` or ``cc-designer`` (256 px)."""
+    return resources_dir() / "icons" / f"{app}.png"
 
 
 def pyproject_path() -> Path:

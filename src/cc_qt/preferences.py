@@ -16,6 +16,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from cc_engine import Session
+from cc_engine.content.vocabulary import SideId
 from cc_engine.content.writing import write_atomically
 from cc_engine.state import Stops
 from cc_qt import paths
@@ -24,6 +26,7 @@ __all__ = [
     "LANGUAGES",
     "PACES",
     "Preferences",
+    "begin_new_game",
     "forget_preferences",
     "load_preferences",
     "preferences",
@@ -181,3 +184,16 @@ def rotate_autosaves(autosave: Path, keep: int) -> None:
         source = autosave if number == 1 else old[number - 2]
         if source.is_file():
             source.replace(old[number - 1])
+
+
+def begin_new_game(session: Session, autosave: Path | None) -> None:
+    """Before a new game's first choice: keep the previous autosave as an old one, and give
+    each person the stops of a new game from the preferences."""
+    chosen = preferences()
+    if autosave is not None:
+        rotate_autosaves(autosave, chosen.autosaves_kept)
+    stops = chosen.stops()
+    if stops != Stops():
+        for side in SideId:
+            if side not in session.computer:
+                session.set_stops(side, stops)

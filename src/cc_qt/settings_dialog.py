@@ -7,6 +7,7 @@ it applies and saves the result.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -17,10 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cc_qt.preferences import LANGUAGES, PACES, Preferences
+from cc_qt.i18n import install_language
+from cc_qt.preferences import LANGUAGES, PACES, Preferences, preferences, set_preferences
 from cc_qt.stops import add_stop_rows
 
-__all__ = ["SettingsDialog"]
+__all__ = ["SettingsDialog", "edit_preferences"]
 
 
 class SettingsDialog(QDialog):
@@ -112,3 +114,23 @@ class SettingsDialog(QDialog):
             "autosaves_kept": self.autosaves.value(),
             "default_stops": stops,
         })
+
+
+def edit_preferences(parent: QWidget) -> tuple[Preferences, Preferences] | None:
+    """Settings > Preferences from any window: on OK save the preferences and apply what
+    belongs to the whole app (palette, language); return (before, after) so the window can
+    apply its own part, or None when cancelled."""
+    from cc_qt.theme import apply_theme
+
+    before = preferences()
+    dialog = SettingsDialog(before, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    after = dialog.preferences()
+    set_preferences(after)
+    app = QApplication.instance()
+    if after.palette != before.palette and isinstance(app, QApplication):
+        apply_theme(app, after.palette)
+    if after.language != before.language:
+        install_language(after.language)
+    return before, after

@@ -14,11 +14,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from cc_engine.content.vocabulary import FortificationKind, UnitKind
+from cc_engine.content.vocabulary import FortificationKind, UnitKind, display_name
+from cc_qt.terms import term
 
 __all__ = ["NATION_COLOURS", "CounterInfo", "MarkerItem", "UnitCounterItem"]
 
@@ -216,14 +217,20 @@ class MarkerItem(QGraphicsItem):
         self.value = value
         self.size = size
         self.setZValue(30)
-        tip = {"smoke": f"Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]",
-               "blaze": "Blaze: impassable, blocks LOS at all levels [T79, 10.2.1]",
-               "spotting_round": "Spotting Round of a Fire For Effect [O18.2.1]",
-               "impact": "In the Impact area of the Fire For Effect [O18.2.3]"}
+        app = QCoreApplication
+        tip = {"smoke": app.translate("Board", "Smoke {value}: Hindrance into, out of and "
+                                      "through [T94, 10.3.4]").format(value=value),
+               "blaze": app.translate("Board", "Blaze: impassable, blocks LOS at all levels "
+                                      "[T79, 10.2.1]"),
+               "spotting_round": app.translate("Board", "Spotting Round of a Fire For Effect "
+                                               "[O18.2.1]"),
+               "impact": app.translate("Board", "In the Impact area of the Fire For Effect "
+                                       "[O18.2.3]")}
         if kind in tip:
             self.setToolTip(tip[kind])
         else:
-            self.setToolTip(FortificationKind(kind).value.title() + " [F100]")
+            self.setToolTip(app.translate("Board", "{fortification} [F100]").format(
+                fortification=term(display_name(FortificationKind(kind)))))
 
     def boundingRect(self) -> QRectF:
         """A small square token."""

@@ -7,7 +7,7 @@ outlined and the reason and rule ids in its tooltip.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -58,7 +58,8 @@ class LosLineItem(QGraphicsItem):
         self._font.setBold(True)
         self.label = los_label(result)
         self.setZValue(50)
-        self.setToolTip(f"{a} → {b}: {result.explain()}")
+        self.setToolTip(QCoreApplication.translate("Board", "{a} → {b}: {explanation}").format(
+            a=a, b=b, explanation=result.explain()))
         self.setAcceptHoverEvents(True)
 
     @property

@@ -19,7 +19,7 @@ import random
 from collections import defaultdict
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -556,12 +556,17 @@ class ObjectiveItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._digits = _text_path(str(number), 0.3 * layout.size_px, QPointF(0, 0), bold=True)
         self.control: QColor | None = None
-        self.setToolTip(f"Objective {number} [7.3]")
+        self.setToolTip(QCoreApplication.translate("Board", "Objective {number} [7.3]").format(
+            number=number))
 
     def set_control(self, colour: QColor | None, holder: str = "") -> None:
         """Show a control marker in the controlling nation's colour (None: nobody) [7.3]."""
-        self.setToolTip(f"Objective {self.number}: "
-                        + (f"controlled by the {holder} [7.3]" if holder else "nobody's [7.3]"))
+        app = QCoreApplication
+        self.setToolTip(
+            app.translate("Board", "Objective {number}: controlled by the {holder} [7.3]")
+            .format(number=self.number, holder=holder) if holder
+            else app.translate("Board", "Objective {number}: nobody's [7.3]").format(
+                number=self.number))
         if colour != self.control:
             self.control = colour
             self.update()

@@ -71,6 +71,8 @@ from cc_qt.editor.names import (
     TERRAIN_NAMES,
     shown_name,
 )
+from cc_qt.help import install_help_menu, retranslate_help_menu
+from cc_qt.settings_dialog import edit_preferences
 from cc_qt.window_parts import add_dock, user_settings
 
 __all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
@@ -358,6 +360,12 @@ class DesignerWindow(QMainWindow):
         stack.redoTextChanged.connect(self._show_undo_texts)
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view, self)
+        self.settings_menu = bar.addMenu("")
+        self.settings_action = self._menu_action(
+            self.settings_menu, QKeySequence.StandardKey.Preferences, self._on_settings_triggered)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.help_menu = bar.addMenu("")
+        self.help_actions = install_help_menu(self.help_menu, self)
 
     def _menu_action(self, menu: QMenu, keys: QKeySequence | QKeySequence.StandardKey | None,
                      slot: Callable[[], object]) -> QAction:
@@ -375,8 +383,12 @@ class DesignerWindow(QMainWindow):
         for menu, title in ((self.file_menu, self.tr("&File")),
                             (self.recent_menu, self.tr("&Recent files")),
                             (self.edit_menu, self.tr("&Edit")),
-                            (self.view_menu, self.tr("&View"))):
+                            (self.view_menu, self.tr("&View")),
+                            (self.settings_menu, self.tr("Se&ttings")),
+                            (self.help_menu, self.tr("&Help"))):
             menu.setTitle(title)
+        self.settings_action.setText(self.tr("&Preferences…"))
+        retranslate_help_menu(self.help_actions)
         for action, text in ((self.new_action, self.tr("&New scenario…")),
                              (self.open_action, self.tr("&Open…")),
                              (self.save_action, self.tr("&Save")),
@@ -411,6 +423,13 @@ class DesignerWindow(QMainWindow):
         self.problems.setToolTip(
             self.tr("Every problem at once; click one to go to its hex or field"))
         self._on_document_changed()
+
+    def _on_settings_triggered(self) -> None:
+        """Settings > Preferences (language and palette matter here; the rest to games)."""
+        change = edit_preferences(self)
+        if change is not None:
+            for theme, action in self.board_actions.palettes.items():
+                action.setChecked(theme == change[1].palette)
 
     def changeEvent(self, event: QEvent) -> None:
         """Set the texts again when the app's language changes."""
