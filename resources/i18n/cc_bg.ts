@@ -1465,9 +1465,12 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <source>&amp;Hand-off</source>
         <translation>П&amp;редаване</translation>
     </message>
-    <message>
-        <source> old games</source>
-        <translation> стари игри</translation>
+    <message numerus="yes">
+        <source> old game(s)</source>
+        <translation>
+            <numerusform> стара игра</numerusform>
+            <numerusform> стари игри</numerusform>
+        </translation>
     </message>
     <message>
         <source>Autosaves of earlier games kept when a new game starts (the current game is always autosaved)</source>

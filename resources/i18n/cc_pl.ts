@@ -1470,9 +1470,13 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <source>&amp;Hand-off</source>
         <translation>Prze&amp;kazanie</translation>
     </message>
-    <message>
-        <source> old games</source>
-        <translation> starych gier</translation>
+    <message numerus="yes">
+        <source> old game(s)</source>
+        <translation>
+            <numerusform> stara gra</numerusform>
+            <numerusform> stare gry</numerusform>
+            <numerusform> starych gier</numerusform>
+        </translation>
     </message>
     <message>
         <source>Autosaves of earlier games kept when a new game starts (the current game is always autosaved)</source>

@@ -1470,9 +1470,13 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <source>&amp;Hand-off</source>
         <translation>Пере&amp;дача</translation>
     </message>
-    <message>
-        <source> old games</source>
-        <translation> старых игр</translation>
+    <message numerus="yes">
+        <source> old game(s)</source>
+        <translation>
+            <numerusform> старая игра</numerusform>
+            <numerusform> старые игры</numerusform>
+            <numerusform> старых игр</numerusform>
+        </translation>
     </message>
     <message>
         <source>Autosaves of earlier games kept when a new game starts (the current game is always autosaved)</source>

@@ -61,7 +61,7 @@ def describe_card(view: PlayerView, number: int, side: SideId | None = None) -> 
 def describe_dice(view: PlayerView, number: int, side: SideId | None = None) -> str:
     """The bottom of a card: its dice with any trigger, and its Random Hex [1.9, 1.8]."""
     card = view.setting.card(side if side is not None else view.viewer, number)
-    trigger = "" if card.trigger is Trigger.NONE else f" {term(display_name(card.trigger))}!"
+    trigger = "" if card.trigger is Trigger.NONE else f" {term(display_name(card.trigger))}"
     return QCoreApplication.translate(
         "Choices", "dice {white}•{colored}{trigger} — random hex {hex}").format(
         white=card.white_die, colored=card.colored_die, trigger=trigger, hex=card.random_hex)

@@ -68,7 +68,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Hand-off"), self.handoff)
         self.autosaves = QSpinBox(play)
         self.autosaves.setRange(0, 50)
-        self.autosaves.setSuffix(self.tr(" old games"))
+        self.autosaves.valueChanged.connect(self._on_autosaves_changed)
         self.autosaves.setToolTip(self.tr("Autosaves of earlier games kept when a new game "
                                           "starts (the current game is always autosaved)"))
         form.addRow(self.tr("&Autosaves kept"), self.autosaves)
@@ -89,6 +89,10 @@ class SettingsDialog(QDialog):
         outer.addWidget(buttons)
         self.show_preferences(current)
 
+    def _on_autosaves_changed(self, count: int) -> None:
+        # The word after the number takes the plural form the number asks for.
+        self.autosaves.setSuffix(self.tr(" old game(s)", "", count))
+
     def show_preferences(self, value: Preferences) -> None:
         """Set every field to ``value``."""
         for combo, data in ((self.language, value.language), (self.palette_choice, value.palette),
@@ -96,6 +100,7 @@ class SettingsDialog(QDialog):
                             (self.pace, value.computer_pace_ms), (self.handoff, value.handoff)):
             combo.setCurrentIndex(max(combo.findData(data), 0))
         self.autosaves.setValue(value.autosaves_kept)
+        self._on_autosaves_changed(value.autosaves_kept)
         stops = value.stops()
         for name, combo in self.stops.items():
             combo.setCurrentIndex(combo.findData(getattr(stops, name)))

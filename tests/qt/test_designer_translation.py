@@ -147,6 +147,9 @@ def test_switching_language_retranslates_the_designer(
     assert QCoreApplication.installTranslator(pseudo)
     QCoreApplication.processEvents()
     translated, translated_dialog = shown_texts(window), shown_texts(dialog)
+    # The docks widen to the longer words.
+    qtbot.waitUntil(lambda: window.tool_dock.width()
+                    >= window.tool_dock.widget().sizeHint().width(), timeout=2000)
     window.grab().save(str(tmp_path / "designer-pseudo.png"))
     assert (tmp_path / "designer-pseudo.png").is_file()
     # Data too: the file name (action text) and path (its tooltip) in the Recent files menu.

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -423,6 +423,18 @@ class DesignerWindow(QMainWindow):
         self.problems.setToolTip(
             self.tr("Every problem at once; click one to go to its hex or field"))
         self._on_document_changed()
+        # Longer words in another language: widen the docks once the new texts are laid out.
+        QTimer.singleShot(0, self._fit_docks)
+
+    def _fit_docks(self) -> None:
+        """Widen the Tools and Scenario docks to what their widgets now need."""
+        for dock in (self.tool_dock, self.scenario_dock):
+            panel = dock.widget()
+            if panel is None:
+                continue
+            needed = panel.sizeHint().width()
+            if needed > dock.width():
+                self.resizeDocks([dock], [needed], Qt.Orientation.Horizontal)
 
     def _on_settings_triggered(self) -> None:
         """Settings > Preferences (language and palette matter here; the rest to games)."""
