@@ -18,6 +18,7 @@ from cc_engine.content.vocabulary import FortificationKind, SideId, UnitKind
 from cc_engine.flow import Log, apply, pop, register, replace_frame, settle
 from cc_engine.frames import SetupFrame, TurnFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rng import seed_state, shuffle
 from cc_engine.rules.units import FIGURES, figures_in, unit_kind
 from cc_engine.rules.victory import update_control
@@ -231,19 +232,21 @@ def _run_setup(state: GameState, frame: SetupFrame, log: Log) -> tuple[GameState
             raise RuntimeError(f"no room to set up {unit.name} of the {unit.side.value}")
         return state, Decision(unit.side, "setup", tuple(Choice("place", (unit.id, h.id))
                                                           for h in hexes),
-                               f"Set up {unit.name} in your setup zone",
+                               msg("Set up {unit} in your setup zone", unit=unit.name),
                                (("unit", unit.id),))
     if frame.weapons:
         weapon = state.weapon(frame.weapons[0])
         carriers = [u for u in state.units_on_map(weapon.side) if u.weapon is None]
         if not carriers:
-            log.add("setup", f"No unit can carry the {weapon.type}: it is not used",
+            log.add("setup", msg("No unit can carry the {weapon}: it is not used",
+                                 weapon=weapon.type),
                     ("11.2",), side=weapon.side)
             return replace_frame(state, replace(frame, weapons=frame.weapons[1:])), None
         name = state.setting.weapon_type(weapon.side, weapon.type).name
         return state, Decision(weapon.side, "arm", tuple(Choice("arm", (weapon.id, u.id))
                                                           for u in carriers),
-                               f"Give the {name} to a unit (each carries one) [11.2]",
+                               msg("Give the {weapon} to a unit (each carries one) [11.2]",
+                                   weapon=name),
                                (("weapon", weapon.id),))
     if frame.fortifications:
         side, kind = frame.fortifications[0]
@@ -253,8 +256,9 @@ def _run_setup(state: GameState, frame: SetupFrame, log: Log) -> tuple[GameState
                 frame, fortifications=frame.fortifications[1:])), None
         return state, Decision(side, "fortify", tuple(Choice("fortify", (kind, h.id))
                                                        for h in hexes),
-                               f"Place {kind} in your setup zone [F100.1]")
-    log.add("setup_done", "Setup is complete; the game begins", ("5",))
+                               msg("Place {fortification} in your setup zone [F100.1]",
+                                   fortification=kind))
+    log.add("setup_done", msg("Setup is complete; the game begins"), ("5",))
     return update_control(pop(state), log), None
 
 
@@ -262,7 +266,8 @@ def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log)
     if choice.kind == "place":
         unit = state.unit(str(choice.args[0]))
         hex_ = Hex.parse(str(choice.args[1]))
-        log.add("setup", f"{unit.name} sets up in {hex_}", ("5",), side=unit.side,
+        log.add("setup", msg("{unit} sets up in {hex}", unit=unit.name, hex=hex_.id), ("5",),
+                side=unit.side,
                 private_to=unit.side if frame.hidden else None, unit=unit.id, hex=hex_.id)
         state = state.with_unit(replace(unit, status="map", hex=hex_))
         return replace_frame(state, replace(frame, units=frame.units[1:]))
@@ -271,8 +276,9 @@ def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log)
         unit = state.unit(str(choice.args[1]))
         state = state.with_weapon(replace(weapon, status="carried"))
         state = state.with_unit(replace(unit, weapon=weapon.id))
-        log.add("setup", f"{unit.name} takes the "
-                f"{state.setting.weapon_type(weapon.side, weapon.type).name}", ("11.2",),
+        log.add("setup", msg("{unit} takes the {weapon}", unit=unit.name,
+                             weapon=state.setting.weapon_type(weapon.side, weapon.type).name),
+                ("11.2",),
                 side=unit.side, private_to=unit.side if frame.hidden else None)
         return replace_frame(state, replace(frame, weapons=frame.weapons[1:]))
     kind, hex_id = str(choice.args[0]), str(choice.args[1])
@@ -281,7 +287,8 @@ def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log)
     forts[Hex.parse(hex_id)] = FortificationKind(kind)
     state = replace(state, markers=replace(state.markers,
                                            fortifications=tuple(sorted(forts.items()))))
-    log.add("setup", f"{kind.title()} placed in {hex_id}", ("F100.1",), side=side)
+    log.add("setup", msg("{fortification} placed in {hex}", fortification=kind.title(),
+                         hex=hex_id), ("F100.1",), side=side)
     return replace_frame(state, replace(frame, fortifications=frame.fortifications[1:]))
 
 

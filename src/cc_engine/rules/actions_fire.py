@@ -40,6 +40,7 @@ from cc_engine.content.vocabulary import (
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AssaultFireFrame, AttackFrame, FireActionsFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rules.breaking import action_cards
 from cc_engine.rules.catalog import register_action
 from cc_engine.rules.fire import (
@@ -241,20 +242,24 @@ def _run_window(state: GameState, frame: FireActionsFrame,
     if frame.window == "attack":
         fp = attack.fp + sum(v for _, v, _ in attack.modifiers)
         return state, Decision(frame.side, "fire_actions", choices,
-                               f"{attack.label}: FP {fp}. Play Actions before the Fire Attack "
-                               "Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]",
+                               msg("{attack}: FP {fp}. Play Actions before the Fire Attack "
+                                   "Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]",
+                                   attack=attack.label, fp=fp),
                                (("fp", fp), ("hex", attack.target.id)))
     unit = state.unit(attack.current or "")
     return state, Decision(frame.side, "defense_actions", choices,
-                           f"{attack.label}: Attack Total {attack.total}. Play Actions before "
-                           f"the Fire Defense Roll of {unit.name}, or continue [A29, A35.1, "
-                           "A35.3]", (("total", attack.total), ("unit", unit.id)))
+                           msg("{attack}: Attack Total {total}. Play Actions before the Fire "
+                               "Defense Roll of {unit}, or continue [A29, A35.1, A35.3]",
+                               attack=attack.label, total=attack.total, unit=unit.name),
+                           (("total", attack.total), ("unit", unit.id)))
 
 
 def _played(state: GameState, side: SideId, card: int, log: Log) -> tuple[GameState, Action]:
     action = state.setting.card(side, card).action
-    log.add("action", f"{side.value.title()} plays card {card} for {display_name(action)} "
-            f"[{RULE_IDS[action]}]", (RULE_IDS[action], "A24.1"), side=side, card=card,
+    log.add("action", msg("{side} plays card {card} for {action} [{rule}]",
+                          side=side.value.title(), card=card, action=display_name(action),
+                          rule=RULE_IDS[action]), (RULE_IDS[action], "A24.1"), side=side,
+            card=card,
             action=action.value)
     return discard_card(state, side, card), action
 
@@ -269,14 +274,17 @@ def _choose_window(state: GameState, frame: FireActionsFrame, choice: Choice,
         name = display_name(action)
         attack = replace(attack, modifiers=(*attack.modifiers, (name, 2, RULE_IDS[action])),
                          sustained=attack.sustained + (action is Action.SUSTAINED_FIRE))
-        log.add("action_effect", f"{name}: +2 FP to the {attack.label} [{RULE_IDS[action]}]",
+        log.add("action_effect", msg("{action}: +2 FP to the {attack} [{rule}]", action=name,
+                                     attack=attack.label, rule=RULE_IDS[action]),
                 (RULE_IDS[action],), side=frame.side)
     elif action is Action.SPRAY_FIRE:
         attack = _spray(state, attack, Hex.parse(str(choice.args[1])), log)
     elif action is Action.CONCEALMENT:
         cover, hex_ = _concealment(state, attack)
-        log.add("action_effect", f"Concealment: Attack Total {attack.total} -{cover} Cover of "
-                f"{hex_} = {attack.total - cover} [A29]", ("A29",), side=frame.side)
+        log.add("action_effect", msg("Concealment: Attack Total {total} -{cover} Cover of {hex} "
+                                     "= {result} [A29]", total=attack.total, cover=cover,
+                                     hex=str(hex_), result=attack.total - cover), ("A29",),
+                side=frame.side)
         attack = replace(attack, total=attack.total - cover)
     else:
         kind = (FortificationKind.FOXHOLES if action is Action.HIDDEN_ENTRENCHMENTS
@@ -297,11 +305,12 @@ def _spray(state: GameState, attack: AttackFrame, second: Hex, log: Log) -> Atta
         modifiers = (*modifiers, (f"Hindrance in {where} to {second}", before - after, "A40"))
     crossed = tuple(dict.fromkeys(f for p in pieces for f in crossed_hexsides(state, p.hex,
                                                                                 second)))
-    log.add("action_effect", f"Spray Fire: the attack also affects {second}; every unit in "
-            f"{attack.target} and {second} defends against one Attack Total [A40]", ("A40",),
+    log.add("action_effect", msg("Spray Fire: the attack also affects {second}; every unit in "
+                                 "{hex} and {second} defends against one Attack Total [A40]",
+                                 second=second.id, hex=attack.target.id), ("A40",),
             side=attack.attacker)
     return replace(attack, second=second, second_crossed=crossed, modifiers=modifiers,
-                   label=f"{attack.label} and {second}")
+                   label=msg("{attack} and {second}", attack=attack.label, second=second.id))
 
 
 # --- Assault Fire [A26] -------------------------------------------------------------------------
@@ -358,12 +367,13 @@ def _run_assault(state: GameState, frame: AssaultFireFrame,
     if frame.target is None:
         targets = _targets(state, side)
         if not targets:
-            log.add("assault_fire", "Assault Fire: no moving piece with boxed FP has a target "
-                    "any more [A26]", ("A26",), side=side)
+            log.add("assault_fire", msg("Assault Fire: no moving piece with boxed FP has a "
+                                        "target any more [A26]"), ("A26",), side=side)
             return pop(state), None
         return state, Decision(side, "assault_fire_target",
                                tuple(Choice("target", (h.id,)) for h in targets),
-                               "Assault Fire: pick the target hex of its one Fire Attack [A26]")
+                               msg("Assault Fire: pick the target hex of its one Fire Attack "
+                                   "[A26]"))
     candidates = [p for p in assault_fire_pieces(state, side)
                   if reach(state, p, frame.target) is not None]
     decision = group_decision(state, side, candidates, frame.group, frame.target, False,
@@ -381,7 +391,8 @@ def _choose_assault(state: GameState, frame: AssaultFireFrame, choice: Choice,
         return replace_frame(state, replace(frame, target=None, group=()))
     assert frame.target is not None
     pieces = [piece_by_id(state, pid) for pid in frame.group]
-    attack = attack_from(state, frame.side, pieces, frame.target, False, "Assault Fire attack")
+    attack = attack_from(state, frame.side, pieces, frame.target, False,
+                         msg("Assault Fire attack"))
     return push(pop(state), attack)
 
 

@@ -37,6 +37,7 @@ from cc_engine.content.vocabulary import (
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AttackFrame, MoveActionFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import Message, joined, msg
 from cc_engine.rules.breaking import action_cards, could_hold, push_break
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.catalog import register_action
@@ -88,12 +89,21 @@ def _may_hold(state: GameState, side: SideId, actions: Iterable[Action]) -> bool
 
 
 def _play(state: GameState, side: SideId, card: int, action: Action, log: Log,
-          what: str = "") -> GameState:
-    """Discard ``card`` and log it as played for ``action`` [A24.1]."""
+          text: Message | None = None) -> GameState:
+    """Discard ``card`` and log it as played for ``action`` [A24.1], in ``text`` if given
+    (made with :func:`_played`)."""
     rule = RULE_IDS[action]
-    log.add("action", f"{side.value.title()} plays card {card} for {display_name(action)}"
-            f"{what} [{rule}]", (rule, "A24.1"), side=side, card=card, action=action.value)
+    if text is None:
+        text = msg("{side} plays card {card} for {action} [{rule}]",
+                   **_played(side, card, action))
+    log.add("action", text, (rule, "A24.1"), side=side, card=card, action=action.value)
     return discard_card(state, side, card)
+
+
+def _played(side: SideId, card: int, action: Action) -> dict[str, str | int]:
+    """The fields of the log line of a card played for an Action."""
+    return {"side": side.value.title(), "card": card, "action": display_name(action),
+            "rule": RULE_IDS[action]}
 
 
 def _move_index(state: GameState) -> int | None:
@@ -275,9 +285,12 @@ def play_move_action(state: GameState, side: SideId, choice: Choice, log: Log) -
                 if not u.broken and unit_type(state, u).boxed.movement and u.hex is not None
                 and (u.hex == hex_ or hex_ in state.setting.terrain.grid.neighbours(u.hex)))
     state = _play(state, side, card, Action.SMOKE_GRENADES, log,
-                  f" by {unit_label(state, user)}, into {hex_}")
+                  msg("{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]",
+                      **_played(side, card, Action.SMOKE_GRENADES),
+                      unit=unit_label(state, user), hex=hex_.id))
     state, value = draw_smoke(state)
-    log.add("smoke_drawn", f"Smoke {value} drawn at random for {hex_} [A39, T94]",
+    log.add("smoke_drawn", msg("Smoke {value} drawn at random for {hex} [A39, T94]", value=value,
+                               hex=hex_.id),
             ("A39", "T94"), side=side, value=value)
     return place_smoke(state, hex_, value, log, ("A39",))
 
@@ -311,13 +324,20 @@ def _menu(state: GameState, frame: MoveActionFrame) -> list[Choice]:
             for h in _dig_in_hexes(state, side)]
 
 
-_PROMPTS = {
-    "hidden": "enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]",
-    "ambush": "before the Melee dice in {hex}: Ambush [A25]",
-    "no_quarter": "the Melee in {hex} is over: No Quarter [A38]",
-    "pass": "your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]",
-    "dig_in": "end of the Time advance: Dig In [6.1.2, A32]",
-}
+def _window_prompt(frame: MoveActionFrame) -> Message:
+    """What the Action window of this moment offers."""
+    hex_ = str(frame.hex)
+    if frame.moment == "hidden":
+        return msg("enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]; or "
+                   "pass", hex=hex_)
+    if frame.moment == "ambush":
+        return msg("before the Melee dice in {hex}: Ambush [A25]; or pass", hex=hex_)
+    if frame.moment == "no_quarter":
+        return msg("the Melee in {hex} is over: No Quarter [A38]; or pass", hex=hex_)
+    if frame.moment == "pass":
+        return msg("your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, "
+                   "A35.4]; or pass")
+    return msg("end of the Time advance: Dig In [6.1.2, A32]; or pass")
 
 
 def _run_window(state: GameState, frame: MoveActionFrame,
@@ -336,8 +356,9 @@ def _run_window(state: GameState, frame: MoveActionFrame,
             return replace_frame(state, replace(frame, stage="menu", card=None)), None
         return state, Decision(side.other, "ambush_victim",
                                tuple(Choice("break", (u.id,)) for u in victims),
-                               f"Ambush in {frame.hex}: pick one of your units in the Melee; "
-                               "it breaks (a broken unit is eliminated) [A25]",
+                               msg("Ambush in {hex}: pick one of your units in the Melee; it "
+                                   "breaks (a broken unit is eliminated) [A25]",
+                                   hex=frame.hex.id),
                                (("hex", frame.hex.id),))
     if frame.stage == "support":
         return _support_items(state, frame, log)
@@ -350,9 +371,8 @@ def _run_window(state: GameState, frame: MoveActionFrame,
         if not all(state.units_in(frame.hex, s) for s in SideId):
             return pop(state), None
     choices = [*_menu(state, frame), Choice("pass")]
-    prompt = _PROMPTS[frame.moment].format(hex=frame.hex)
-    return state, Decision(side, "action_window", tuple(choices),
-                           f"{prompt}; or pass", (("moment", frame.moment),))
+    return state, Decision(side, "action_window", tuple(choices), _window_prompt(frame),
+                           (("moment", frame.moment),))
 
 
 def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
@@ -362,36 +382,47 @@ def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
         return pop(state)
     if kind == "break":
         unit = state.unit(str(choice.args[0]))
-        log.add("ambush", f"Ambush: {side.other.value.title()} picks {unit_label(state, unit)} "
-                "to break [A25]", ("A25",), side=side.other, unit=unit.id)
+        log.add("ambush", msg("Ambush: {side} picks {unit} to break [A25]",
+                              side=side.other.value.title(), unit=unit_label(state, unit)),
+                ("A25",), side=side.other, unit=unit.id)
         state = replace_frame(state, replace(frame, stage="menu", card=None))
-        return push_break(state, unit.id, "Ambush", ("A25", "3.2"))
+        return push_break(state, unit.id, display_name(Action.AMBUSH), ("A25", "3.2"))
     if kind in ("item", "place"):
         return _choose_hidden_unit(state, frame, choice, log)
     card = int(choice.args[0])
     if kind in ("hidden_mines", "hidden_wire"):
         return _hidden_fortification(state, frame, card, Action(kind), log)
     if kind == "ambush":
-        state = _play(state, side, card, Action.AMBUSH, log, f" in {frame.hex}")
+        state = _play(state, side, card, Action.AMBUSH, log,
+                      msg("{side} plays card {card} for {action} in {hex} [{rule}]",
+                          **_played(side, card, Action.AMBUSH), hex=str(frame.hex)))
         return replace_frame(state, replace(frame, stage="victim", card=card))
     if kind == "no_quarter":
-        state = _play(state, side, card, Action.NO_QUARTER, log, f" after the Melee in "
-                      f"{frame.hex}")
-        return add_vp(state, side, 2, "no_quarter", log, "No Quarter", ("A38",))
+        state = _play(state, side, card, Action.NO_QUARTER, log,
+                      msg("{side} plays card {card} for {action} after the Melee in {hex} "
+                          "[{rule}]", **_played(side, card, Action.NO_QUARTER),
+                          hex=str(frame.hex)))
+        return add_vp(state, side, 2, "no_quarter", log, display_name(Action.NO_QUARTER),
+                      ("A38",))
     if kind == "hidden_unit":
         state = _play(state, side, card, Action.HIDDEN_UNIT, log)
         state = replace_frame(state, replace(frame, stage="support", card=card))
-        return start_roll(state, side, "the Hidden Unit Support Table roll", triggers=True)
+        return start_roll(state, side, msg("the Hidden Unit Support Table roll"),
+                          triggers=True)
     hex_ = Hex.parse(str(choice.args[1]))
     if kind == "demolitions":
         fortification = state.markers.fortification_at(hex_)
         assert fortification is not None
         state = _play(state, side, card, Action.DEMOLITIONS, log,
-                      f": the {display_name(fortification)} in {hex_} is eliminated")
+                      msg("{side} plays card {card} for {action}: the {fortification} in {hex} "
+                          "is eliminated [{rule}]", **_played(side, card, Action.DEMOLITIONS),
+                          fortification=display_name(fortification), hex=hex_.id))
         markers = state.markers
         return replace(state, markers=replace(markers, fortifications=tuple(
             p for p in markers.fortifications if p[0] != hex_)))
-    state = _play(state, side, card, Action.DIG_IN, log, f" in {hex_}")
+    state = _play(state, side, card, Action.DIG_IN, log,
+                  msg("{side} plays card {card} for {action} in {hex} [{rule}]",
+                      **_played(side, card, Action.DIG_IN), hex=hex_.id))
     return place_fortification(state, hex_, FortificationKind.FOXHOLES, log, ("A32", "F102"))
 
 
@@ -405,7 +436,9 @@ def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
     entering = _entering(state, frame)
     mines = action is Action.HIDDEN_MINES
     kind = FortificationKind.MINES if mines else FortificationKind.WIRE
-    state = _play(state, frame.side, card, action, log, f" in {hex_}")
+    state = _play(state, frame.side, card, action, log,
+                  msg("{side} plays card {card} for {action} in {hex} [{rule}]",
+                      **_played(frame.side, card, action), hex=hex_.id))
     state = place_fortification(state, hex_, kind, log, (RULE_IDS[action],))
     state = pop(state)
     if not mines:
@@ -417,12 +450,14 @@ def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
         return state
     for unit_id in reversed(entering):
         unit = state.unit(unit_id)
-        log.add("mines", f"Hidden Mines in {hex_}: a {HIDDEN_MINES_FP} FP Mine Attack on "
-                f"{unit_label(state, unit)} [A35.2, F103.2]", ("A35.2", "F103.2"),
+        log.add("mines", msg("Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, "
+                             "F103.2]", hex=hex_.id, fp=HIDDEN_MINES_FP,
+                             unit=unit_label(state, unit)), ("A35.2", "F103.2"),
                 side=frame.side, hex=hex_.id)
         state = push_attack(state, AttackFrame(
-            frame.side, hex_, HIDDEN_MINES_FP, label=f"Mine Attack on {hex_}",
-            explain=f"Hidden Mines {HIDDEN_MINES_FP} [A35.2, F103.2]", zero_cover=True,
+            frame.side, hex_, HIDDEN_MINES_FP, label=msg("Mine Attack on {hex}", hex=hex_.id),
+            explain=msg("Hidden Mines {fp} [A35.2, F103.2]", fp=HIDDEN_MINES_FP),
+            zero_cover=True,
             jam_weapons=False, defenders=(unit_id,)))
     return state
 
@@ -445,9 +480,11 @@ def _support_items(state: GameState, frame: MoveActionFrame,
     """The Support Table roll is in: offer its column's free non-Radio items [A35.4]."""
     assert frame.roll is not None
     items = _items(state, frame)
-    log.add("hidden_unit", f"Hidden Unit: Support Table roll {frame.roll.text()} = "
-            f"{frame.roll.total}; non-Radio items of the scenario year: "
-            f"{', '.join(label for _, label in items) or 'none'} [A35.4]", ("A35.4",),
+    log.add("hidden_unit", msg("Hidden Unit: Support Table roll {roll} = {total}; non-Radio "
+                               "items of the scenario year: {items} [A35.4]",
+                               roll=frame.roll.text(), total=frame.roll.total,
+                               items=joined(label for _, label in items) or msg("none")),
+            ("A35.4",),
             side=frame.side, total=frame.roll.total)
     if not items or not _hidden_unit_hexes(state, frame.side):
         return pop(state), None
@@ -458,13 +495,13 @@ def _hidden_unit_decision(state: GameState, frame: MoveActionFrame) -> Decision:
     if frame.stage == "item":
         return Decision(frame.side, "hidden_unit_item",
                         tuple(Choice("item", (index,)) for index, _ in _items(state, frame)),
-                        "Hidden Unit: pick one free non-Radio item of the rolled column "
-                        "[A35.4 step 2]")
+                        msg("Hidden Unit: pick one free non-Radio item of the rolled column "
+                            "[A35.4 step 2]"))
     return Decision(frame.side, "hidden_unit_place",
                     tuple(Choice("place", (h.id,))
                           for h in _hidden_unit_hexes(state, frame.side)),
-                    "Hidden Unit: place it in your original setup area, in a hex with no "
-                    "units and Cover of at least 1 [A35.4 step 3]")
+                    msg("Hidden Unit: place it in your original setup area, in a hex with no "
+                        "units and Cover of at least 1 [A35.4 step 3]"))
 
 
 def _choose_hidden_unit(state: GameState, frame: MoveActionFrame, choice: Choice,

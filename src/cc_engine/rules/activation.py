@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from cc_engine.content.vocabulary import SideId
+from cc_engine.messages import joined, msg
 from cc_engine.rules.units import command, is_leader, unit_label
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
@@ -72,17 +73,18 @@ def activation_decision(state: GameState, side: SideId, chosen: tuple[str, ...],
                         choices: tuple[Choice, ...], order_name: str) -> Decision:
     """The decision for an activation step, with a prompt naming what is chosen so far."""
     if not chosen:
-        prompt = f"Activate a unit (or a Leader) for the {order_name} [O14.1]"
+        prompt = msg("Activate a unit (or a Leader) for the {order} [O14.1]", order=order_name)
     else:
-        names = ", ".join(unit_label(state, state.unit(u)) for u in chosen)
-        prompt = (f"{order_name}: {names} activated; add units in the Leader's Command "
-                  "radius, or go [3.3.1.1]")
+        names = joined(unit_label(state, state.unit(u)) for u in chosen)
+        prompt = msg("{order}: {units} activated; add units in the Leader's Command radius, or "
+                     "go [3.3.1.1]", order=order_name, units=names)
     leaders = [state.unit(chosen[0])] if chosen else [
         state.unit(str(c.args[0])) for c in choices if c.kind == "activate"]
     radii = tuple(("radius", f"{u.id} {u.hex} {command(state, u)}") for u in leaders
                   if is_leader(state, u) and u.hex is not None)
-    notes = tuple((c.notation(), f"Command {command(state, u)}: may also activate friendly "
-                   f"units up to {command(state, u)} hex(es) away [3.3.1.1]")
+    notes = tuple((c.notation(), msg("Command {command}: may also activate friendly units up "
+                                     "to {command} hex(es) away [3.3.1.1]",
+                                     command=command(state, u)))
                   for c in choices if c.kind == "activate"
                   and is_leader(state, u := state.unit(str(c.args[0]))))
     return Decision(side, "activate", choices, prompt, (("order", order_name), *radii), notes)

@@ -18,6 +18,7 @@ from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import ArtilleryFrame, AttackFrame, TimeFrame
 from cc_engine.hexgrid import Hex, HexGrid
+from cc_engine.messages import joined, msg
 from cc_engine.rules.activation import can_be_activated, with_activated
 from cc_engine.rules.cards import reveal_top, start_roll
 from cc_engine.rules.fire import push_attack, sight, targeting_hits
@@ -47,7 +48,8 @@ def _title(side: SideId) -> str:
 
 def _radio_name(state: GameState, radio: RadioState) -> str:
     kind = state.setting.radio_type(radio.side, radio.type)
-    return f"{_title(radio.side)} {kind.name} Radio (FP {kind.fp})"
+    return msg("{side} {radio} Radio (FP {fp})", side=_title(radio.side), radio=kind.name,
+               fp=kind.fp)
 
 
 # --- Artillery Denied [O17] ---------------------------------------------------------------------
@@ -67,10 +69,12 @@ def deny_artillery(state: GameState, side: SideId, log: Log) -> GameState:
     assert radio is not None, "Artillery Denied without an enemy Radio"
     name = _radio_name(state, radio)
     if radio.broken:
-        log.add("radio_eliminated", f"Artillery Denied: the broken {name} is eliminated and "
-                "returns to the counter mix [O17]", ("O17",), side=side)
+        log.add("radio_eliminated", msg("Artillery Denied: the broken {radio} is eliminated and "
+                                        "returns to the counter mix [O17]", radio=name),
+                ("O17",), side=side)
         return state.with_radio(replace(radio, status="pool", broken=False))
-    log.add("radio_broken", f"Artillery Denied: the {name} breaks [O17]", ("O17",), side=side)
+    log.add("radio_broken", msg("Artillery Denied: the {radio} breaks [O17]", radio=name),
+            ("O17",), side=side)
     return state.with_radio(replace(radio, broken=True))
 
 
@@ -109,11 +113,11 @@ def request_artillery(state: GameState, side: SideId, log: Log) -> GameState:
     radio = state.radio_of(side)
     assert radio is not None, "an Artillery Request without a Radio"
     if radio.broken:
-        log.add("battery_access", f"Battery Access: the {_radio_name(state, radio)} is fixed "
-                "[O18.1]", ("O18.1",), side=side)
+        log.add("battery_access", msg("Battery Access: the {radio} is fixed [O18.1]",
+                                      radio=_radio_name(state, radio)), ("O18.1",), side=side)
         return state.with_radio(replace(radio, broken=False))
-    log.add("fire_for_effect", f"Fire For Effect with the {_radio_name(state, radio)} "
-            "[O18.2]", ("O18.2",), side=side)
+    log.add("fire_for_effect", msg("Fire For Effect with the {radio} [O18.2]",
+                                   radio=_radio_name(state, radio)), ("O18.2",), side=side)
     return push(state, ArtilleryFrame(side, radio.id))
 
 
@@ -160,8 +164,8 @@ def place_random_smoke(state: GameState, hexes: tuple[Hex, ...], log: Log, why: 
     """
     for hex_ in hexes:
         if not state.smoke_cup:
-            log.add("smoke", f"No Smoke marker is left in the cup for {hex_} ({why})",
-                    (*rules, "T94"))
+            log.add("smoke", msg("No Smoke marker is left in the cup for {hex} ({purpose})",
+                                 hex=hex_.id, purpose=why), (*rules, "T94"))
             continue
         state, value = draw_smoke(state)
         state = place_smoke(state, hex_, value, log, rules)
@@ -177,20 +181,20 @@ def _run_artillery(state: GameState, frame: ArtilleryFrame,
             return _activate_spotter(state, frame, leaders[0], log), None
         return state, Decision(side, "activate",
                                tuple(Choice("activate", (u.id,)) for u in leaders),
-                               "Fire For Effect: activate an unbroken Leader as the Spotter "
-                               "[O18.2]", (("order", "artillery_request"),))
+                               msg("Fire For Effect: activate an unbroken Leader as the Spotter "
+                                   "[O18.2]"), (("order", "artillery_request"),))
     spotter = state.unit(frame.spotter) if frame.spotter is not None else None
     if frame.stage == "spot":
         assert spotter is not None
         return state, Decision(side, "spot", tuple(Choice("spot", (h.id,))
                                                    for h in spotting_hexes(state, spotter)),
-                               f"Place the Spotting Round in a hex in the LOS of "
-                               f"{unit_label(state, spotter)} [O18.2.1]",
+                               msg("Place the Spotting Round in a hex in the LOS of {unit} "
+                                   "[O18.2.1]", unit=unit_label(state, spotter)),
                                (("spotter", spotter.id),))
     if frame.stage == "smoke":
         return state, Decision(side, "artillery_smoke", (Choice("barrage"), Choice("smoke")),
-                               "Announce a Smoke barrage instead of Impact rolls? "
-                               "[O18.2.1.1]", (("round", str(frame.round)),))
+                               msg("Announce a Smoke barrage instead of Impact rolls? "
+                                   "[O18.2.1.1]"), (("round", str(frame.round)),))
     if frame.stage == "accuracy":
         return _accuracy(state, frame, spotter, log), None
     if frame.stage == "drift":
@@ -200,7 +204,8 @@ def _run_artillery(state: GameState, frame: ArtilleryFrame,
 
 def _activate_spotter(state: GameState, frame: ArtilleryFrame, leader: UnitState,
                       log: Log) -> GameState:
-    log.add("activate", f"{unit_label(state, leader)} is activated as the Spotter [O18.2]",
+    log.add("activate", msg("{unit} is activated as the Spotter [O18.2]",
+                            unit=unit_label(state, leader)),
             ("O18.2", "O14.1"), side=frame.side, unit=leader.id)
     state = with_activated(state, (leader.id,))
     return replace_frame(state, replace(frame, spotter=leader.id, stage="spot"))
@@ -216,17 +221,19 @@ def _choose_artillery(state: GameState, frame: ArtilleryFrame, choice: Choice,
         assert radio is not None and frame.spotter is not None
         spotter = state.unit(frame.spotter)
         assert spotter.hex is not None
-        log.add("spotting", f"Spotting Round placed in {hex_}, in the LOS of "
-                f"{unit_label(state, spotter)} ({sight(state, spotter.hex, hex_).explain()}) "
-                "[O18.2.1]", ("O18.2.1",), side=frame.side, hex=hex_.id)
+        log.add("spotting", msg("Spotting Round placed in {hex}, in the LOS of {unit} ({los}) "
+                                "[O18.2.1]", hex=hex_.id, unit=unit_label(state, spotter),
+                                los=sight(state, spotter.hex, hex_).explain()),
+                ("O18.2.1",), side=frame.side, hex=hex_.id)
         smoke = state.setting.radio_type(frame.side, radio.type).smoke
         return replace_frame(state, replace(frame, round=hex_,
                                             stage="smoke" if smoke else "accuracy"))
     if choice.kind == "impact":
         return _attack(state, frame, Hex.parse(str(choice.args[0])), log)
     if choice.kind == "smoke":
-        log.add("smoke_announced", f"{_title(frame.side)} announces a Smoke barrage "
-                "[O18.2.1.1]", ("O18.2.1.1",), side=frame.side)
+        log.add("smoke_announced", msg("{side} announces a Smoke barrage [O18.2.1.1]",
+                                       side=_title(frame.side)), ("O18.2.1.1",),
+                side=frame.side)
     return replace_frame(state, replace(frame, smoke=choice.kind == "smoke", stage="accuracy"))
 
 
@@ -238,17 +245,26 @@ def _accuracy(state: GameState, frame: ArtilleryFrame, spotter: UnitState | None
         frame = replace(frame, range=spotter.hex.distance(frame.round),
                         hindrance=sight(state, spotter.hex, frame.round).hindrance)
         state = replace_frame(state, frame)
-        return start_roll(state, frame.side, "the Artillery Accuracy roll")
+        return start_roll(state, frame.side, msg("the Artillery Accuracy roll"))
     product = frame.roll.product
-    value = product - frame.hindrance
     hit = targeting_hits(frame.roll, frame.hindrance, frame.range)
-    hindrance = (f" - {frame.hindrance} Hindrance [10.3.1] = {value}" if frame.hindrance
-                 else "")
-    log.add("accuracy", f"Accuracy: Targeting Roll {frame.roll.text()} = {product} "
-            f"[O20.2.3]{hindrance} vs range {frame.range} from "
-            f"{unit_label(state, spotter)} to {frame.round}: "
-            + ("greater: a hit" if hit else "not greater: a miss"),
-            ("O18.2.2", "O20.2.3"), side=frame.side, hit=int(hit))
+    fields: dict[str, str | int] = {
+        "roll": frame.roll.text(), "product": product, "hindrance": frame.hindrance,
+        "value": product - frame.hindrance, "range": frame.range,
+        "unit": unit_label(state, spotter), "hex": str(frame.round)}
+    if frame.hindrance:
+        text = (msg("Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} "
+                    "Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: "
+                    "greater: a hit", **fields) if hit else
+                msg("Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} "
+                    "Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: not "
+                    "greater: a miss", **fields))
+    else:
+        text = (msg("Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} "
+                    "from {unit} to {hex}: greater: a hit", **fields) if hit else
+                msg("Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} "
+                    "from {unit} to {hex}: not greater: a miss", **fields))
+    log.add("accuracy", text, ("O18.2.2", "O20.2.3"), side=frame.side, hit=int(hit))
     return replace_frame(state, replace(frame, roll=None, hit=hit, stage="drift"))
 
 
@@ -256,30 +272,34 @@ def _drift(state: GameState, frame: ArtilleryFrame, log: Log) -> GameState:
     """Reveal the top card (not a roll: no trigger, no re-roll) and move the SR [O18.2.2]."""
     assert frame.round is not None
     side = frame.side
-    state, card, emptied = reveal_top(state, side, log, "the Spotting Round's drift")
+    state, card, emptied = reveal_top(state, side, log, msg("the Spotting Round's drift"))
     data = state.setting.card(side, card)
     white, colored = data.white_die, data.colored_die
     path = drift_path(frame.round, white, colored, frame.hit)
     grid = state.setting.terrain.grid
     if frame.hit:
-        how = (f"hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) "
-               "[O18.2.2.1]")
+        how = msg("hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) "
+                  "[O18.2.2.1]", white=white, colored=colored)
         rule = "O18.2.2.1"
     else:
-        how = (f"miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]")
+        how = msg("miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]",
+                  white=white, colored=colored)
         rule = "O18.2.2.2"
     off = next((i for i, h in enumerate(path) if not grid.contains(h)), None)
-    route = " -> ".join([h.id for h in path[:off]] + ([] if off is None else ["off the map"]))
+    route = joined([h.id for h in path[:off]] + ([] if off is None else [msg("off the map")]),
+                   " -> ")
+    drift: dict[str, str | int] = {"white": white, "colored": colored, "how": how,
+                                   "start": frame.round.id, "route": route}
     if off is not None:
-        log.add("drift", f"Drift {white}•{colored} (not a roll: no trigger), {how}: "
-                f"{frame.round} -> {route}: the Spotting Round errs off the map and the Order "
-                "ends [O18.2.2.3]", (rule, "O18.2.2.3"), side=side, card=card)
+        log.add("drift", msg("Drift {white}•{colored} (not a roll: no trigger), {how}: {start} "
+                             "-> {route}: the Spotting Round errs off the map and the Order ends "
+                             "[O18.2.2.3]", **drift), (rule, "O18.2.2.3"), side=side, card=card)
         state = pop(state)
     else:
         land = path[-1]
-        log.add("drift", f"Drift {white}•{colored} (not a roll: no trigger), {how}: "
-                f"{frame.round} -> {route}; the Spotting Round lands in {land}", (rule,),
-                side=side, card=card, hex=land.id)
+        log.add("drift", msg("Drift {white}•{colored} (not a roll: no trigger), {how}: {start} "
+                             "-> {route}; the Spotting Round lands in {hex}", **drift,
+                             hex=land.id), (rule,), side=side, card=card, hex=land.id)
         state = replace_frame(state, replace(frame, round=land, stage="impact",
                                              impacts=impact_area(grid, land)))
     if emptied:
@@ -298,22 +318,22 @@ def _impact(state: GameState, frame: ArtilleryFrame,
     assert frame.round is not None
     if frame.smoke:
         area = impact_area(state.setting.terrain.grid, frame.round)
-        state = place_random_smoke(state, area, log, "a Smoke barrage", ("O18.2.3.1",))
-        log.add("artillery_end", "The Smoke barrage is placed; the Spotting Round is removed "
-                "[O18.2.3.1]", ("O18.2.3.1",), side=frame.side)
+        state = place_random_smoke(state, area, log, msg("a Smoke barrage"), ("O18.2.3.1",))
+        log.add("artillery_end", msg("The Smoke barrage is placed; the Spotting Round is removed "
+                                     "[O18.2.3.1]"), ("O18.2.3.1",), side=frame.side)
         return pop(state), None
     targets = _targets(state, frame)
     if not targets:
-        log.add("artillery_end", "No hex left in the impact area holds a unit or a "
-                "Fortification; the Spotting Round is removed [O18.2.3.2]", ("O18.2.3.2",),
-                side=frame.side)
+        log.add("artillery_end", msg("No hex left in the impact area holds a unit or a "
+                                     "Fortification; the Spotting Round is removed "
+                                     "[O18.2.3.2]"), ("O18.2.3.2",), side=frame.side)
         return pop(state), None
     if len(targets) == 1:
         return _attack(state, frame, targets[0], log), None
     return state, Decision(frame.side, "impact", tuple(Choice("impact", (h.id,))
                                                        for h in targets),
-                           "Pick the next hex of the impact area for an Artillery Impact "
-                           "roll [O18.2.3]", (("round", frame.round.id),))
+                           msg("Pick the next hex of the impact area for an Artillery Impact "
+                               "roll [O18.2.3]"), (("round", frame.round.id),))
 
 
 def _attack(state: GameState, frame: ArtilleryFrame, hex_: Hex, log: Log) -> GameState:
@@ -322,15 +342,16 @@ def _attack(state: GameState, frame: ArtilleryFrame, hex_: Hex, log: Log) -> Gam
     (radio,) = (r for r in state.radios if r.id == frame.radio)
     kind = state.setting.radio_type(radio.side, radio.type)
     vulnerability = state.setting.track.fortification_vulnerability[str(kind.fp)]
-    log.add("impact", f"Artillery Impact on {hex_}: FP {kind.fp} ({kind.name}) [O18.2.3.2]; "
-            f"Fortification Vulnerability {vulnerability} [O18.2.3.3]", ("O18.2.3.2",),
-            side=frame.side, hex=hex_.id)
+    log.add("impact", msg("Artillery Impact on {hex}: FP {fp} ({radio}) [O18.2.3.2]; "
+                          "Fortification Vulnerability {vulnerability} [O18.2.3.3]",
+                          hex=hex_.id, fp=kind.fp, radio=kind.name, vulnerability=vulnerability),
+            ("O18.2.3.2",), side=frame.side, hex=hex_.id)
     state = replace_frame(state, replace(frame, impacts=tuple(h for h in frame.impacts
                                                                if h != hex_)))
     return push_attack(state, AttackFrame(
-        frame.side, hex_, kind.fp, label=f"Artillery Impact on {hex_}", indirect=True,
-        jam_weapons=False, vulnerability=vulnerability,
-        explain=f"{kind.name} FP {kind.fp} [O18.2.3.2]"))
+        frame.side, hex_, kind.fp, label=msg("Artillery Impact on {hex}", hex=hex_.id),
+        indirect=True, jam_weapons=False, vulnerability=vulnerability,
+        explain=msg("{radio} FP {fp} [O18.2.3.2]", radio=kind.name, fp=kind.fp)))
 
 
 register("artillery", _run_artillery, _choose_artillery)

@@ -19,6 +19,7 @@ from typing import Any
 from cc_engine.content.vocabulary import Action, SideId, UnitKind
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import BreakFrame
+from cc_engine.messages import msg
 from cc_engine.rules.catalog import register_action
 from cc_engine.rules.turn import _team_for, discard_card
 from cc_engine.rules.units import break_unit, unit_kind, unit_label
@@ -92,9 +93,13 @@ def replace_by_team(state: GameState, squad_id: str, log: Log) -> GameState:
     def moved(ids: frozenset[str]) -> frozenset[str]:
         return ids - {squad.id} | {team.id} if squad.id in ids else ids
 
-    log.add("light_wounds", f"{unit_label(state, squad)} goes back to the countermix; a "
-            f"{'broken ' if squad.broken else ''}{name} takes its place in {squad.hex} [A36]",
-            ("A36",), side=squad.side, unit=squad.id)
+    fields: dict[str, str | int] = {"unit": unit_label(state, squad), "team": name,
+                                    "hex": str(squad.hex)}
+    log.add("light_wounds",
+            msg("{unit} goes back to the countermix; a broken {team} takes its place in {hex} "
+                "[A36]", **fields) if squad.broken else
+            msg("{unit} goes back to the countermix; a {team} takes its place in {hex} [A36]",
+                **fields), ("A36",), side=squad.side, unit=squad.id)
     return replace(state, units=units, activated=moved(state.activated),
                    op_fire_activated=moved(state.op_fire_activated),
                    stack=tuple(_swapped(f, squad.id, team.id) for f in state.stack))
@@ -106,11 +111,13 @@ def _run_break(state: GameState, frame: BreakFrame, log: Log) -> tuple[GameState
     if frame.stage == "window" and _asked(state, unit):
         choices = [Choice("light_wounds", (c,))
                    for c in action_cards(state, unit.side, Action.LIGHT_WOUNDS)]
-        result = "be eliminated" if unit.broken else "break"
+        fields = {"unit": unit_label(state, unit), "cause": frame.cause}
+        prompt = (msg("{unit} would be eliminated ({cause}): play Light Wounds to replace it by "
+                      "a Team for -1 VP, or continue [A36]", **fields) if unit.broken else
+                  msg("{unit} would break ({cause}): play Light Wounds to replace it by a Team "
+                      "for -1 VP, or continue [A36]", **fields))
         return state, Decision(unit.side, "light_wounds", (*choices, Choice("continue")),
-                               f"{unit_label(state, unit)} would {result} ({frame.cause}): "
-                               "play Light Wounds to replace it by a Team for -1 VP, or "
-                               "continue [A36]", (("unit", unit.id),))
+                               prompt, (("unit", unit.id),))
     return break_unit(pop(state), frame.unit, log, frame.cause, frame.rules), None
 
 
@@ -119,7 +126,8 @@ def _choose_break(state: GameState, frame: BreakFrame, choice: Choice, log: Log)
         return replace_frame(state, replace(frame, stage="apply"))
     card = int(choice.args[0])
     side = state.unit(frame.unit).side
-    log.add("action", f"{side.value.title()} plays card {card} for Light Wounds [A36]",
+    log.add("action", msg("{side} plays card {card} for Light Wounds [A36]",
+                          side=side.value.title(), card=card),
             ("A36",), side=side, card=card, action="light_wounds")
     state = discard_card(state, side, card)
     state = add_vp(state, side, -1, "light_wounds", log, "Light Wounds", ("A36",))

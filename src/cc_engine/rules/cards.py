@@ -22,6 +22,7 @@ from cc_engine.frames import (
     TimeFrame,
 )
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rng import shuffle
 from cc_engine.rules.units import eliminate_weapon, weapon_type_of
 from cc_engine.rules.victory import add_vp, final_outcome
@@ -48,8 +49,8 @@ def reveal_top(state: GameState, side: SideId, log: Log, why: str) -> tuple[Game
     piles = state.side(side)
     card, *rest = piles.draw
     state = state.with_side(replace(piles, draw=tuple(rest), discard=(*piles.discard, card)))
-    log.add("reveal", f"{side.value.title()} reveals card {card} ({why})", ("1.3",), side=side,
-            card=card)
+    log.add("reveal", msg("{side} reveals card {card} ({purpose})", side=side.value.title(),
+                          card=card, purpose=why), ("1.3",), side=side, card=card)
     return state, card, not rest
 
 
@@ -59,10 +60,10 @@ def draw_card(state: GameState, side: SideId, log: Log) -> tuple[GameState, int,
     card, *rest = piles.draw
     state = state.with_side(replace(piles, draw=tuple(rest), hand=(*piles.hand, card)))
     name = display_name(state.setting.card(side, card).order)
-    log.add("draw", f"{side.value.title()} draws card {card} ({name})", ("5.4",), side=side,
-            private_to=side, card=card)
-    log.add("draw_count", f"{side.value.title()} draws a card", ("5.4",), side=side,
-            public_copy=1)
+    log.add("draw", msg("{side} draws card {card} ({order})", side=side.value.title(),
+                        card=card, order=name), ("5.4",), side=side, private_to=side, card=card)
+    log.add("draw_count", msg("{side} draws a card", side=side.value.title()), ("5.4",),
+            side=side, public_copy=1)
     return state, card, not rest
 
 
@@ -82,21 +83,25 @@ def time_number(state: GameState) -> int:
 def random_hex(state: GameState, side: SideId, log: Log, why: str) -> tuple[GameState, Hex,
                                                                              bool]:
     """Reveal a Random Hex [1.8] and check it against every broken Weapon first [11.4]."""
-    state, card, emptied = reveal_top(state, side, log, f"Random Hex for {why}")
+    state, card, emptied = reveal_top(state, side, log,
+                                      msg("Random Hex for {purpose}", purpose=why))
     hex_id = state.setting.card(side, card).random_hex
     number = int(hex_id[1:])
-    log.add("random_hex", f"Random Hex {hex_id}", ("1.8",), side=side, hex=hex_id)
+    log.add("random_hex", msg("Random Hex {hex}", hex=hex_id), ("1.8",), side=side, hex=hex_id)
     for weapon in state.weapons:
         if not weapon.broken or weapon.status != "carried":
             continue
         kind = weapon_type_of(state, weapon)
         if number in kind.fix:
-            log.add("weapon_fixed", f"{kind.name} is fixed ({number} in Fix {kind.fix.low}-"
-                    f"{kind.fix.high})", ("11.4",), side=weapon.side)
+            log.add("weapon_fixed", msg("{weapon} is fixed ({number} in Fix {low}-{high})",
+                                        weapon=kind.name, number=number, low=kind.fix.low,
+                                        high=kind.fix.high), ("11.4",), side=weapon.side)
             state = state.with_weapon(replace(weapon, broken=False))
         elif number in kind.elim:
-            log.add("weapon_eliminated", f"{kind.name} is eliminated ({number} in Elim "
-                    f"{kind.elim.low}-{kind.elim.high})", ("11.4",), side=weapon.side)
+            log.add("weapon_eliminated", msg("{weapon} is eliminated ({number} in Elim "
+                                             "{low}-{high})", weapon=kind.name, number=number,
+                                             low=kind.elim.low, high=kind.elim.high),
+                    ("11.4",), side=weapon.side)
             state = eliminate_weapon(state, weapon.id)
     return state, Hex.parse(hex_id), emptied
 
@@ -112,12 +117,14 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
         data = state.setting.card(side, card)
         trigger = data.trigger if frame.triggers else Trigger.NONE
         result = RollResult(card, data.white_die, data.colored_die, data.trigger)
-        words = result.text()
-        if data.trigger is not Trigger.NONE and not frame.triggers:
-            words += " (ignored: rolled while resolving a trigger [1.9.1])"
-        log.add("roll", f"{side.value.title()} rolls {words} for {frame.purpose}", ("1.9",),
-                side=side, card=card, white=result.white, colored=result.colored,
-                trigger=trigger.value)
+        fields: dict[str, str | int] = {"side": side.value.title(), "roll": result.text(),
+                                        "purpose": frame.purpose}
+        rolled = (msg("{side} rolls {roll} (ignored: rolled while resolving a trigger "
+                      "[1.9.1]) for {purpose}", **fields)
+                  if data.trigger is not Trigger.NONE and not frame.triggers
+                  else msg("{side} rolls {roll} for {purpose}", **fields))
+        log.add("roll", rolled, ("1.9",), side=side, card=card, white=result.white,
+                colored=result.colored, trigger=trigger.value)
         if not frame.triggers:
             result = replace(result, trigger=Trigger.NONE)
         return replace_frame(state, replace(frame, result=result, stage="reroll",
@@ -128,8 +135,9 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
             assert frame.result is not None
             return state, Decision(
                 holder, "reroll", (Choice("reroll"), Choice("accept")),
-                f"{side.value.title()} rolled {frame.result.text()} for {frame.purpose}: "
-                "use the Initiative card to re-roll? [9.1]",
+                msg("{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? "
+                    "[9.1]", side=side.value.title(), roll=frame.result.text(),
+                    purpose=frame.purpose),
                 (("roll", frame.result.text()), ("purpose", frame.purpose)))
         return replace_frame(state, replace(frame, stage="time")), None
     if frame.stage == "time":
@@ -140,17 +148,17 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
         assert locked is not None
         if frame.time_due or locked.trigger is Trigger.TIME:
             if locked.trigger is Trigger.TIME:
-                log.add("trigger", "Time! trigger", ("1.9.1.4",), side=side)
+                log.add("trigger", msg("Time! trigger"), ("1.9.1.4",), side=side)
             return push(state, TimeFrame(side)), None
         return state, None
     if frame.stage == "trigger":
         assert frame.result is not None
         state = replace_frame(state, replace(frame, stage="deliver"))
         if frame.result.trigger is Trigger.EVENT:
-            log.add("trigger", "Event! trigger", ("1.9.1.1",), side=side)
+            log.add("trigger", msg("Event! trigger"), ("1.9.1.1",), side=side)
             return push(state, EventFrame(side)), None
         if frame.result.trigger is Trigger.SNIPER:
-            log.add("trigger", "Sniper! trigger", ("1.9.1.3",), side=side)
+            log.add("trigger", msg("Sniper! trigger"), ("1.9.1.3",), side=side)
             return push(state, SniperFrame(side)), None
         return state, None
     # deliver: the result goes to the frame that asked for it
@@ -162,8 +170,9 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
 def _choose_roll(state: GameState, frame: RollFrame, choice: Choice, log: Log) -> GameState:
     holder = state.initiative
     if choice.kind == "reroll":
-        log.add("reroll", f"{holder.value.title()} plays the Initiative card: the roll is "
-                f"cancelled and made again; the card passes to {holder.other.value.title()}",
+        log.add("reroll", msg("{side} plays the Initiative card: the roll is cancelled and "
+                              "made again; the card passes to {other}",
+                              side=holder.value.title(), other=holder.other.value.title()),
                 ("9.1",), side=holder)
         state = replace(state, initiative=holder.other)
         frame = replace(frame, stage="reveal", result=None, asked=())
@@ -187,9 +196,9 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
         deck, rng = shuffle(state.rng, piles.draw + piles.discard)
         state = replace(state, time=state.time + 1, rng=rng)
         state = state.with_side(replace(piles, draw=deck, discard=()))
-        log.add("time", f"Time advances to space {state.time}; {side.value.title()} "
-                f"reshuffles {len(deck)} cards into a new draw pile", ("6.1.2", "1.4"),
-                side=side, time=state.time)
+        log.add("time", msg("Time advances to space {time}; {side} reshuffles {count} cards "
+                            "into a new draw pile", time=state.time, side=side.value.title(),
+                            count=len(deck)), ("6.1.2", "1.4"), side=side, time=state.time)
         return replace_frame(state, replace(frame, stage="sudden_death")), None
     if frame.stage == "sudden_death":
         if state.time < state.setting.scenario.sudden_death:
@@ -203,29 +212,33 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
                     if len(owners) == 1 and None not in owners:
                         (winner,) = owners
                         assert winner is not None
-                        log.add("game_end", f"{winner.value.title()} controls all five "
-                                "Objectives before the Sudden Death roll and wins",
+                        log.add("game_end", msg("{side} controls all five Objectives before "
+                                                "the Sudden Death roll and wins",
+                                                side=winner.value.title()),
                                 ("7.3.2",), side=winner)
                         from cc_engine.rules.victory import total_vp
                         from cc_engine.state import Outcome
 
                         return replace(state, outcome=Outcome(
                             winner, Termination.ALL_OBJECTIVES, total_vp(state),
-                            "all five Objectives controlled")), None
-            return start_roll(state, side, "the Sudden Death roll", triggers=False), None
+                            msg("all five Objectives controlled"))), None
+            return start_roll(state, side, msg("the Sudden Death roll"), triggers=False), None
         needed = time_number(state)
         ended = frame.roll.total < needed
-        log.add("sudden_death", f"Sudden Death roll {frame.roll.total} vs {needed} on Time "
-                f"space {state.time}: " + ("the game ends" if ended else "play goes on"),
-                ("6.2.2",), side=side)
+        fields = {"roll": frame.roll.total, "needed": needed, "time": state.time}
+        log.add("sudden_death",
+                msg("Sudden Death roll {roll} vs {needed} on Time space {time}: the game ends",
+                    **fields) if ended else
+                msg("Sudden Death roll {roll} vs {needed} on Time space {time}: play goes on",
+                    **fields), ("6.2.2",), side=side)
         if ended:
             return final_outcome(state, Termination.SUDDEN_DEATH, log), None
         return replace_frame(state, replace(frame, stage="after")), None
     if frame.stage == "after":
         defender = state.setting.scenario.defender
         if defender is not None:
-            state = add_vp(state, defender, 1, "time", log, "the Defender gains 1 VP per "
-                           "Time advance", ("6.1.2",))
+            state = add_vp(state, defender, 1, "time", log,
+                           msg("the Defender gains 1 VP per Time advance"), ("6.1.2",))
         return replace_frame(state, replace(frame, stage="smoke")), None
     if frame.stage == "smoke":
         smoke = state.markers.smoke
@@ -235,7 +248,7 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
             return _remove_smoke(state, frame, smoke[0][0], log), None
         return state, Decision(side, "remove_smoke",
                                tuple(Choice("remove_smoke", (h.id,)) for h, _ in smoke),
-                               "Remove one Smoke marker [6.1.2 step 4]")
+                               msg("Remove one Smoke marker [6.1.2 step 4]"))
     if frame.stage == "reinforce":
         return _reinforce(state, frame, log)
     # Step 6: both players may Dig In, inactive player first [6.1.2, A32].
@@ -248,8 +261,8 @@ def _remove_smoke(state: GameState, frame: TimeFrame, hex_: Hex, log: Log) -> Ga
     markers = state.markers
     value = markers.smoke_at(hex_)
     markers = replace(markers, smoke=tuple(p for p in markers.smoke if p[0] != hex_))
-    log.add("smoke_removed", f"Smoke {value} removed from {hex_}", ("6.1.2",),
-            side=frame.trigger_side)
+    log.add("smoke_removed", msg("Smoke {value} removed from {hex}", value=value, hex=hex_.id),
+            ("6.1.2",), side=frame.trigger_side)
     state = replace(state, markers=markers, smoke_cup=(*state.smoke_cup, value))  # [T94]
     return replace_frame(state, replace(frame, stage="reinforce"))
 
@@ -294,8 +307,10 @@ def _reinforce(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
             taken = state.radio_of(radio.side) is not None
             state = state.with_radio(replace(radio, status="pool" if taken else "box",
                                              time_space=None))
-            log.add("reinforcement", f"{radio.side.value.title()} Radio arrives" +
-                    (" but the Artillery Box is taken [8.1.2]" if taken else ""), ("6.1.2",),
+            log.add("reinforcement",
+                    msg("{side} Radio arrives but the Artillery Box is taken [8.1.2]",
+                        side=radio.side.value.title()) if taken else
+                    msg("{side} Radio arrives", side=radio.side.value.title()), ("6.1.2",),
                     side=radio.side)
     for side in (state.active.other, state.active):  # inactive player first
         units = _arriving(state, side)
@@ -303,14 +318,16 @@ def _reinforce(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
             unit_id = units[0]
             hexes = reinforcement_hexes(state, unit_id)
             if not hexes:
-                log.add("reinforcement", f"{state.unit(unit_id).name} cannot enter: no legal "
-                        "edge hex; it waits for the next Time space", ("6.1.2",), side=side)
+                log.add("reinforcement", msg("{unit} cannot enter: no legal edge hex; it waits "
+                                             "for the next Time space",
+                                             unit=state.unit(unit_id).name), ("6.1.2",),
+                        side=side)
                 unit = state.unit(unit_id)
                 return state.with_unit(replace(unit, time_space=state.time + 1)), None
             return state, Decision(side, "reinforce",
                                    tuple(Choice("place", (unit_id, h.id)) for h in hexes),
-                                   f"Place {state.unit(unit_id).name} on your friendly edge "
-                                   "[6.1.2 step 5]")
+                                   msg("Place {unit} on your friendly edge [6.1.2 step 5]",
+                                       unit=state.unit(unit_id).name))
     return replace_frame(state, replace(frame, stage="done")), None
 
 
@@ -319,8 +336,8 @@ def _choose_time(state: GameState, frame: TimeFrame, choice: Choice, log: Log) -
         return _remove_smoke(state, frame, Hex.parse(str(choice.args[0])), log)
     unit_id, hex_id = str(choice.args[0]), str(choice.args[1])
     unit = state.unit(unit_id)
-    log.add("reinforcement", f"{unit.name} enters at {hex_id}", ("6.1.2",), side=unit.side,
-            unit=unit_id, hex=hex_id)
+    log.add("reinforcement", msg("{unit} enters at {hex}", unit=unit.name, hex=hex_id),
+            ("6.1.2",), side=unit.side, unit=unit_id, hex=hex_id)
     from cc_engine.rules.victory import update_control
 
     state = state.with_unit(replace(unit, status="map", hex=Hex.parse(hex_id), time_space=None))
@@ -333,7 +350,7 @@ def _choose_time(state: GameState, frame: TimeFrame, choice: Choice, log: Log) -
 def _run_sniper(state: GameState, frame: SniperFrame, log: Log) -> tuple[GameState,
                                                                            Decision | None]:
     if frame.hex is None:
-        state, hex_, emptied = random_hex(state, frame.roller, log, "the Sniper")
+        state, hex_, emptied = random_hex(state, frame.roller, log, msg("the Sniper"))
         state = replace_frame(state, replace(frame, hex=hex_))
         if emptied:
             return push(state, TimeFrame(frame.roller)), None
@@ -341,13 +358,13 @@ def _run_sniper(state: GameState, frame: SniperFrame, log: Log) -> tuple[GameSta
     near = [u for u in state.units_on_map() if u.hex is not None and u.hex.distance(frame.hex)
             <= 1]
     if not near:
-        log.add("sniper", f"No unit in or adjacent to {frame.hex}: the Sniper has no target",
-                ("1.9.1.3",), side=frame.roller)
+        log.add("sniper", msg("No unit in or adjacent to {hex}: the Sniper has no target",
+                              hex=frame.hex.id), ("1.9.1.3",), side=frame.roller)
         return pop(state), None
     choices = (*tuple(Choice("snipe", (u.id,)) for u in near), Choice("no_target"))
     return state, Decision(frame.roller, "sniper", choices,
-                           f"Sniper at {frame.hex}: break one unit in or adjacent, or none "
-                           "[1.9.1.3]", (("hex", frame.hex.id),))
+                           msg("Sniper at {hex}: break one unit in or adjacent, or none "
+                               "[1.9.1.3]", hex=frame.hex.id), (("hex", frame.hex.id),))
 
 
 def _choose_sniper(state: GameState, frame: SniperFrame, choice: Choice, log: Log) -> GameState:
@@ -356,8 +373,10 @@ def _choose_sniper(state: GameState, frame: SniperFrame, choice: Choice, log: Lo
         from cc_engine.rules.breaking import push_break
 
         unit = state.unit(str(choice.args[0]))
-        return push_break(state, unit.id, f"Sniper at {frame.hex}", ("1.9.1.3",))
-    log.add("sniper", "The Sniper picks no target", ("1.9.1.3",), side=frame.roller)
+        assert frame.hex is not None
+        return push_break(state, unit.id, msg("Sniper at {hex}", hex=frame.hex.id),
+                          ("1.9.1.3",))
+    log.add("sniper", msg("The Sniper picks no target"), ("1.9.1.3",), side=frame.roller)
     return state
 
 
@@ -373,7 +392,7 @@ def register_event(event: Event, start: Callable[[GameState, SideId, Log], GameS
 def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState,
                                                                          Decision | None]:
     if frame.card is None:
-        state, card, emptied = reveal_top(state, frame.roller, log, "an Event")
+        state, card, emptied = reveal_top(state, frame.roller, log, msg("an Event"))
         state = replace_frame(state, replace(frame, card=card))
         if emptied:
             # The Event card was the last one: its Time advance (and reshuffle) comes first,
@@ -386,11 +405,13 @@ def _run_event(state: GameState, frame: EventFrame, log: Log) -> tuple[GameState
     state = replace_frame(state, replace(frame, started=True))
     start = EVENTS.get(event)
     if start is None:
-        log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}] is not "
-                "implemented yet: it has no effect", (RULE_IDS[event], "E42"),
+        log.add("event", msg("Event: {event} [{rule}] is not implemented yet: it has no "
+                             "effect", event=display_name(event), rule=RULE_IDS[event]),
+                (RULE_IDS[event], "E42"),
                 side=frame.roller, event=event.value)
         return state, None
-    log.add("event", f"Event: {display_name(event)} [{RULE_IDS[event]}]", (RULE_IDS[event],),
+    log.add("event", msg("Event: {event} [{rule}]", event=display_name(event),
+                         rule=RULE_IDS[event]), (RULE_IDS[event],),
             side=frame.roller, event=event.value)
     return start(state, frame.roller, log), None
 

@@ -63,6 +63,7 @@ from cc_engine.frames import (
     RollResult,
 )
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import joined, msg
 from cc_engine.rules.activation import (
     activation_choices,
     activation_decision,
@@ -209,7 +210,8 @@ def piece_label(state: GameState, piece: Piece) -> str:
     """``'Rifle Squad (L8)'`` or ``'Heavy MG of Rifle Squad (L8)'``."""
     if piece.weapon is None:
         return unit_label(state, piece.unit)
-    return f"{weapon_type_of(state, piece.weapon).name} of {unit_label(state, piece.unit)}"
+    return msg("{weapon} of {unit}", weapon=weapon_type_of(state, piece.weapon).name,
+               unit=unit_label(state, piece.unit))
 
 
 def piece_fp(state: GameState, piece: Piece) -> Value:
@@ -301,6 +303,12 @@ def arithmetic(value: Value) -> str:
     first, *rest = value.parts
     words = f"{first[0]} {first[1]} [{first[2]}]"
     return words + "".join(f" {v:+d} {name} [{rule}]" for name, v, rule in rest)
+
+
+def _with_modifiers(frame: AttackFrame) -> str:
+    """An attack's FP arithmetic with the Actions' modifiers added to it."""
+    return frame.explain + "".join(f" {v:+d} {name} [{rule}]"
+                                   for name, v, rule in frame.modifiers)
 
 
 def _in_wire(state: GameState, hex_: Hex) -> bool:
@@ -440,22 +448,28 @@ def group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
     if group and fire_problem(state, pieces, target) is None:
         choices.append(Choice("fire"))
     choices.append(Choice("back"))
-    aim = f"Smoke round at {target}" if smoke_round else f"{what} at {target}"
+    aim = (msg("Smoke round at {hex}", hex=target.id) if smoke_round
+           else msg("{attack} at {hex}", attack=what, hex=target.id))
     context: list[tuple[str, str | int]] = [("target", target.id)]
     context += [("firing", hex_.id) for hex_ in dict.fromkeys(p.unit.hex for p in pieces)
                 if hex_ is not None]
     notes: list[tuple[str, str]] = []
     if pieces:
-        names = ", ".join(piece_label(state, p) for p in pieces)
+        names = joined(piece_label(state, p) for p in pieces)
         value = fire_fp(state, pieces, target)
-        prompt = f"{aim}: {names}; FP {arithmetic(value)} = {value.total} [O20.3.1]"
+        shot: dict[str, str | int] = {"aim": aim, "pieces": names,
+                                      "arithmetic": arithmetic(value), "fp": value.total}
         if value.total < 1 and not is_ordnance(state, pieces[0]):
-            prompt += " (below 1: cancelled unless Actions raise it [10.3.2.1])"
+            prompt = msg("{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (below 1: cancelled "
+                         "unless Actions raise it [10.3.2.1])", **shot)
+        else:
+            prompt = msg("{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]", **shot)
         context.append(("fp", value.total))
         if Choice("fire") in choices:
-            notes.append(("fire", f"Fire at {target} with FP {value.total}"))
+            notes.append(("fire", msg("Fire at {hex} with FP {fp}", hex=target.id,
+                                      fp=value.total)))
     else:
-        prompt = f"{aim}: choose the firing pieces one by one [O20.3.1]"
+        prompt = msg("{aim}: choose the firing pieces one by one [O20.3.1]", aim=aim)
     joins, join_notes = _join_previews(state, pieces, choices, target)
     return Decision(side, "fire_group", tuple(choices), prompt, (*context, *joins),
                     (*join_notes, *notes))
@@ -466,15 +480,16 @@ def _join_previews(state: GameState, pieces: Sequence[Piece], choices: Sequence[
     """What each ``join`` would make of the shot, as context (``join``: ``"<piece> <hex>
     <FP>"``) and notes [O20.3.1]."""
     context: list[tuple[str, str | int]] = []
-    notes = []
+    notes: list[tuple[str, str]] = []
     for choice in choices:
         if choice.kind == "join":
             piece = piece_by_id(state, str(choice.args[0]))
             if is_ordnance(state, piece):
-                text = "Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]"
+                text = msg("Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]")
             else:
                 value = fire_fp(state, [*pieces, piece], target)
-                text = f"Then FP {arithmetic(value)} = {value.total} [O20.3.1]"
+                text = msg("Then FP {arithmetic} = {fp} [O20.3.1]", arithmetic=arithmetic(value),
+                           fp=value.total)
                 context.append(("join", f"{piece.id} {piece.unit.hex} {value.total}"))
             notes.append((choice.notation(), text))
     return context, notes
@@ -505,8 +520,10 @@ def attack_from(state: GameState, side: SideId, pieces: Sequence[Piece], target:
     zero = any(weapon_type_of(state, state.weapon(w)).zero_cover for w in weapons)
     crossed = tuple(dict.fromkeys(f for p in pieces for f in crossed_hexsides(state, p.hex,
                                                                                 target)))
-    names = ", ".join(piece_label(state, p) for p in pieces)
-    frame = AttackFrame(side, target, value.total, label=f"{label} by {names} on {target}",
+    names = joined(piece_label(state, p) for p in pieces)
+    frame = AttackFrame(side, target, value.total,
+                        label=msg("{attack} by {pieces} on {hex}", attack=label, pieces=names,
+                                  hex=target.id),
                         explain=arithmetic(value), pieces=units, weapons=weapons,
                         crossed=crossed, zero_cover=zero)
     if not is_ordnance(state, pieces[0]):
@@ -583,31 +600,35 @@ def _run_fire(state: GameState, frame: FireFrame, log: Log) -> tuple[GameState,
     side = frame.side
     if frame.stage == "activate":
         steps = _activation_step(state, side, frame.activated, False, None)
-        return state, activation_decision(state, side, frame.activated, steps, "Fire Order")
+        return state, activation_decision(state, side, frame.activated, steps,
+                                          msg("Fire Order"))
     pieces = _activated_pieces(state, frame)
     if frame.stage == "group":
         assert frame.target is not None
         candidates = _candidates(state, pieces, frame.target, frame.smoke_round)
         return state, group_decision(state, side, candidates, frame.group, frame.target,
-                                      frame.smoke_round, "Fire")
+                                      frame.smoke_round, msg("Fire"))
     choices: list[Choice] = [Choice("target", (h.id,)) for h in enemy_hexes(state, side)
                if shot_possible(state, _candidates(state, pieces, h, False), h)]
     choices += [Choice("smoke", (h.id,)) for h in _smoke_targets(state, pieces)]
     if not choices:
-        log.add("fire_end", f"{side.value.title()} Fire Order ends: no activated piece has a "
-                "legal shot left [O20.3, 10.3.2.1]", ("O20.3",), side=side)
+        log.add("fire_end", msg("{side} Fire Order ends: no activated piece has a legal shot "
+                                "left [O20.3, 10.3.2.1]", side=side.value.title()), ("O20.3",),
+                side=side)
         return pop(state), None
     if frame.shots:  # at least one shot carries the Order out [O14.4]
         choices.append(Choice("done"))
     return state, Decision(side, "fire_target", tuple(choices),
-                           f"Fire Order: pick a target hex ({frame.shots} shot(s) made); each "
-                           "piece fires once [O20.3]", (("shots", frame.shots),))
+                           msg("Fire Order: pick a target hex ({shots} shot(s) made); each "
+                               "piece fires once [O20.3]", shots=frame.shots),
+                           (("shots", frame.shots),))
 
 
 def _finish_activation(state: GameState, units: tuple[str, ...], op_fire: bool, what: str,
                        side: SideId, log: Log) -> GameState:
-    names = ", ".join(unit_label(state, state.unit(u)) for u in units)
-    log.add("activate", f"{side.value.title()} activates {names} for {what} [O14.1, 3.3.1.1]",
+    names = joined(unit_label(state, state.unit(u)) for u in units)
+    log.add("activate", msg("{side} activates {units} for {order} [O14.1, 3.3.1.1]",
+                            side=side.value.title(), units=names, order=what),
             ("O14.1", "3.3.1.1") + (("A33.2",) if op_fire else ("O20.1",)), side=side)
     return with_activated(state, units, op_fire)
 
@@ -620,8 +641,8 @@ def _choose_fire(state: GameState, frame: FireFrame, choice: Choice, log: Log) -
             return replace_frame(state, frame)
         kind = "go"
     if kind == "go":
-        state = _finish_activation(state, frame.activated, False, "a Fire Order", frame.side,
-                                   log)
+        state = _finish_activation(state, frame.activated, False, msg("a Fire Order"),
+                                   frame.side, log)
         return replace_frame(state, replace(frame, stage="target"))
     if kind in ("target", "smoke"):
         return replace_frame(state, replace(frame, stage="group",
@@ -632,14 +653,14 @@ def _choose_fire(state: GameState, frame: FireFrame, choice: Choice, log: Log) -
     if kind == "back":
         return replace_frame(state, replace(frame, stage="target", target=None, group=()))
     if kind == "done":
-        log.add("fire_end", f"{frame.side.value.title()} ends the Fire Order", ("O20.3",),
-                side=frame.side)
+        log.add("fire_end", msg("{side} ends the Fire Order", side=frame.side.value.title()),
+                ("O20.3",), side=frame.side)
         return pop(state)
     # fire
     assert frame.target is not None
     pieces = [piece_by_id(state, pid) for pid in frame.group]
     attack = attack_from(state, frame.side, pieces, frame.target, frame.smoke_round,
-                          "Fire Attack")
+                          msg("Fire Attack"))
     state = replace_frame(state, replace(frame, stage="target", target=None, group=(),
                                          smoke_round=False, shots=frame.shots + 1,
                                          fired=(*frame.fired, *frame.group)))
@@ -711,16 +732,25 @@ def _run_attack(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameSta
 def _targeting(state: GameState, frame: AttackFrame, log: Log) -> GameState:
     """The Ordnance Targeting roll [O20.2.3]; a hit goes on to the attack or places Smoke."""
     if frame.roll is None:
-        return start_roll(state, frame.attacker, f"Targeting {frame.target}")
+        return start_roll(state, frame.attacker, msg("Targeting {hex}", hex=frame.target.id))
     roll = frame.roll
     hit = targeting_hits(roll, frame.hindrance, frame.range)
-    net = roll.product - frame.hindrance
-    hindrance = f" -{frame.hindrance} Hindrance [10.3.1] = {net}" if frame.hindrance else ""
-    verdict = (f"> range {frame.range}: hit" if hit
-               else f"is not > range {frame.range}: miss, the shot is cancelled")
-    log.add("targeting", f"{frame.label}: Targeting roll {roll.text()}, product {roll.product}"
-            f"{hindrance} {verdict} [O20.2.3]", ("O20.2.3", "10.3.1"), side=frame.attacker,
-            hit=int(hit))
+    fields: dict[str, str | int] = {
+        "attack": frame.label, "roll": roll.text(), "product": roll.product,
+        "hindrance": frame.hindrance, "net": roll.product - frame.hindrance,
+        "range": frame.range}
+    if frame.hindrance:
+        text = (msg("{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance "
+                    "[10.3.1] = {net} > range {range}: hit [O20.2.3]", **fields) if hit else
+                msg("{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance "
+                    "[10.3.1] = {net} is not > range {range}: miss, the shot is cancelled "
+                    "[O20.2.3]", **fields))
+    else:
+        text = (msg("{attack}: Targeting roll {roll}, product {product} > range {range}: hit "
+                    "[O20.2.3]", **fields) if hit else
+                msg("{attack}: Targeting roll {roll}, product {product} is not > range {range}: "
+                    "miss, the shot is cancelled [O20.2.3]", **fields))
+    log.add("targeting", text, ("O20.2.3", "10.3.1"), side=frame.attacker, hit=int(hit))
     if not hit:
         return pop(state)
     if frame.smoke_round:
@@ -731,7 +761,8 @@ def _targeting(state: GameState, frame: AttackFrame, log: Log) -> GameState:
 def _smoke_round(state: GameState, frame: AttackFrame, log: Log) -> GameState:
     """A Smoke round that hits draws a random Smoke marker into the hex [O20.2.1, T94]."""
     if not state.smoke_cup:
-        log.add("smoke", f"No Smoke marker is left in the cup for {frame.target} [T94]",
+        log.add("smoke", msg("No Smoke marker is left in the cup for {hex} [T94]",
+                             hex=frame.target.id),
                 ("O20.2.1", "T94"), side=frame.attacker)
         return state
     state, value = draw_smoke(state)
@@ -751,47 +782,54 @@ def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
             state = replace_frame(state, replace(frame, fire_window=True))
             return push(state, FireActionsFrame(frame.attacker, "attack"))
         if fired and fp < 1:
-            log.add("attack_cancelled", f"{frame.label}: final FP {frame.explain}"
-                    + "".join(f" {v:+d} {name} [{rule}]" for name, v, rule in frame.modifiers)
-                    + f" = {fp}, below 1: the shot is cancelled [10.3.2.1]", ("10.3.2.1",),
-                    side=frame.attacker, fp=fp)
+            log.add("attack_cancelled",
+                    msg("{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled "
+                        "[10.3.2.1]", attack=frame.label, arithmetic=_with_modifiers(frame),
+                        fp=fp), ("10.3.2.1",), side=frame.attacker, fp=fp)
             return pop(state)
         defenders = frame.defenders or tuple(u.id for h in attack_hexes(frame)
                                              for u in state.units_in(h))
         state = replace_frame(state, replace(frame, defenders=defenders))
-        return start_roll(state, frame.attacker, f"the {frame.label}")
+        return start_roll(state, frame.attacker, msg("the {attack}", attack=frame.label))
     roll = frame.roll
     airburst = state.setting.terrain.airburst_bonus(frame.target, frame.indirect)
     total = fp + roll.total + airburst
-    words = frame.explain + "".join(f" {v:+d} {name} [{rule}]"
-                                    for name, v, rule in frame.modifiers)
-    burst = f" +{airburst} Airbursts [T99]" if airburst else ""
-    log.add("attack", f"{frame.label}: {words} = FP {fp}; roll {roll.text()}"
-            f"{burst} -> Attack Total {total} [O20.3.3]", ("O20.3.3",), side=frame.attacker,
-            hex=frame.target.id, fp=fp, total=total)
+    attack: dict[str, str | int] = {"attack": frame.label, "arithmetic": _with_modifiers(frame),
+                                    "fp": fp, "roll": roll.text(), "total": total}
+    log.add("attack",
+            msg("{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -> "
+                "Attack Total {total} [O20.3.3]", **attack, airburst=airburst) if airburst else
+            msg("{attack}: {arithmetic} = FP {fp}; roll {roll} -> Attack Total {total} [O20.3.3]",
+                **attack), ("O20.3.3",), side=frame.attacker, hex=frame.target.id, fp=fp,
+            total=total)
     if frame.jam_weapons and roll.trigger is Trigger.JAMMED:
         for weapon_id in frame.weapons:
             if state.weapon(weapon_id).status == "carried":
-                state = break_weapon(state, weapon_id, log, "Jammed! trigger",
+                state = break_weapon(state, weapon_id, log, msg("Jammed! trigger"),
                                      ("1.9.1.2", "O20.3.3.1"))
     for weapon_id in frame.weapons:
         weapon = state.weapon(weapon_id)
         if weapon.status == "carried" and weapon_type_of(state, weapon).single_use:
-            log.add("weapon_eliminated", f"the {weapon_type_of(state, weapon).name} is used up "
-                    "and eliminated [11.6]", ("11.6",), side=weapon.side)
+            log.add("weapon_eliminated", msg("the {weapon} is used up and eliminated [11.6]",
+                                             weapon=weapon_type_of(state, weapon).name),
+                    ("11.6",), side=weapon.side)
             state = eliminate_weapon(state, weapon_id)
     fortification = state.markers.fortification_at(frame.target)
     if (frame.vulnerability is not None and roll.total == frame.vulnerability
             and fortification is not None):
-        log.add("fortification_destroyed", f"Impact roll {roll.total} equals the Fortification "
-                f"Vulnerability: the {display_name(fortification)} in {frame.target} is destroyed "
-                "[O18.2.3.3]", ("O18.2.3.3", "F100.2"), side=frame.attacker)
+        log.add("fortification_destroyed", msg("Impact roll {roll} equals the Fortification "
+                                               "Vulnerability: the {fortification} in {hex} is "
+                                               "destroyed [O18.2.3.3]", roll=roll.total,
+                                               fortification=display_name(fortification),
+                                               hex=frame.target.id),
+                ("O18.2.3.3", "F100.2"), side=frame.attacker)
         markers = state.markers
         state = replace(state, markers=replace(markers, fortifications=tuple(
             p for p in markers.fortifications if p[0] != frame.target)))
     if frame.sustained and roll.doubles:
-        log.add("sustained_fire", f"doubles {roll.text()}: each of the {frame.sustained} "
-                "Sustained Fire Action(s) breaks a firing Mortar or MG [A41]", ("A41",),
+        log.add("sustained_fire", msg("doubles {roll}: each of the {count} Sustained Fire "
+                                      "Action(s) breaks a firing Mortar or MG [A41]",
+                                      roll=roll.text(), count=frame.sustained), ("A41",),
                 side=frame.attacker)
         return replace_frame(state, replace(frame, stage="sustained", roll=None, total=total))
     return replace_frame(state, replace(frame, stage="defend", roll=None, total=total))
@@ -814,15 +852,16 @@ def _sustained_breaks(state: GameState, frame: AttackFrame,
         return _sustained_break(state, frame, candidates[0], log), None
     return state, Decision(frame.attacker, "sustained_fire_break",
                            tuple(Choice("break_weapon", (w,)) for w in candidates),
-                           f"{frame.label}: Sustained Fire on doubles: choose the firing "
-                           f"Mortar or MG that breaks ({frame.sustained} due) [A41]",
+                           msg("{attack}: Sustained Fire on doubles: choose the firing Mortar "
+                               "or MG that breaks ({count} due) [A41]", attack=frame.label,
+                               count=frame.sustained),
                            (("due", frame.sustained),))
 
 
 def _sustained_break(state: GameState, frame: AttackFrame, weapon_id: str,
                      log: Log) -> GameState:
     state = replace_frame(state, replace(frame, sustained=frame.sustained - 1))
-    return break_weapon(state, weapon_id, log, "Sustained Fire on doubles", ("A41",))
+    return break_weapon(state, weapon_id, log, msg("Sustained Fire on doubles"), ("A41",))
 
 
 def _still_there(state: GameState, unit_id: str, frame: AttackFrame) -> bool:
@@ -837,7 +876,8 @@ def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
         unit = state.unit(frame.current)
         if frame.roll is None:  # the defending player's Action window (W5) is over
             return start_roll(state, unit.side,
-                              f"the Fire Defense of {unit_label(state, unit)}"), None
+                              msg("the Fire Defense of {unit}",
+                                  unit=unit_label(state, unit))), None
         left = tuple(u for u in frame.defenders if u != frame.current)
         state = replace_frame(state, replace(frame, current=None, roll=None, defenders=left))
         return _resolve_defense(state, frame, frame.current, frame.roll, log), None
@@ -850,8 +890,9 @@ def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
     if len(own) == 1:
         return _start_defense(state, frame, own[0]), None
     return state, Decision(owner, "defense_order", tuple(Choice("defend", (u,)) for u in own),
-                           f"{frame.label}: Attack Total {frame.total}. "
-                           "Choose the next unit to make its Fire Defense roll [O20.3.4]",
+                           msg("{attack}: Attack Total {total}. Choose the next unit to make "
+                               "its Fire Defense roll [O20.3.4]", attack=frame.label,
+                               total=frame.total),
                            (("total", frame.total), ("hex", frame.target.id)))
 
 
@@ -872,7 +913,8 @@ def _resolve_defense(state: GameState, frame: AttackFrame, unit_id: str, roll: R
                      log: Log) -> GameState:
     unit = state.unit(unit_id)
     if not _still_there(state, unit_id, frame) or unit.hex is None:
-        log.add("defense", f"{unit.name} is no longer in {frame.target}: no effect [O20.3.4]",
+        log.add("defense", msg("{unit} is no longer in {hex}: no effect [O20.3.4]",
+                               unit=unit.name, hex=frame.target.id),
                 ("O20.3.4",), side=unit.side)
         return state
     cover = unit_cover(state, frame, unit.hex)
@@ -880,17 +922,25 @@ def _resolve_defense(state: GameState, frame: AttackFrame, unit_id: str, roll: R
     defense = morale.total + roll.total
     moving = is_moving(state, unit_id)
     if defense < frame.total:
-        outcome = "breaks"
+        outcome = msg("breaks")
     elif defense == frame.total:
-        outcome = "ties while activated to Move and breaks" if moving else "ties: Suppressed"
+        outcome = msg("ties while activated to Move and breaks") if moving \
+            else msg("ties: Suppressed")
     else:
-        outcome = "is unaffected"
-    zero = " (Cover fixed at 0 [11.6])" if frame.zero_cover else ""
-    log.add("defense", f"{unit_label(state, unit)} Fire Defense: Morale {arithmetic(morale)} = "
-            f"{morale.total}{zero}; roll {roll.text()} -> Defense Total {defense} vs Attack "
-            f"Total {frame.total}: {outcome} [O20.3.4]", ("O20.3.4", "T78.3"), side=unit.side,
-            unit=unit_id, total=defense)
-    cause = f"Defense Total {defense} vs Attack Total {frame.total}"
+        outcome = msg("is unaffected")
+    fields: dict[str, str | int] = {
+        "unit": unit_label(state, unit), "arithmetic": arithmetic(morale),
+        "morale": morale.total, "roll": roll.text(), "defense": defense,
+        "attack": frame.total, "outcome": outcome}
+    log.add("defense",
+            msg("{unit} Fire Defense: Morale {arithmetic} = {morale} (Cover fixed at 0 [11.6]); "
+                "roll {roll} -> Defense Total {defense} vs Attack Total {attack}: {outcome} "
+                "[O20.3.4]", **fields) if frame.zero_cover else
+            msg("{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -> Defense "
+                "Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]", **fields),
+            ("O20.3.4", "T78.3"), side=unit.side, unit=unit_id, total=defense)
+    cause = msg("Defense Total {defense} vs Attack Total {attack}", defense=defense,
+                attack=frame.total)
     if defense < frame.total or (defense == frame.total and moving):
         return push_break(state, unit_id, cause, ("O20.3.4", "3.2"))
     if defense == frame.total:
@@ -984,10 +1034,10 @@ def _run_op_fire(state: GameState, frame: OpFireFrame, log: Log) -> tuple[GameSt
         return replace_frame(state, replace(frame, stage="menu")), None
     if frame.stage == "activate":
         steps = _activation_step(state, side, frame.chosen, True, frame.hex)
-        return state, activation_decision(state, side, frame.chosen, steps, "Op Fire")
+        return state, activation_decision(state, side, frame.chosen, steps, msg("Op Fire"))
     if frame.stage == "group":
         return state, group_decision(state, side, _roster_pieces(state, frame), frame.group,
-                                      frame.hex, False, "Op Fire")
+                                      frame.hex, False, msg("Op Fire"))
     choices: list[Choice] = [Choice("continue")]
     if enemies and _activation_step(state, side, (), True, frame.hex):
         cards = sorted({c for c in state.side(side).hand
@@ -998,9 +1048,10 @@ def _run_op_fire(state: GameState, frame: OpFireFrame, log: Log) -> tuple[GameSt
         choices.append(Choice("shoot"))
     mover = side.other.value.title()
     return state, Decision(side, "op_fire", tuple(choices),
-                           f"{mover} units entered {frame.hex}: play a Fire Action to activate "
-                           "units for Op Fire, make the one Op Fire attack of this MP "
-                           "expenditure, or continue [A33.2, A33.3]",
+                           msg("{side} units entered {hex}: play a Fire Action to activate "
+                               "units for Op Fire, make the one Op Fire attack of this MP "
+                               "expenditure, or continue [A33.2, A33.3]", side=mover,
+                               hex=frame.hex.id),
                            (("hex", frame.hex.id),))
 
 
@@ -1012,8 +1063,9 @@ def _choose_op_fire(state: GameState, frame: OpFireFrame, choice: Choice,
         return pop(state)
     if kind == "op_fire":
         card = int(choice.args[0])
-        log.add("op_fire", f"{side.value.title()} plays card {card} as a Fire Action for Op "
-                f"Fire at {frame.hex} [A33.2]", ("A33.2",), side=side, card=card)
+        log.add("op_fire", msg("{side} plays card {card} as a Fire Action for Op Fire at {hex} "
+                               "[A33.2]", side=side.value.title(), card=card, hex=frame.hex.id),
+                ("A33.2",), side=side, card=card)
         state = discard_card(state, side, card)
         return replace_frame(state, replace(frame, stage="activate", chosen=()))
     if kind in ("activate", "add"):
@@ -1022,7 +1074,7 @@ def _choose_op_fire(state: GameState, frame: OpFireFrame, choice: Choice,
             return replace_frame(state, frame)
         kind = "go"
     if kind == "go":
-        state = _finish_activation(state, frame.chosen, True, "Op Fire", side, log)
+        state = _finish_activation(state, frame.chosen, True, msg("Op Fire"), side, log)
         index = _roster_index(state)
         if index is not None:
             roster: OpFireRosterFrame = state.stack[index]
@@ -1038,7 +1090,7 @@ def _choose_op_fire(state: GameState, frame: OpFireFrame, choice: Choice,
         return replace_frame(state, replace(frame, stage="menu", group=()))
     # fire: the one Fire Attack of this MP expenditure [A33.3]
     pieces = [piece_by_id(state, pid) for pid in frame.group]
-    attack = attack_from(state, side, pieces, frame.hex, False, "Op Fire attack")
+    attack = attack_from(state, side, pieces, frame.hex, False, msg("Op Fire attack"))
     state = replace_frame(state, replace(frame, stage="menu", group=(), fired=True))
     return push_attack(state, attack)
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 from cc_engine.content.vocabulary import FortificationKind, display_name
 from cc_engine.flow import Log
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rng import next_int
 from cc_engine.state import GameState
 
@@ -27,16 +28,19 @@ def place_fortification(state: GameState, hex_: Hex, kind: FortificationKind, lo
     terrain = state.setting.terrain
     markers = state.markers
     if terrain.is_water(hex_) or hex_ in markers.blaze:
-        log.add("not_placed", f"{name} cannot be placed in {hex_} (Water or Blaze)",
-                (*rules, "F100.3"))
+        log.add("not_placed", msg("{fortification} cannot be placed in {hex} (Water or Blaze)",
+                                  fortification=name, hex=hex_.id), (*rules, "F100.3"))
         return state
     existing = markers.fortification_at(hex_)
     if existing is not None:
-        log.add("not_placed", f"{name} is not placed in {hex_}: it already has "
-                f"{display_name(existing)} (one Fortification per hex)", (*rules, "8.1.3"))
+        log.add("not_placed", msg("{fortification} is not placed in {hex}: it already has "
+                                  "{existing} (one Fortification per hex)", fortification=name,
+                                  hex=hex_.id, existing=display_name(existing)),
+                (*rules, "8.1.3"))
         return state
     fortifications = tuple(sorted((*markers.fortifications, (hex_, kind))))
-    log.add("fortification", f"{name} placed in {hex_}", rules)
+    log.add("fortification", msg("{fortification} placed in {hex}", fortification=name,
+                                 hex=hex_.id), rules)
     return replace(state, markers=replace(markers, fortifications=fortifications))
 
 
@@ -57,15 +61,16 @@ def place_smoke(state: GameState, hex_: Hex, value: int, log: Log,
     terrain = state.setting.terrain
     markers = state.markers
     if terrain.is_water(hex_) or hex_ in markers.blaze:
-        log.add("not_placed", f"Smoke {value} cannot be placed in {hex_} (Water or Blaze)",
-                (*rules, "T89", "8.1.5"))
+        log.add("not_placed", msg("Smoke {value} cannot be placed in {hex} (Water or Blaze)",
+                                  value=value, hex=hex_.id), (*rules, "T89", "8.1.5"))
         return replace(state, smoke_cup=(*state.smoke_cup, value))
     current = markers.smoke_at(hex_)
     if current >= value:
-        log.add("smoke", f"Smoke {value} drawn for {hex_}, which keeps its Smoke {current}",
-                (*rules, "8.1.4"))
+        log.add("smoke", msg("Smoke {value} drawn for {hex}, which keeps its Smoke {current}",
+                             value=value, hex=hex_.id, current=current), (*rules, "8.1.4"))
         return replace(state, smoke_cup=(*state.smoke_cup, value))
     smoke = tuple(sorted((*(p for p in markers.smoke if p[0] != hex_), (hex_, value))))
     cup = state.smoke_cup + ((current,) if current else ())
-    log.add("smoke", f"Smoke {value} placed in {hex_}", rules, hex=hex_.id, value=value)
+    log.add("smoke", msg("Smoke {value} placed in {hex}", value=value, hex=hex_.id), rules,
+            hex=hex_.id, value=value)
     return replace(state, smoke_cup=cup, markers=replace(markers, smoke=smoke))

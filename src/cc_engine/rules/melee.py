@@ -19,6 +19,7 @@ from cc_engine.content.vocabulary import FortificationKind, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import MeleeFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rules.actions_move import push_ambush_windows, push_no_quarter_windows
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.units import Value, current_fp, unit_label, unit_type
@@ -77,8 +78,9 @@ def _ended_by_trigger(state: GameState, frame: MeleeFrame, log: Log) -> bool:
     """True (and logged) when a side has no participant left in the hex [O16.4.2]."""
     if all(_present(state, frame, side) for side in SideId):
         return False
-    log.add("melee_end", f"Melee in {frame.hex}: a side has no unit left in the hex; the Melee "
-            "ends with no further effect [O16.4.2]", ("O16.4.2",))
+    log.add("melee_end", msg("Melee in {hex}: a side has no unit left in the hex; the Melee "
+                             "ends with no further effect [O16.4.2]", hex=frame.hex.id),
+            ("O16.4.2",))
     return True
 
 
@@ -94,13 +96,14 @@ def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState
     if frame.stage == "strength":
         sides = {side: state.units_in(frame.hex, side) for side in SideId}
         if not all(sides.values()):
-            log.add("melee_end", f"Melee in {frame.hex}: one side has no unit left; no Melee "
-                    "[O16.4.1, A25]", ("O16.4.1", "A25"))
+            log.add("melee_end", msg("Melee in {hex}: one side has no unit left; no Melee "
+                                     "[O16.4.1, A25]", hex=frame.hex.id), ("O16.4.1", "A25"))
             return _end(pop(state), frame), None
         fp = {side: melee_fp(state, units) for side, units in sides.items()}
         for side in (inactive, active):
-            log.add("melee_fp", f"Melee in {frame.hex}: {side.value.title()} Melee FP "
-                    f"{fp[side].explain()} [O16.4.1]", ("O16.4.1",), side=side,
+            log.add("melee_fp", msg("Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]",
+                                    hex=frame.hex.id, side=side.value.title(),
+                                    arithmetic=fp[side].explain()), ("O16.4.1",), side=side,
                     fp=fp[side].total)
         participants = tuple(u.id for side in SideId for u in sides[side])
         frame = replace(frame, stage="inactive", participants=participants,
@@ -112,8 +115,10 @@ def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState
         side = inactive if frame.stage == "inactive" else active
         side_fp = frame.inactive_fp if side is inactive else frame.active_fp
         total = side_fp + roll.total
-        log.add("melee_roll", f"{side.value.title()} Melee Total: FP {side_fp} + roll "
-                f"{roll.text()} = {total} [O16.4.2]", ("O16.4.2",), side=side, total=total)
+        log.add("melee_roll", msg("{side} Melee Total: FP {fp} + roll {roll} = {total} "
+                                  "[O16.4.2]", side=side.value.title(), fp=side_fp,
+                                  roll=roll.text(), total=total), ("O16.4.2",), side=side,
+                total=total)
         if frame.stage == "inactive":
             frame = replace(frame, stage="active", roll=None, inactive_total=total)
         else:
@@ -133,36 +138,44 @@ def _end(state: GameState, frame: MeleeFrame) -> GameState:
 
 def _roll(state: GameState, frame: MeleeFrame, side: SideId) -> GameState:
     state = replace_frame(state, frame)
-    return start_roll(state, side, f"the Melee in {frame.hex}", triggers=frame.triggers)
+    return start_roll(state, side, msg("the Melee in {hex}", hex=frame.hex.id),
+                      triggers=frame.triggers)
 
 
 def _result(state: GameState, frame: MeleeFrame, log: Log) -> GameState:
     """The lower Melee Total loses all its participants; ties per O16.4.3 [F101, F104]."""
     active, inactive = state.active, state.active.other
-    totals = f"{inactive.value.title()} {frame.inactive_total} vs {active.value.title()} " \
-             f"{frame.active_total}"
+    totals: dict[str, str | int] = {
+        "hex": frame.hex.id, "inactive": inactive.value.title(), "active": active.value.title(),
+        "inactive_total": frame.inactive_total, "active_total": frame.active_total}
     if frame.inactive_total != frame.active_total:
         losers = [inactive if frame.inactive_total < frame.active_total else active]
-        why = f"{losers[0].value.title()} has the lower Melee Total"
+        result = msg("Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; "
+                     "{loser} has the lower Melee Total [O16.4.3]", **totals,
+                     loser=losers[0].value.title())
         rules: tuple[str, ...] = ("O16.4.3",)
     elif frame.bunker_side is not None:
         fortification = state.markers.fortification_at(frame.hex)
         assert fortification is not None
         losers = [frame.bunker_side.other]
-        why = (f"a tie: {frame.bunker_side.value.title()} held the "
-               f"{display_name(fortification)} hex alone, so only "
-               f"{losers[0].value.title()} is eliminated")
+        result = msg("Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; "
+                     "a tie: {holder} held the {fortification} hex alone, so only {loser} is "
+                     "eliminated [O16.4.3, F101, F104]", **totals,
+                     holder=frame.bunker_side.value.title(),
+                     fortification=display_name(fortification), loser=losers[0].value.title())
         rules = ("O16.4.3", "F101", "F104")
     else:
         losers = [inactive, active]
-        why = "a tie: both sides are eliminated"
+        result = msg("Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; "
+                     "a tie: both sides are eliminated [O16.4.3]", **totals)
         rules = ("O16.4.3",)
-    log.add("melee_result", f"Melee in {frame.hex}: {totals}; {why} [{', '.join(rules)}]",
-            rules, inactive_total=frame.inactive_total, active_total=frame.active_total)
+    log.add("melee_result", result, rules, inactive_total=frame.inactive_total,
+            active_total=frame.active_total)
     for side in losers:
         for unit in _present(state, frame, side):
-            log.add("eliminated", f"{unit_label(state, unit)} is eliminated in Melee "
-                    "[O16.4.3]", ("O16.4.3",), side=side, unit=unit.id)
+            log.add("eliminated", msg("{unit} is eliminated in Melee [O16.4.3]",
+                                      unit=unit_label(state, unit)), ("O16.4.3",), side=side,
+                    unit=unit.id)
             state = eliminate_unit(state, unit.id, log)
     return state
 

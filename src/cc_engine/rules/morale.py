@@ -23,6 +23,7 @@ from cc_engine.content.vocabulary import Order, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AttackFrame, RecoverFrame, RetreatFrame, RoutFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import joined, msg
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.fire import push_attack
 from cc_engine.rules.turn import register_order
@@ -73,9 +74,10 @@ def start_recover(state: GameState, side: SideId, log: Log) -> GameState:
     cleared = [u for u in state.units_on_map(side) if u.suppressed]
     for unit in cleared:
         state = state.with_unit(replace(unit, suppressed=False))
-    names = ", ".join(unit_label(state, state.unit(u)) for u in todo) or "none"
-    log.add("recover", f"{_title(side)} is activated for a Recover Order [O22.1]: "
-            f"{len(cleared)} Suppressed marker(s) removed; Rally Rolls for: {names} [O22.2]",
+    names = joined(unit_label(state, state.unit(u)) for u in todo) or msg("none")
+    log.add("recover", msg("{side} is activated for a Recover Order [O22.1]: {count} "
+                           "Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]",
+                           side=_title(side), count=len(cleared), units=names),
             ("O22.1", "O22.2"), side=side, suppressed_removed=len(cleared))
     return push(state, RecoverFrame(side, todo=todo))
 
@@ -88,14 +90,14 @@ def _run_recover(state: GameState, frame: RecoverFrame, log: Log) -> tuple[GameS
         return replace_frame(state, replace(frame, current=None, roll=None)), None
     todo = _still_broken(state, frame.todo)
     if not todo:
-        log.add("recover_end", f"The {_title(frame.side)} Recover Order ends", ("O22",),
-                side=frame.side)
+        log.add("recover_end", msg("The {side} Recover Order ends", side=_title(frame.side)),
+                ("O22",), side=frame.side)
         return pop(state), None
     if len(todo) == 1:
         return _roll_for_rally(state, replace(frame, todo=todo), todo[0]), None
     return state, Decision(
         frame.side, "rally_order", tuple(Choice("rally", (u,)) for u in todo),
-        "Recover: pick the next broken unit to make its Rally Roll [O22.2]",
+        msg("Recover: pick the next broken unit to make its Rally Roll [O22.2]"),
         (("order", "recover"),))
 
 
@@ -105,7 +107,7 @@ def _choose_recover(state: GameState, frame: RecoverFrame, choice: Choice,
 
 
 def _roll_for_rally(state: GameState, frame: RecoverFrame, unit_id: str) -> GameState:
-    return _roll_against_morale(state, frame, unit_id, frame.side, "Rally Roll")
+    return _roll_against_morale(state, frame, unit_id, frame.side, rally=True)
 
 
 def _rally_result(state: GameState, frame: RecoverFrame, log: Log) -> GameState:
@@ -113,26 +115,33 @@ def _rally_result(state: GameState, frame: RecoverFrame, log: Log) -> GameState:
     assert frame.current is not None and frame.roll is not None
     unit = state.unit(frame.current)
     roll = frame.roll.total
-    compared = (f"Rally Roll {roll} ({frame.roll.text()}) vs Morale {frame.morale_text} "
-                "[O22.3]")
+    compared: dict[str, str | int] = {"roll": roll, "dice": frame.roll.text(),
+                                      "morale": frame.morale_text}
     if unit.status != "map":
-        log.add("rally", f"{compared}: {unit.name} is no longer on the map", ("O22.3",),
+        log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is "
+                             "no longer on the map", **compared, unit=unit.name), ("O22.3",),
                 side=unit.side, unit=unit.id)
         return state
     if roll < frame.morale:
         if not unit.broken:
-            log.add("rally", f"{compared}: less: {unit.name} would rally, but it already has",
-                    ("O22.3", "1.9.1"), side=unit.side, unit=unit.id)
+            log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: "
+                                 "{unit} would rally, but it already has", **compared,
+                                 unit=unit.name), ("O22.3", "1.9.1"), side=unit.side,
+                    unit=unit.id)
             return state
-        return rally_unit(state, unit.id, log, f"{compared}: less than its Morale",
-                          ("O22.3", "3.2.5"))
+        return rally_unit(state, unit.id, log,
+                          msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less than "
+                              "its Morale", **compared), ("O22.3", "3.2.5"))
     if roll == frame.morale:
-        log.add("rally", f"{compared}: equal: Suppressed, it stays broken", ("O22.3", "13.1"),
+        log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: "
+                             "Suppressed, it stays broken", **compared), ("O22.3", "13.1"),
                 side=unit.side, unit=unit.id)
-        return suppress_unit(state, unit.id, log, "Rally Roll equal to its Morale",
+        return suppress_unit(state, unit.id, log, msg("Rally Roll equal to its Morale"),
                              ("O22.3", "13.1"))
-    log.add("rally", f"{compared}: greater: no effect, {unit_label(state, unit)} stays broken",
-            ("O22.3",), side=unit.side, unit=unit.id)
+    log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no "
+                         "effect, {unit} stays broken", **compared,
+                         unit=unit_label(state, unit)), ("O22.3",), side=unit.side,
+            unit=unit.id)
     return state
 
 
@@ -163,9 +172,10 @@ def start_rout(state: GameState, side: SideId, log: Log) -> GameState:
 def _activate_for_rout(state: GameState, frame: RoutFrame, target: SideId,
                        log: Log) -> GameState:
     todo = _broken_units(state, target)
-    names = ", ".join(unit_label(state, state.unit(u)) for u in todo)
-    log.add("rout", f"{_title(frame.announcer)} activates {_title(target)} for a Rout Order "
-            f"[O23.1]; {_title(frame.announcer)} makes the Rout Rolls for: {names} [O23.2]",
+    names = joined(unit_label(state, state.unit(u)) for u in todo)
+    log.add("rout", msg("{side} activates {target} for a Rout Order [O23.1]; {side} makes the "
+                        "Rout Rolls for: {units} [O23.2]", side=_title(frame.announcer),
+                        target=_title(target), units=names),
             ("O23.1", "O23.2"), side=frame.announcer, target=target.value)
     state = replace(state, players_activated=state.players_activated | {target})
     return replace_frame(state, replace(frame, target=target, todo=todo))
@@ -178,7 +188,8 @@ def _run_rout(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState,
             frame.announcer, "rout_target",
             tuple(Choice("rout_player", (p.value,)) for p in rout_targets(state,
                                                                           frame.announcer)),
-            "Rout: activate yourself or your opponent (a player with broken units) [O23.1]",
+            msg("Rout: activate yourself or your opponent (a player with broken units) "
+                "[O23.1]"),
             (("order", "rout"),))
     if frame.current is not None:
         assert frame.roll is not None, "a Rout frame resumed without its Rout Roll"
@@ -190,13 +201,13 @@ def _run_rout(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState,
         return state, None
     todo = _still_broken(state, frame.todo)
     if not todo:
-        log.add("rout_end", "The Rout Order ends", ("O23",), side=frame.announcer)
+        log.add("rout_end", msg("The Rout Order ends"), ("O23",), side=frame.announcer)
         return pop(state), None
     if len(todo) == 1:
         return _roll_for_rout(state, replace(frame, todo=todo), todo[0]), None
     return state, Decision(
         frame.announcer, "rout_order", tuple(Choice("rout", (u,)) for u in todo),
-        "Rout: pick the next broken unit to make a Rout Roll for [O23.2]",
+        msg("Rout: pick the next broken unit to make a Rout Roll for [O23.2]"),
         (("order", "rout"), ("target", frame.target.value)))
 
 
@@ -207,18 +218,20 @@ def _choose_rout(state: GameState, frame: RoutFrame, choice: Choice, log: Log) -
 
 
 def _roll_for_rout(state: GameState, frame: RoutFrame, unit_id: str) -> GameState:
-    return _roll_against_morale(state, frame, unit_id, frame.announcer, "Rout Roll")
+    return _roll_against_morale(state, frame, unit_id, frame.announcer, rally=False)
 
 
 def _roll_against_morale(state: GameState, frame: RecoverFrame | RoutFrame, unit_id: str,
-                         roller: SideId, roll_name: str) -> GameState:
+                         roller: SideId, *, rally: bool) -> GameState:
     """Take ``unit_id`` off the frame's list, note its current Morale, and roll for it."""
     unit = state.unit(unit_id)
     morale = current_morale(state, unit)
     frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id,
                     morale=morale.total, morale_text=morale.explain())
     state = replace_frame(state, frame)
-    return start_roll(state, roller, f"the {roll_name} of {unit_label(state, unit)}")
+    label = unit_label(state, unit)
+    return start_roll(state, roller, msg("the Rally Roll of {unit}", unit=label) if rally
+                      else msg("the Rout Roll of {unit}", unit=label))
 
 
 def _rout_result(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState, int]:
@@ -228,25 +241,32 @@ def _rout_result(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameStat
     assert frame.current is not None and frame.roll is not None
     unit = state.unit(frame.current)
     roll = frame.roll.total
-    compared = (f"Rout Roll {roll} ({frame.roll.text()}) vs Morale {frame.morale_text} "
-                "[O23.2]")
+    compared: dict[str, str | int] = {"roll": roll, "dice": frame.roll.text(),
+                                      "morale": frame.morale_text}
     if unit.status != "map":
-        log.add("rout", f"{compared}: {unit.name} is no longer on the map", ("O23.2",),
+        log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is "
+                            "no longer on the map", **compared, unit=unit.name), ("O23.2",),
                 side=unit.side, unit=unit.id)
         return state, 0
     if roll < frame.morale:
-        log.add("rout", f"{compared}: less: no effect on {unit_label(state, unit)}",
+        log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no "
+                            "effect on {unit}", **compared, unit=unit_label(state, unit)),
                 ("O23.2",), side=unit.side, unit=unit.id)
         return state, 0
     if roll == frame.morale:
-        already = " (already Suppressed: no effect)" if unit.suppressed else ""
-        log.add("rout", f"{compared}: equal: Suppressed if not already{already}",
-                ("O23.2", "13.1"), side=unit.side, unit=unit.id)
-        return suppress_unit(state, unit.id, log, "Rout Roll equal to its Morale",
+        log.add("rout",
+                msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if "
+                    "not already (already Suppressed: no effect)", **compared)
+                if unit.suppressed else
+                msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if "
+                    "not already", **compared), ("O23.2", "13.1"), side=unit.side, unit=unit.id)
+        return suppress_unit(state, unit.id, log, msg("Rout Roll equal to its Morale"),
                              ("O23.2", "13.1")), 0
     hexes = roll - frame.morale
-    log.add("rout", f"{compared}: greater by {roll} - {frame.morale} = {hexes}: "
-            f"{unit_label(state, unit)} must Retreat {hexes} hex(es) [O23.3]",
+    log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by "
+                        "{roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) "
+                        "[O23.3]", **compared, morale_total=frame.morale, hexes=hexes,
+                        unit=unit_label(state, unit)),
             ("O23.2", "O23.3"), side=unit.side, unit=unit.id, hexes=hexes)
     return state, hexes
 
@@ -277,13 +297,14 @@ def retreat_blocks(state: GameState, unit_id: str) -> dict[Hex, str]:
             continue
         side = terrain.hexside(unit.hex, hex_)
         if state.units_in(hex_, unit.side.other):
-            blocks[hex_] = f"{hex_} is enemy-occupied (it would surrender)"
+            blocks[hex_] = msg("{hex} is enemy-occupied (it would surrender)", hex=hex_.id)
         elif terrain.is_impassable(hex_, state.markers):
             what = ("Blaze" if hex_ in state.markers.blaze
                     else display_name(terrain.terrain(hex_)))
-            blocks[hex_] = f"{hex_} is impassable ({what})"
+            blocks[hex_] = msg("{hex} is impassable ({terrain})", hex=hex_.id, terrain=what)
         elif side is not None and terrain.hexside_entry(side).extra_move_cost is None:
-            blocks[hex_] = f"the hexside into {hex_} is a {display_name(side)}"
+            blocks[hex_] = msg("the hexside into {hex} is a {hexside}", hex=hex_.id,
+                               hexside=display_name(side))
         else:
             blocks[hex_] = ""
     return blocks
@@ -306,23 +327,25 @@ def _run_retreat(state: GameState, frame: RetreatFrame, log: Log) -> tuple[GameS
         return pop(state), None
     assert unit.hex is not None
     if _edge_distance(state, unit, unit.hex) == 0:
-        log.add("eliminated", f"{unit_label(state, unit)} must Retreat off its friendly edge "
-                "and is eliminated; its Weapon goes unbroken to the Casualty Track",
+        log.add("eliminated", msg("{unit} must Retreat off its friendly edge and is eliminated; "
+                                  "its Weapon goes unbroken to the Casualty Track",
+                                  unit=unit_label(state, unit)),
                 ("O23.3", "O23.3.5", "7.2.2"), side=unit.side, unit=unit.id)
         return pop(eliminate_unit(state, unit.id, log, weapon_unbroken=True)), None
     hexes = retreat_hexes(state, unit.id)
     if not hexes:
-        reasons = "; ".join(why for why in retreat_blocks(state, unit.id).values())
-        log.add("eliminated", f"{unit_label(state, unit)} is forced to Retreat where it cannot "
-                f"go ({reasons}) and is eliminated", ("O23.3.5",), side=unit.side,
-                unit=unit.id)
+        reasons = joined(retreat_blocks(state, unit.id).values(), "; ")
+        log.add("eliminated", msg("{unit} is forced to Retreat where it cannot go ({reasons}) "
+                                  "and is eliminated", unit=unit_label(state, unit),
+                                  reasons=reasons), ("O23.3.5",), side=unit.side, unit=unit.id)
         return pop(eliminate_unit(state, unit.id, log)), None
     if len(hexes) == 1:
         return _leave(state, frame, unit, hexes[0], log), None
     return state, Decision(
         unit.side, "retreat", tuple(Choice("retreat", (unit.id, h.id)) for h in hexes),
-        f"Retreat {unit_label(state, unit)} ({frame.hexes} hex(es) left): enter a hex closer "
-        "to your friendly edge [O23.3]", (("unit", unit.id), ("hexes", frame.hexes)))
+        msg("Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge "
+            "[O23.3]", unit=unit_label(state, unit), hexes=frame.hexes),
+        (("unit", unit.id), ("hexes", frame.hexes)))
 
 
 def _choose_retreat(state: GameState, frame: RetreatFrame, choice: Choice,
@@ -344,9 +367,9 @@ def _enter(state: GameState, frame: RetreatFrame, unit: UnitState, to: Hex,
            log: Log) -> GameState:
     """Finish a step: the unit enters ``to`` even if a Mine Attack broke it on leaving
     [F103.2]; no MP are counted and Wire does not stop it [O23.3.1, O23.3.3]."""
-    log.add("retreat", f"{unit_label(state, unit)} Retreats into {to} "
-            f"({frame.hexes - 1} hex(es) left)", ("O23.3", "O23.3.1"), side=unit.side,
-            unit=unit.id, hex=to.id)
+    log.add("retreat", msg("{unit} Retreats into {hex} ({hexes} hex(es) left)",
+                           unit=unit_label(state, unit), hex=to.id, hexes=frame.hexes - 1),
+            ("O23.3", "O23.3.1"), side=unit.side, unit=unit.id, hex=to.id)
     state = update_control(state.with_unit(replace(unit, hex=to)), log)
     state = replace_frame(state, replace(frame, to=None, hexes=frame.hexes - 1))
     attack = _mine_attack(state, state.unit(unit.id), to, "entering", log)
@@ -360,12 +383,14 @@ def _mine_attack(state: GameState, unit: UnitState, hex_: Hex, how: str,
     fp = state.setting.terrain.mine_attack_fp(hex_, state.markers, strength)
     if fp is None:
         return None
-    log.add("mines", f"Mines in {hex_} attack {unit_label(state, unit)} {how} it: FP {fp} "
-            "[F103.2], Cover 0 [O23.3.4]", ("O23.3.4", "F103.2"), side=unit.side.other,
-            unit=unit.id)
-    return AttackFrame(unit.side.other, hex_, fp, label=f"Mine Attack in {hex_}",
+    fields: dict[str, str | int] = {"hex": hex_.id, "unit": unit_label(state, unit), "fp": fp}
+    log.add("mines", msg("Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 "
+                         "[O23.3.4]", **fields) if how == "leaving" else
+            msg("Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]",
+                **fields), ("O23.3.4", "F103.2"), side=unit.side.other, unit=unit.id)
+    return AttackFrame(unit.side.other, hex_, fp, label=msg("Mine Attack in {hex}", hex=hex_.id),
                        zero_cover=True, jam_weapons=False, defenders=(unit.id,),
-                       explain=f"Mines {fp} [F103.2]")
+                       explain=msg("Mines {fp} [F103.2]", fp=fp))
 
 
 register("recover", _run_recover, _choose_recover)

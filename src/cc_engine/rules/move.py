@@ -35,6 +35,7 @@ from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AdvanceFrame, AttackFrame, MoveFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import joined, msg
 from cc_engine.rules.actions_move import (
     move_action_choices,
     play_move_action,
@@ -75,7 +76,7 @@ TRANSFER_COST = 1
 
 
 def _names(state: GameState, unit_ids: tuple[str, ...]) -> str:
-    return ", ".join(unit_label(state, state.unit(u)) for u in unit_ids)
+    return joined(unit_label(state, state.unit(u)) for u in unit_ids)
 
 
 def _on_map(state: GameState, unit_ids: tuple[str, ...]) -> tuple[str, ...]:
@@ -119,12 +120,13 @@ def _time_space_decision(state: GameState, unit_id: str) -> Decision:
     last = len(state.setting.track.time_track) - 1
     spaces = range(state.time + 1, last + 1) if state.time < last else range(last, last + 1)
     return Decision(unit.side, "exit_time", tuple(Choice("time_space", (n,)) for n in spaces),
-                    f"{unit.name} exited the map: place it on a Time space; it returns as a "
-                    "reinforcement when Time reaches it [7.2.1]", (("unit", unit_id),))
+                    msg("{unit} exited the map: place it on a Time space; it returns as a "
+                        "reinforcement when Time reaches it [7.2.1]", unit=unit.name),
+                    (("unit", unit_id),))
 
 
 def _mine_attack(state: GameState, hex_: Hex, units: tuple[str, ...], side: SideId,
-                 why: str, log: Log) -> GameState:
+                 leaving: bool, log: Log) -> GameState:
     """A Mine Attack on units entering or leaving a Mines hex, if it has Mines [F103].
 
     One attack for units moving together; only they defend, with Cover 0; the opponent
@@ -134,10 +136,15 @@ def _mine_attack(state: GameState, hex_: Hex, units: tuple[str, ...], side: Side
                                               state.setting.scenario.mine_strength)
     if fp is None:
         return state
-    log.add("mines", f"Mines in {hex_}: a {fp} FP Mine Attack on {_names(state, units)} "
-            f"{why} [F103.1, F103.2]", ("F103.1", "F103.2"), side=side.other, hex=hex_.id)
-    return push_attack(state, AttackFrame(side.other, hex_, fp, label=f"Mine Attack on {hex_}",
-                                          explain=f"Mines {fp} [F103.2]", zero_cover=True,
+    fields: dict[str, str | int] = {"hex": hex_.id, "fp": fp, "units": _names(state, units)}
+    log.add("mines", msg("Mines in {hex}: a {fp} FP Mine Attack on {units} leaving it [F103.1, "
+                         "F103.2]", **fields) if leaving else
+            msg("Mines in {hex}: a {fp} FP Mine Attack on {units} entering it [F103.1, F103.2]",
+                **fields), ("F103.1", "F103.2"), side=side.other, hex=hex_.id)
+    return push_attack(state, AttackFrame(side.other, hex_, fp,
+                                          label=msg("Mine Attack on {hex}", hex=hex_.id),
+                                          explain=msg("Mines {fp} [F103.2]", fp=fp),
+                                          zero_cover=True,
                                           jam_weapons=False, defenders=units))
 
 
@@ -269,7 +276,7 @@ def _run_move(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
                                                                        Decision | None]:
     if frame.stage == "activate":
         return state, _activation_run(state, frame.side, frame.activated,
-                                      lambda u: can_move(state, u), "Move Order")
+                                      lambda u: can_move(state, u), msg("Move Order"))
     if frame.stage == "choose":
         return _run_choose(state, frame, log)
     if frame.stage == "step":
@@ -303,18 +310,27 @@ def _run_choose(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState
                     choices.append(Choice("move_together", group))
     actions = move_action_choices(state, frame.side)
     if not choices and not (frame.crossed and actions):
-        log.add("move_end", f"{frame.side.value.title()} Move Order complete", ("O21",),
-                side=frame.side)
+        log.add("move_end", msg("{side} Move Order complete", side=frame.side.value.title()),
+                ("O21",), side=frame.side)
         return pop(state), None
     # Smoke Grenades and Assault Fire may still be played after the last step [A26, A39].
     if frame.crossed or not _others_can_cross(state, frame):
         choices.append(Choice("done"))
-    return state, Decision(frame.side, "move_unit", (*choices, *actions),
-                           "Move Order: pick the next unit to move, or units that began in "
-                           "the same hex to move together [O21.2]"
-                           + ("; or end the Order" if frame.crossed else "")
-                           + ("; or play Smoke Grenades or Assault Fire [A39, A26]"
-                              if actions else ""),
+    if frame.crossed and actions:
+        prompt = msg("Move Order: pick the next unit to move, or units that began in the same "
+                     "hex to move together [O21.2]; or end the Order; or play Smoke Grenades or "
+                     "Assault Fire [A39, A26]")
+    elif frame.crossed:
+        prompt = msg("Move Order: pick the next unit to move, or units that began in the same "
+                     "hex to move together [O21.2]; or end the Order")
+    elif actions:
+        prompt = msg("Move Order: pick the next unit to move, or units that began in the same "
+                     "hex to move together [O21.2]; or play Smoke Grenades or Assault Fire "
+                     "[A39, A26]")
+    else:
+        prompt = msg("Move Order: pick the next unit to move, or units that began in the same "
+                     "hex to move together [O21.2]")
+    return state, Decision(frame.side, "move_unit", (*choices, *actions), prompt,
                            (("order", "move"),))
 
 
@@ -336,27 +352,32 @@ def _run_step(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
             choices.append(transfer)
     spent, movement = _binding(state, frame, movers)
     if not choices:
-        log.add("move_stop", f"{_names(state, movers)}: Movement {movement.explain()}, "
-                f"{spent} MP spent: it can enter no further hex, its move ends [O21.1]",
-                ("O21.1",), side=frame.side)
+        log.add("move_stop", msg("{units}: Movement {arithmetic}, {spent} MP spent: it can "
+                                 "enter no further hex, its move ends [O21.1]",
+                                 units=_names(state, movers), arithmetic=movement.explain(),
+                                 spent=spent), ("O21.1",), side=frame.side)
         return replace_frame(state, _finish_movers(replace(frame, moving=movers))), None
     if frame.crossed or _others_can_cross(state, frame):
         choices.append(Choice("stop"))
     choices += move_action_choices(state, frame.side)
-    options = {"enter": "enter a hex [O21.1]", "exit": "exit off the enemy edge [7.2.1]",
-               "transfer": "hand over a Weapon [O21.1.1]", "stop": "stop",
-               "smoke_grenades": "play Smoke Grenades [A39]",
-               "assault_fire": "play Assault Fire [A26]"}
+    options = {"enter": msg("enter a hex [O21.1]"),
+               "exit": msg("exit off the enemy edge [7.2.1]"),
+               "transfer": msg("hand over a Weapon [O21.1.1]"), "stop": msg("stop"),
+               "smoke_grenades": msg("play Smoke Grenades [A39]"),
+               "assault_fire": msg("play Assault Fire [A26]")}
     offered = [words for kind, words in options.items() if any(c.kind == kind for c in choices)]
     path = " ".join(f"{h}:{mp_there}" for h, mp_there in frame.path)
     # move_entries lists only hexes the movers can pay for, so every cost has its MP.
     arrivals = [(dst, cost, spent + (cost.mp or 0)) for dst, cost in entries]
-    notes = tuple((f"enter {dst}", f"{cost.explain()} -> {then} of {movement.total} MP "
-                   "[O21.1]") for dst, cost, then in arrivals)
+    notes = tuple((f"enter {dst}", msg("{arithmetic} -> {then} of {total} MP [O21.1]",
+                                       arithmetic=cost.explain(), then=then,
+                                       total=movement.total))
+                  for dst, cost, then in arrivals)
     reach = tuple(("entry", f"{dst} {then}") for dst, _, then in arrivals)
     return state, Decision(frame.side, "move_step", tuple(choices),
-                           f"{_names(state, movers)}: {spent} of {movement.total} MP spent; "
-                           + ", ".join(offered), (("mp_spent", spent),
+                           msg("{units}: {spent} of {total} MP spent; {options}",
+                               units=_names(state, movers), spent=spent, total=movement.total,
+                               options=joined(offered)), (("mp_spent", spent),
                                                   ("movement", movement.total),
                                                   ("path", path), *reach), notes)
 
@@ -381,8 +402,9 @@ def _run_entered(state: GameState, frame: MoveFrame, log: Log) -> GameState:
         return replace_frame(state, _finish_movers(frame))
     frame = replace(frame, moving=movers)
     if frame.halted:
-        log.add("move_stop", f"{_names(state, movers)}: Wire entered or left, all remaining MP "
-                "are lost [F106.2]", ("F106.2",), side=frame.side)
+        log.add("move_stop", msg("{units}: Wire entered or left, all remaining MP are lost "
+                                 "[F106.2]", units=_names(state, movers)), ("F106.2",),
+                side=frame.side)
         return replace_frame(state, _finish_movers(frame))
     return replace_frame(state, replace(frame, stage="step", entered=None))
 
@@ -393,7 +415,8 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
                                                                 str(choice.args[0]))
         frame = replace(frame, activated=chosen)
         if _activation_complete(state, chosen, choice):
-            log.add("activate", f"Move Order: {_names(state, chosen)} activated [O14.1]",
+            log.add("activate", msg("Move Order: {units} activated [O14.1]",
+                                    units=_names(state, chosen)),
                     ("O14.1",), side=frame.side, units=" ".join(chosen))
             state = with_activated(state, chosen)
             frame = replace(frame, stage="choose")
@@ -403,12 +426,13 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
     if choice.kind in ("move", "move_together"):
         movers = tuple(str(a) for a in choice.args)
         if len(movers) > 1:
-            log.add("move_together", f"{_names(state, movers)} move together, held to the "
-                    "lowest Movement [O21.2]", ("O21.2",), side=frame.side)
+            log.add("move_together", msg("{units} move together, held to the lowest Movement "
+                                         "[O21.2]", units=_names(state, movers)), ("O21.2",),
+                    side=frame.side)
         return replace_frame(state, _movers_frame(state, frame, movers))
     if choice.kind == "done":
-        log.add("move_end", f"{frame.side.value.title()} Move Order complete", ("O21",),
-                side=frame.side)
+        log.add("move_end", msg("{side} Move Order complete", side=frame.side.value.title()),
+                ("O21",), side=frame.side)
         return pop(state)
     if choice.kind == "enter":
         return _leave(state, frame, Hex.parse(str(choice.args[0])), log)
@@ -418,10 +442,12 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
         new_state, frame = _transferred(state, frame, choice)
         weapon = state.weapon(str(choice.args[0]))
         giver = next(u for u in state.units if u.weapon == weapon.id)
-        log.add("transfer", f"{unit_label(state, giver)} hands its "
-                f"{weapon_type_of(state, weapon).name} to "
-                f"{unit_label(state, state.unit(str(choice.args[1])))} for {TRANSFER_COST} MP "
-                f"({_spent(frame, giver.id)} MP spent) [O21.1.1]", ("O21.1.1",),
+        log.add("transfer", msg("{unit} hands its {weapon} to {receiver} for {cost} MP ({spent} "
+                                "MP spent) [O21.1.1]", unit=unit_label(state, giver),
+                                weapon=weapon_type_of(state, weapon).name,
+                                receiver=unit_label(state, state.unit(str(choice.args[1]))),
+                                cost=TRANSFER_COST, spent=_spent(frame, giver.id)),
+                ("O21.1.1",),
                 side=frame.side, weapon=weapon.id)
         return replace_frame(new_state, frame)
     if choice.kind == "time_space":
@@ -430,9 +456,11 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
         return replace_frame(state, replace(frame, exiting=rest))
     # stop
     movers = frame.moving
-    log.add("move_stop", f"{_names(state, movers)} {'stop' if len(movers) > 1 else 'stops'} "
-            f"with {_binding(state, frame, movers)[0]} MP spent [O21]", ("O21",),
-            side=frame.side)
+    stopped: dict[str, str | int] = {"units": _names(state, movers),
+                                     "spent": _binding(state, frame, movers)[0]}
+    log.add("move_stop", msg("{units} stop with {spent} MP spent [O21]", **stopped)
+            if len(movers) > 1 else msg("{units} stops with {spent} MP spent [O21]", **stopped),
+            ("O21",), side=frame.side)
     return replace_frame(state, _finish_movers(frame))
 
 
@@ -443,7 +471,7 @@ def _leave(state: GameState, frame: MoveFrame, dst: Hex | None, log: Log) -> Gam
     assert src is not None
     frame = replace(frame, stage="leaving", entered=dst)
     state = replace_frame(state, frame)
-    attacked = _mine_attack(state, src, frame.moving, frame.side, "leaving it", log)
+    attacked = _mine_attack(state, src, frame.moving, frame.side, True, log)
     if attacked is not state:
         return attacked
     return _arrive(state, frame, log)
@@ -477,21 +505,27 @@ def _enter(state: GameState, frame: MoveFrame, dst: Hex, log: Log) -> GameState:
                     entered=dst, halted=terrain.stops_movement(src, dst, state.markers),
                     road_bonus=max(frame.road_bonus, road),
                     path=(*frame.path, (dst, before + cost.mp)))
-    log.add("move", f"{_names_at(state, movers, src)} {'enter' if len(movers) > 1 else 'enters'} "
-            f"{dst}: {cost.explain()} -> {before + cost.mp} of {movement.total} MP [O21.1]",
+    entered: dict[str, str | int] = {
+        "units": _names_at(state, movers, src), "hex": dst.id, "arithmetic": cost.explain(),
+        "then": before + cost.mp, "total": movement.total}
+    log.add("move", msg("{units} enter {hex}: {arithmetic} -> {then} of {total} MP [O21.1]",
+                        **entered) if len(movers) > 1 else
+            msg("{units} enters {hex}: {arithmetic} -> {then} of {total} MP [O21.1]", **entered),
             ("O21.1", *(rule for _, _, rule in cost.parts)), side=frame.side, hex=dst.id,
             mp=before + cost.mp)
     if gained:
-        log.add("road", f"Road hex entered: +{road} Movement for the rest of the Order [T93]",
+        log.add("road", msg("Road hex entered: +{road} Movement for the rest of the Order "
+                            "[T93]", road=road),
                 ("T93",), side=frame.side)
     state = update_control(replace_frame(state, frame), log)
     if _trench_to_trench(cost):
-        log.add("move", f"Trench to Trench: no Op Fire into {dst} [F105.2]", ("F105.2",),
+        log.add("move", msg("Trench to Trench: no Op Fire into {hex} [F105.2]", hex=dst.id),
+                ("F105.2",),
                 side=frame.side)
     else:
         state = push_op_fire_window(state, dst, movers)
     state = push_hidden_window(state, dst, movers)
-    return _mine_attack(state, dst, movers, frame.side, "entering it", log)
+    return _mine_attack(state, dst, movers, frame.side, False, log)
 
 
 def _names_at(state: GameState, unit_ids: tuple[str, ...], where: Hex) -> str:
@@ -509,8 +543,11 @@ def _exit(state: GameState, frame: MoveFrame, log: Log) -> GameState:
     spent = dict(frame.spent)
     for unit_id in movers:
         spent[unit_id] = spent.get(unit_id, 0) + EXIT_COST
-    log.add("exit", f"{_names(state, movers)} {'exit' if len(movers) > 1 else 'exits'} off the "
-            f"enemy edge for {EXIT_COST} MP [7.2.1]", ("7.2.1", "O21.4"), side=frame.side)
+    exits: dict[str, str | int] = {"units": _names(state, movers), "cost": EXIT_COST}
+    log.add("exit", msg("{units} exit off the enemy edge for {cost} MP [7.2.1]", **exits)
+            if len(movers) > 1 else
+            msg("{units} exits off the enemy edge for {cost} MP [7.2.1]", **exits),
+            ("7.2.1", "O21.4"), side=frame.side)
     return replace_frame(state, replace(frame, spent=tuple(sorted(spent.items())),
                                         crossed=True, stage="exit", exiting=movers))
 
@@ -560,7 +597,8 @@ def _run_advance(state: GameState, frame: AdvanceFrame, log: Log) -> tuple[GameS
                                                                              Decision | None]:
     if frame.stage == "activate":
         return state, _activation_run(state, frame.side, frame.activated,
-                                      lambda u: can_advance(state, u), "Advance Order")
+                                      lambda u: can_advance(state, u),
+                                      msg("Advance Order"))
     if frame.stage == "exit":
         if frame.exiting:
             return state, _time_space_decision(state, frame.exiting[0])
@@ -581,9 +619,12 @@ def _run_advance(state: GameState, frame: AdvanceFrame, log: Log) -> tuple[GameS
         if frame.done:
             choices.append(Choice("done"))
         return state, Decision(frame.side, "advance", tuple(choices),
-                               "Advance Order: a unit enters one adjacent hex, enemy-occupied "
-                               "or not, or exits off the enemy edge [O16.1, O16.2]"
-                               + ("; or end the Advances" if frame.done else ""),
+                               msg("Advance Order: a unit enters one adjacent hex, "
+                                   "enemy-occupied or not, or exits off the enemy edge [O16.1, "
+                                   "O16.2]; or end the Advances") if frame.done else
+                               msg("Advance Order: a unit enters one adjacent hex, "
+                                   "enemy-occupied or not, or exits off the enemy edge [O16.1, "
+                                   "O16.2]"),
                                (("order", "advance"),))
     return _run_melees(state, frame, log)
 
@@ -596,14 +637,14 @@ def _run_melees(state: GameState, frame: AdvanceFrame, log: Log) -> tuple[GameSt
            if h not in frame.fought and state.units_in(h, SideId.AXIS)
            and state.units_in(h, SideId.ALLIES)]
     if not due:
-        log.add("advance_end", f"{frame.side.value.title()} Advance Order complete", ("O16",),
-                side=frame.side)
+        log.add("advance_end", msg("{side} Advance Order complete",
+                                   side=frame.side.value.title()), ("O16",), side=frame.side)
         return pop(state), None
     if len(due) == 1:
         return _start_melee(state, frame, due[0]), None
     return state, Decision(state.active, "melee_order",
                            tuple(Choice("melee", (h.id,)) for h in due),
-                           "Several hexes hold both sides: pick the next Melee [O16.4]")
+                           msg("Several hexes hold both sides: pick the next Melee [O16.4]"))
 
 
 def _start_melee(state: GameState, frame: AdvanceFrame, hex_: Hex) -> GameState:
@@ -619,7 +660,8 @@ def _choose_advance(state: GameState, frame: AdvanceFrame, choice: Choice,
                                                                 str(choice.args[0]))
         frame = replace(frame, activated=chosen)
         if _activation_complete(state, chosen, choice):
-            log.add("activate", f"Advance Order: {_names(state, chosen)} activated [O14.1]",
+            log.add("activate", msg("Advance Order: {units} activated [O14.1]",
+                                    units=_names(state, chosen)),
                     ("O14.1",), side=frame.side, units=" ".join(chosen))
             state = with_activated(state, chosen)
             frame = replace(frame, stage="advance")
@@ -636,7 +678,7 @@ def _choose_advance(state: GameState, frame: AdvanceFrame, choice: Choice,
     dst = Hex.parse(str(choice.args[1])) if choice.kind == "advance" else None
     frame = replace(frame, done=(*frame.done, unit.id), advancing=unit.id, destination=dst)
     state = replace_frame(state, frame)
-    attacked = _mine_attack(state, unit.hex, (unit.id,), frame.side, "leaving it", log)
+    attacked = _mine_attack(state, unit.hex, (unit.id,), frame.side, True, log)
     if attacked is not state:
         return attacked
     return _advance_arrive(state, frame, log)
@@ -651,8 +693,9 @@ def _advance_arrive(state: GameState, frame: AdvanceFrame, log: Log) -> GameStat
     if unit.status != "map":
         return replace_frame(state, frame)
     if dst is None:
-        log.add("exit", f"{unit_label(state, unit)} Advances off the enemy edge [O16.2, "
-                "7.2.1]", ("O16.2", "7.2.1"), side=frame.side, unit=unit.id)
+        log.add("exit", msg("{unit} Advances off the enemy edge [O16.2, 7.2.1]",
+                            unit=unit_label(state, unit)), ("O16.2", "7.2.1"), side=frame.side,
+                unit=unit.id)
         return replace_frame(state, replace(frame, stage="exit", exiting=(unit.id,)))
     return _advance_into(state, frame, unit, dst, log)
 
@@ -666,13 +709,15 @@ def _advance_into(state: GameState, frame: AdvanceFrame, unit: UnitState, dst: H
     if dst not in dict(frame.entered):
         holder = next(iter(holders)) if len(holders) == 1 else None
         frame = replace(frame, entered=(*frame.entered, (dst, holder)))
-    log.add("advance", f"{unit_label(state, unit)} Advances into {dst}"
-            + (" (enemy-occupied: Melee at the end of the Order [O16.4])" if enemy else "")
-            + " [O16.1]", ("O16.1",), side=frame.side, unit=unit.id, hex=dst.id)
+    advance: dict[str, str | int] = {"unit": unit_label(state, unit), "hex": dst.id}
+    log.add("advance", msg("{unit} Advances into {hex} (enemy-occupied: Melee at the end of the "
+                           "Order [O16.4]) [O16.1]", **advance) if enemy else
+            msg("{unit} Advances into {hex} [O16.1]", **advance),
+            ("O16.1",), side=frame.side, unit=unit.id, hex=dst.id)
     state = state.with_unit(replace(unit, hex=dst))
     state = update_control(replace_frame(state, frame), log)
     state = push_hidden_window(state, dst, (unit.id,))
-    return _mine_attack(state, dst, (unit.id,), frame.side, "entering it", log)
+    return _mine_attack(state, dst, (unit.id,), frame.side, False, log)
 
 
 register_order(Order.MOVE, _move_legal, _move_start)

@@ -20,6 +20,7 @@ from cc_engine.content.models import SupportItem
 from cc_engine.content.vocabulary import SideId, UnitKind
 from cc_engine.flow import Log
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rules.units import FIGURES, figures_in, unit_label
 from cc_engine.rules.victory import update_control
 from cc_engine.state import GameState, RadioState, UnitState, WeaponState
@@ -143,13 +144,15 @@ def place_support_unit(state: GameState, side: SideId, item: SupportItem, hex_: 
         The new state (Objective control updated [7.3.1]) and the placed unit's id.
     """
     state, unit_id = new_unit(state, side, support_unit_type(item), hex_)
-    words = f"{unit_label(state, state.unit(unit_id))} enters play at {hex_}"
+    label = unit_label(state, state.unit(unit_id))
+    words = msg("{unit} enters play at {hex}", unit=label, hex=hex_.id)
     if item.kind == "weapon":
         weapon_id = _next_id({w.id for w in state.weapons}, side, "w")
         state = replace(state, weapons=(*state.weapons, WeaponState(weapon_id, side,
                                                                     item.type)))
         state = state.with_unit(replace(state.unit(unit_id), weapon=weapon_id))
-        words += f" with its {state.setting.weapon_type(side, item.type).name} [11.2]"
+        words = msg("{unit} enters play at {hex} with its {weapon} [11.2]", unit=label,
+                    hex=hex_.id, weapon=state.setting.weapon_type(side, item.type).name)
     log.add("support", words, rules, side=side, unit=unit_id, hex=hex_.id)
     return update_control(state, log), unit_id
 
@@ -160,6 +163,7 @@ def place_support_radio(state: GameState, side: SideId, item: SupportItem, log: 
     if item.kind != "radio":
         raise ValueError(f"{item.type} is not a Radio")
     radio_id = _next_id({r.id for r in state.radios}, side, "r")
-    log.add("support", f"{item_label(state, side, item)} placed in the "
-            f"{side.value.title()} Artillery Box", rules, side=side)
+    log.add("support", msg("{radio} placed in the {side} Artillery Box",
+                           radio=item_label(state, side, item), side=side.value.title()),
+            rules, side=side)
     return replace(state, radios=(*state.radios, RadioState(radio_id, side, item.type)))

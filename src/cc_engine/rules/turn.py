@@ -14,6 +14,7 @@ from cc_engine.content.vocabulary import RULE_IDS, Order, SideId, UnitKind, disp
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import RefillFrame, StackingFrame, TurnFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rules.units import FIGURES, figures_in, unit_kind, unit_label
 from cc_engine.rules.victory import eliminate_unit
 from cc_engine.state import Choice, Decision, GameState, UnitState
@@ -66,9 +67,10 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
         else:
             choices.append(Choice("end_turn"))
         return state, Decision(side, "turn", tuple(choices),
-                               f"{side.value.title()} Turn {state.turn}: give an Order "
-                               f"({state.orders_given} of {_order_capability(state, side)} "
-                               "given), or pass/end the Turn [5]",
+                               msg("{side} Turn {turn}: give an Order ({given} of {capability}"
+                                   " given), or pass/end the Turn [5]", side=side.value.title(),
+                                   turn=state.turn, given=state.orders_given,
+                                   capability=_order_capability(state, side)),
                                (("orders_given", state.orders_given),))
     if frame.phase == "discard":
         limit = state.setting.nation(side).discard_limit
@@ -77,7 +79,8 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
             choices = [Choice("discard", (c,)) for c in sorted(set(state.side(side).hand))]
         choices.append(Choice("done"))
         return state, Decision(side, "discard", tuple(choices),
-                               f"Discard up to {limit - frame.discarded} more card(s) [O15]")
+                               msg("Discard up to {count} more card(s) [O15]",
+                                   count=limit - frame.discarded))
     if frame.phase == "stacking":
         state = replace_frame(state, replace(frame, phase="refill"))
         return push(state, StackingFrame()), None
@@ -86,7 +89,8 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
         return push(state, RefillFrame(side)), None
     # done: the other player's Turn begins
     state = pop(state)
-    log.add("turn_end", f"End of the {side.value.title()} Turn", ("5",), side=side)
+    log.add("turn_end", msg("End of the {side} Turn", side=side.value.title()), ("5",),
+            side=side)
     state = replace(state, active=side.other, turn=state.turn + 1, orders_given=0,
                     activated=frozenset(), op_fire_activated=frozenset(),
                     players_activated=frozenset())
@@ -101,22 +105,25 @@ def _choose_turn(state: GameState, frame: TurnFrame, choice: Choice, log: Log) -
         state = discard_card(state, side, card)
         state = replace(state, orders_given=state.orders_given + 1)
         name = display_name(order)
-        article = "an" if name[0] in "AEIOU" else "a"
-        log.add("order", f"{side.value.title()} plays card {card} for {article} "
-                f"{name} Order [{RULE_IDS[order]}]", ("O14.1",), side=side,
-                card=card, order=order.value)
+        fields: dict[str, str | int] = {"side": side.value.title(), "card": card,
+                                        "order": name, "rule": RULE_IDS[order]}
+        played = (msg("{side} plays card {card} for an {order} Order [{rule}]", **fields)
+                  if name[0] in "AEIOU" else
+                  msg("{side} plays card {card} for a {order} Order [{rule}]", **fields))
+        log.add("order", played, ("O14.1",), side=side, card=card, order=order.value)
         return ORDERS[order].start(state, side, log)
     if choice.kind == "pass":
-        log.add("pass", f"{side.value.title()} passes and may discard [O15]", ("O15",),
-                side=side)
+        log.add("pass", msg("{side} passes and may discard [O15]", side=side.value.title()),
+                ("O15",), side=side)
         return replace_frame(state, replace(frame, phase="discard"))
     if choice.kind == "end_turn":
         return replace_frame(state, replace(frame, phase="stacking"))
     if choice.kind == "discard":
         card = int(choice.args[0])
-        log.add("discard", f"{side.value.title()} discards card {card} "
-                f"({display_name(state.setting.card(side, card).order)})", ("O15",),
-                side=side, card=card)
+        log.add("discard", msg("{side} discards card {card} ({order})",
+                               side=side.value.title(), card=card,
+                               order=display_name(state.setting.card(side, card).order)),
+                ("O15",), side=side, card=card)
         state = discard_card(state, side, card)
         return replace_frame(state, replace(frame, discarded=frame.discarded + 1))
     state = replace_frame(state, replace(frame, phase="stacking"))
@@ -157,8 +164,9 @@ def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[Gam
             choices += [Choice("deploy", (u.id,)) for u in units
                         if unit_kind(state, u) is UnitKind.SQUAD]
         return state, Decision(side, "overstack", tuple(choices),
-                               f"{hex_} holds {figures_in(state, hex_, side)} figures (7 at "
-                               "most): Deploy one Squad for free, or eliminate units [8.2]",
+                               msg("{hex} holds {figures} figures (7 at most): Deploy one "
+                                   "Squad for free, or eliminate units [8.2]", hex=hex_.id,
+                                   figures=figures_in(state, hex_, side)),
                                (("hex", hex_.id),))
     return pop(state), None
 
@@ -182,7 +190,8 @@ def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...
     activated = state.activated
     if squad.id in activated:
         activated = activated | {first.id, second.id}
-    log.add("deploy", f"{unit_label(state, squad)} Deploys into two {name}s", rules,
+    log.add("deploy", msg("{unit} Deploys into two {team}s", unit=unit_label(state, squad),
+                          team=name), rules,
             side=squad.side, unit=squad.id)
     return replace(state, units=units, activated=activated)
 
@@ -194,7 +203,8 @@ def _choose_stacking(state: GameState, frame: StackingFrame, choice: Choice,
         assert unit.hex is not None
         state = deploy_squad(state, unit.id, log, ("8.2", "E52"))
         return replace_frame(state, replace(frame, deployed=(*frame.deployed, unit.hex)))
-    log.add("overstack", f"{unit_label(state, unit)} is eliminated for overstacking",
+    log.add("overstack", msg("{unit} is eliminated for overstacking",
+                             unit=unit_label(state, unit)),
             ("8.2",), side=unit.side, unit=unit.id)
     return eliminate_unit(state, unit.id, log)
 

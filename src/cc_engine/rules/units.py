@@ -14,6 +14,7 @@ from cc_engine.content.models import Stats, UnitType, WeaponType
 from cc_engine.content.vocabulary import SideId, UnitKind
 from cc_engine.flow import Log
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.state import GameState, UnitState, WeaponState
 
 __all__ = [
@@ -84,9 +85,11 @@ def printed(state: GameState, unit: UnitState) -> Stats:
 
 def unit_label(state: GameState, unit: UnitState) -> str:
     """How the log names a unit: ``'Sgt. Biermann (J7)'``, ``'Rifle Squad a3 (K8)'``."""
-    where = f" ({unit.hex})" if unit.hex is not None and unit.status == "map" else ""
-    state_words = " (broken)" if unit.broken else ""
-    return f"{unit.name}{state_words}{where}"
+    on_map = unit.hex is not None and unit.status == "map"
+    if unit.broken:
+        return (msg("{unit} (broken) ({hex})", unit=unit.name, hex=str(unit.hex)) if on_map
+                else msg("{unit} (broken)", unit=unit.name))
+    return f"{unit.name} ({unit.hex})" if on_map else unit.name
 
 
 def command(state: GameState, unit: UnitState) -> int:
@@ -208,11 +211,12 @@ def break_unit(state: GameState, unit_id: str, log: Log, cause: str,
     if unit.status != "map":
         return state
     if unit.broken:
-        log.add("eliminated", f"{unit_label(state, unit)} breaks again and is eliminated "
-                f"({cause})", (*rules, "3.2.4"), side=unit.side, unit=unit.id)
+        log.add("eliminated", msg("{unit} breaks again and is eliminated ({cause})",
+                                  unit=unit_label(state, unit), cause=cause),
+                (*rules, "3.2.4"), side=unit.side, unit=unit.id)
         return eliminate_unit(state, unit_id, log)
-    log.add("broken", f"{unit_label(state, unit)} breaks ({cause})", rules, side=unit.side,
-            unit=unit.id)
+    log.add("broken", msg("{unit} breaks ({cause})", unit=unit_label(state, unit), cause=cause),
+            rules, side=unit.side, unit=unit.id)
     return state.with_unit(replace(unit, broken=True))
 
 
@@ -222,8 +226,8 @@ def rally_unit(state: GameState, unit_id: str, log: Log, cause: str,
     unit = state.unit(unit_id)
     if not unit.broken:
         return state
-    log.add("rallied", f"{unit_label(state, unit)} rallies ({cause})", rules, side=unit.side,
-            unit=unit.id)
+    log.add("rallied", msg("{unit} rallies ({cause})", unit=unit_label(state, unit),
+                           cause=cause), rules, side=unit.side, unit=unit.id)
     return state.with_unit(replace(unit, broken=False))
 
 
@@ -233,8 +237,8 @@ def suppress_unit(state: GameState, unit_id: str, log: Log, cause: str,
     unit = state.unit(unit_id)
     if unit.suppressed or unit.status != "map":
         return state
-    log.add("suppressed", f"{unit_label(state, unit)} is Suppressed ({cause})", rules,
-            side=unit.side, unit=unit.id)
+    log.add("suppressed", msg("{unit} is Suppressed ({cause})", unit=unit_label(state, unit),
+                              cause=cause), rules, side=unit.side, unit=unit.id)
     return state.with_unit(replace(unit, suppressed=True))
 
 
@@ -244,10 +248,12 @@ def break_weapon(state: GameState, weapon_id: str, log: Log, cause: str,
     weapon = state.weapon(weapon_id)
     name = weapon_type_of(state, weapon).name
     if weapon.broken:
-        log.add("weapon_eliminated", f"the broken {name} breaks again and is eliminated "
-                f"({cause})", (*rules, "11.4"), side=weapon.side)
+        log.add("weapon_eliminated", msg("the broken {weapon} breaks again and is eliminated "
+                                         "({cause})", weapon=name, cause=cause),
+                (*rules, "11.4"), side=weapon.side)
         return eliminate_weapon(state, weapon_id)
-    log.add("weapon_broken", f"the {name} breaks ({cause})", rules, side=weapon.side)
+    log.add("weapon_broken", msg("the {weapon} breaks ({cause})", weapon=name, cause=cause),
+            rules, side=weapon.side)
     return state.with_weapon(replace(weapon, broken=True))
 
 

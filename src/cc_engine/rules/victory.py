@@ -15,6 +15,7 @@ from cc_engine.content.models import ObjectiveChit
 from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import Log, register_end_check
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import msg
 from cc_engine.rules.units import elimination_vp, unit_label, unit_type
 from cc_engine.state import GameState, Outcome, Termination
 
@@ -33,6 +34,15 @@ __all__ = [
 ]
 
 
+#: The names of the sources of VP in :func:`vp_breakdown` (any other: its key in words).
+_VP_SOURCES = {
+    "elimination": msg("Elimination"),
+    "exit": msg("Exit"),
+    "time": msg("Time"),
+    "events": msg("Events"),
+}
+
+
 def signed(side: SideId, vp: int) -> int:
     """VP gained by ``side`` as a change of the signed VP marker."""
     return vp if side is SideId.AXIS else -vp
@@ -46,8 +56,8 @@ def add_vp(state: GameState, side: SideId, vp: int, source: str, log: Log, text:
     key = f"{source}:{side.value}"
     tally = dict(state.vp_sources)
     tally[key] = tally.get(key, 0) + vp
-    log.add("vp", f"{side.value.title()} {'+' if vp > 0 else ''}{vp} VP: {text}", rules,
-            side=side, vp=vp)
+    log.add("vp", msg("{side} {vp:+d} VP: {reason}", side=side.value.title(), vp=vp,
+                      reason=text), rules, side=side, vp=vp)
     return replace(state, vp=state.vp + signed(side, vp), vp_sources=tuple(sorted(tally.items())))
 
 
@@ -88,7 +98,7 @@ def eliminate_unit(state: GameState, unit_id: str, log: Log,
     if _doubled(state, "elimination_vp_doubled", state.open_chits):
         vp *= 2
     state = add_vp(state, unit.side.other, vp, "elimination", log,
-                   f"{unit_label(state, unit)} eliminated", ("7.1",))
+                   msg("{unit} eliminated", unit=unit_label(state, unit)), ("7.1",))
     return update_control(state, log)
 
 
@@ -107,7 +117,8 @@ def exit_unit(state: GameState, unit_id: str, time_space: int, log: Log) -> Game
     side_state = state.side(unit.side)
     state = state.with_side(replace(side_state, exits=(*side_state.exits, unit.id)))
     state = add_vp(state, unit.side, vp, "exit", log,
-                   f"{unit.name} exits the map (back on Time space {time_space})", ("7.2.1",))
+                   msg("{unit} exits the map (back on Time space {time})", unit=unit.name,
+                       time=time_space), ("7.2.1",))
     state = update_control(state, log)
     if not state.units_on_map(unit.side):
         return final_outcome(state, Termination.LAST_UNIT_EXITED, log)  # 6.3 (3)
@@ -130,8 +141,10 @@ def open_chit(state: GameState, letter: str, log: Log) -> GameState:
         return state
     for side in SideId:
         banked = dict(state.vp_sources).get(f"{source}:{side.value}", 0)
-        state = add_vp(state, side, banked, source, log,
-                       f"chit {letter} doubles the {source} VP scored so far", ("7.3.2",))
+        why = (msg("chit {letter} doubles the elimination VP scored so far", letter=letter)
+               if source == "elimination" else
+               msg("chit {letter} doubles the exit VP scored so far", letter=letter))
+        state = add_vp(state, side, banked, source, log, why, ("7.3.2",))
     return state
 
 
@@ -150,8 +163,9 @@ def update_control(state: GameState, log: Log) -> GameState:
             (side,) = sides
             if control[number - 1] is not side:
                 control[number - 1] = side
-                log.add("control", f"{side.value.title()} takes control of Objective "
-                        f"{number} ({hex_})", ("7.3.1",), side=side, objective=number)
+                log.add("control", msg("{side} takes control of Objective {number} ({hex})",
+                                       side=side.value.title(), number=number, hex=hex_.id),
+                        ("7.3.1",), side=side, objective=number)
     if tuple(control) == state.control:
         return state
     return replace(state, control=tuple(control))
@@ -191,18 +205,19 @@ def vp_breakdown(state: GameState) -> list[tuple[str, int]]:
     lines: list[tuple[str, int]] = []
     for key, value in state.vp_sources:
         if key == "start":
-            lines.append(("Starting VP", value))
+            lines.append((msg("Starting VP"), value))
             continue
         source, side = key.split(":")
-        lines.append((f"{source.replace('_', ' ').title()} ({side.title()})",
+        name = _VP_SOURCES.get(source) or source.replace("_", " ").title()
+        lines.append((msg("{source} ({side})", source=name, side=side.title()),
                       signed(SideId(side), value)))
     letters = state.open_chits
     if state.outcome is not None and state.outcome.termination in (
             Termination.SUDDEN_DEATH, Termination.LAST_UNIT_EXITED):
         letters += state.axis.secret_chits + state.allies.secret_chits  # revealed [6.3.2]
     for number, letter, owner, value in _objective_scores(state, letters):
-        lines.append((f"Objective {number}, chit {letter} ({owner.value.title()})",
-                      signed(owner, value)))
+        lines.append((msg("Objective {number}, chit {letter} ({side})", number=number,
+                          letter=letter, side=owner.value.title()), signed(owner, value)))
     return lines
 
 
@@ -215,15 +230,18 @@ def final_outcome(state: GameState, termination: Termination, log: Log) -> GameS
     """End the game by VP [6.3.2]: secret chits are revealed; at 0 the Initiative wins [9.2]."""
     secret = state.axis.secret_chits + state.allies.secret_chits
     if secret:
-        log.add("reveal", "Secret Objectives revealed: " + ", ".join(secret), ("6.3.2",))
+        log.add("reveal", msg("Secret Objectives revealed: {chits}", chits=", ".join(secret)),
+                ("6.3.2",))
     vp = total_vp(state) + objective_vp(state, secret)
     if vp > 0:
-        winner, why = SideId.AXIS, f"the Axis leads by {vp} VP"
+        winner, why = SideId.AXIS, msg("the Axis leads by {vp} VP", vp=vp)
     elif vp < 0:
-        winner, why = SideId.ALLIES, f"the Allies lead by {-vp} VP"
+        winner, why = SideId.ALLIES, msg("the Allies lead by {vp} VP", vp=-vp)
     else:
-        winner, why = state.initiative, "VP are level: the Initiative card holder wins [9.2]"
-    log.add("game_end", f"Game over ({termination.value}): {why}", ("6.3.2",), side=winner)
+        winner, why = state.initiative, msg("VP are level: the Initiative card holder wins "
+                                            "[9.2]")
+    log.add("game_end", msg("Game over ({termination}): {reason}",
+                            termination=termination.value, reason=why), ("6.3.2",), side=winner)
     return replace(state, outcome=Outcome(winner, termination, vp, why))
 
 
@@ -235,19 +253,21 @@ def _automatic_loss(state: GameState, log: Log) -> GameState:
     for side in SideId:
         side_state = state.side(side)
         if len(side_state.casualties) >= side_state.surrender_space:
-            losers.append((side, Termination.SURRENDER, "its Surrender space was reached"))
+            losers.append((side, Termination.SURRENDER,
+                           msg("its Surrender space was reached")))
         elif not state.units_on_map(side) and any(
                 u.side is side and u.status == "eliminated" for u in state.units):
             losers.append((side, Termination.LAST_UNIT_ELIMINATED,
-                           "its last unit on the map was eliminated"))
+                           msg("its last unit on the map was eliminated")))
     if losers:
         if len(losers) == 2:
             winner = state.initiative
-            text = "both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]"
+            text = msg("both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]")
         else:
             loser, _, why = losers[0]
-            winner, text = loser.other, f"{loser.value.title()} loses: {why}"
-        log.add("game_end", f"Game over: {text}", ("6.3.1",), side=winner)
+            winner, text = loser.other, msg("{side} loses: {reason}",
+                                            side=loser.value.title(), reason=why)
+        log.add("game_end", msg("Game over: {reason}", reason=text), ("6.3.1",), side=winner)
         return replace(state, outcome=Outcome(winner, losers[0][1], total_vp(state), text))
     return state
 

@@ -1,0 +1,87 @@
+"""Texts the engine shows a player, kept translatable: English words plus their template.
+
+A :class:`Message` *is* the English text (a ``str``: it compares, hashes, pickles and saves as
+that text), and it also carries the English template it was made from, with named fields in
+``str.format`` syntax, and the values of those fields. A user interface can look the template
+up in its own translations and format it with the same values; the engine stays free of any
+translation machinery. Make one with :func:`msg`:
+
+>>> text = msg("{unit} breaks (Defense Total {defense})", unit="Rifle Squad 3", defense=9)
+>>> text
+'Rifle Squad 3 breaks (Defense Total 9)'
+>>> text.template
+'{unit} breaks (Defense Total {defense})'
+>>> text.args
+(('unit', 'Rifle Squad 3'), ('defense', 9))
+>>> text == "Rifle Squad 3 breaks (Defense Total 9)"
+True
+
+A field's value may be a message itself (a piece built elsewhere); its template is translated
+in turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+__all__ = ["Message", "MessageArg", "joined", "msg"]
+
+#: The value of a field: words (possibly a :class:`Message` of its own) or a number.
+MessageArg = str | int
+
+
+class Message(str):
+    """An English text with the template and field values it was formatted from.
+
+    Every ``str`` operation sees just the text; slicing or concatenating gives a plain
+    ``str`` (without the template).
+
+    >>> vp = msg("Axis gains {vp:+d} VP", vp=2)
+    >>> vp, vp.template
+    ('Axis gains +2 VP', 'Axis gains {vp:+d} VP')
+    >>> import pickle, copy
+    >>> pickle.loads(pickle.dumps(vp)).template == copy.copy(vp).template == vp.template
+    True
+    """
+
+    __slots__ = ("args", "template")
+
+    template: str
+    args: tuple[tuple[str, MessageArg], ...]
+
+    def __new__(cls, text: str, template: str,
+                args: tuple[tuple[str, MessageArg], ...] = ()) -> Message:
+        message = super().__new__(cls, text)
+        message.template = template
+        message.args = args
+        return message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Message, (str(self), self.template, self.args))
+
+
+def msg(template: str, /, **args: MessageArg) -> Message:
+    """The message ``template.format(**args)``, keeping the template and the values.
+
+    >>> msg("Objective {number} ({hex})", number=3, hex="C4")
+    'Objective 3 (C4)'
+    >>> msg("Setup is complete").args
+    ()
+    """
+    return Message(template.format(**args), template, tuple(args.items()))
+
+
+def joined(parts: Iterable[str], separator: str = ", ") -> Message:
+    """``separator.join(parts)`` that keeps the parts' messages (to be translated one by one).
+
+    Its template, ``"{item1}, {item2}"``, needs no translation of its own.
+
+    >>> names = joined(["Rifle Squad (C4)", msg("{unit} (broken)", unit="Sgt. Ganz")])
+    >>> names, names.template
+    ('Rifle Squad (C4), Sgt. Ganz (broken)', '{item1}, {item2}')
+    """
+    args = tuple((f"item{number}", part) for number, part in enumerate(parts, start=1))
+    template = separator.replace("{", "{{").replace("}", "}}").join(
+        "{" + name + "}" for name, _ in args)
+    return Message(separator.join(part for _, part in args), template, args)
