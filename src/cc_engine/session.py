@@ -31,6 +31,7 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.content.writing import write_atomically
 from cc_engine.flow import IllegalChoiceError, apply
 from cc_engine.game import new_game
+from cc_engine.messages import msg
 from cc_engine.state import Choice, GameState, LogEvent, Stops, game_state_adapter
 
 __all__ = [
@@ -155,23 +156,25 @@ class Session:
         state = self.state
         changed = state.with_side(replace(state.side(side), stops=stops))
         choice = Choice(SET_STOPS, (side.value, *(getattr(stops, f) for f in _STOP_FIELDS)))
-        summary = ", ".join(f"{f.replace('_', ' ')} {getattr(stops, f)}" for f in _STOP_FIELDS)
-        event = LogEvent("stops", f"{side.title()} stops: {summary}.", side=side,
-                         private_to=side)
+        text = msg("{side} stops: op fire {op_fire}, reroll {reroll}, fire actions "
+                   "{fire_actions}, move actions {move_actions}.", side=side.title(),
+                   op_fire=stops.op_fire, reroll=stops.reroll, fire_actions=stops.fire_actions,
+                   move_actions=stops.move_actions)
+        event = LogEvent("stops", text, side=side, private_to=side)
         self.history.append(_Entry(choice, side, changed, (event,), undoable=True))
         return (event,)
 
     def undo_status(self) -> tuple[bool, str]:
         """Whether the last choice can be taken back, and why not if not."""
         if not self.history:
-            return False, "nothing to undo"
+            return False, msg("nothing to undo")
         last = self.history[-1]
         now = self.state.pending
         if not last.undoable:
-            return False, "the last choice revealed a card or used chance"
+            return False, msg("the last choice revealed a card or used chance")
         if now is not None and now.side is not last.side:
-            return False, "the other side has to decide now"
-        return True, f"undo '{last.choice.notation()}'"
+            return False, msg("the other side has to decide now")
+        return True, msg("undo '{choice}'", choice=last.choice.notation())
 
     def undo(self) -> Choice:
         """Take back the last choice (see :meth:`undo_status`).

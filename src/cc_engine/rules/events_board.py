@@ -44,6 +44,7 @@ from cc_engine.frames import (
     WhitePhosphorusFrame,
 )
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import joined, msg
 from cc_engine.rng import next_int
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import event_card, random_hex, register_event
@@ -84,10 +85,6 @@ def _card_name(state: GameState, side: SideId, card: int) -> str:
     return display_name(state.setting.card(side, card).order)
 
 
-def _vp_text(state: GameState) -> str:
-    return f"VP marker {total_vp(state):+d}"
-
-
 # --- VP and Surrender [E45, E49, E54] -------------------------------------------------------
 
 
@@ -96,31 +93,38 @@ def _battlefield_integrity(state: GameState, receiver: SideId, log: Log) -> Game
     enemy = receiver.other
     count = sum(1 for unit_id in state.side(enemy).casualties
                 if state.unit(unit_id).status == "eliminated")
-    log.add("event_effect", f"Battlefield Integrity: {count} {_title(enemy)} unit(s) on the "
-            f"Casualty Track: {_title(receiver)} gains {count} VP", ("E45",), side=receiver)
-    return add_vp(state, receiver, count, "events", log, "Battlefield Integrity", ("E45",))
+    log.add("event_effect", msg("Battlefield Integrity: {count} {enemy} unit(s) on the "
+                                "Casualty Track: {side} gains {count} VP", count=count,
+                                enemy=_title(enemy), side=_title(receiver)), ("E45",),
+            side=receiver)
+    return add_vp(state, receiver, count, "events", log,
+                  display_name(Event.BATTLEFIELD_INTEGRITY), ("E45",))
 
 
 def _command_and_control(state: GameState, receiver: SideId, log: Log) -> GameState:
     """The receiver gains 1 VP per Objective he controls [E49]."""
     held = [str(n) for n, owner in enumerate(state.control, start=1) if owner is receiver]
-    log.add("event_effect", f"Command & Control: {_title(receiver)} controls {len(held)} "
-            f"Objective(s) ({', '.join(held) or 'none'}): +{len(held)} VP", ("E49", "7.3.1"),
-            side=receiver)
-    return add_vp(state, receiver, len(held), "events", log, "Command & Control", ("E49",))
+    log.add("event_effect", msg("Command & Control: {side} controls {count} Objective(s) "
+                                "({objectives}): +{count} VP", side=_title(receiver),
+                                count=len(held), objectives=", ".join(held) or msg("none")),
+            ("E49", "7.3.1"), side=receiver)
+    return add_vp(state, receiver, len(held), "events", log,
+                  display_name(Event.COMMAND_AND_CONTROL), ("E49",))
 
 
 def _elan(state: GameState, receiver: SideId, log: Log) -> GameState:
     """The receiver's Surrender marker moves one space higher [E54]."""
     piles = state.side(receiver)
     if piles.surrender_space >= state.setting.track.casualty_spaces:
-        log.add("event_effect", f"Élan: the {_title(receiver)} Surrender marker is on the last "
-                "space of the Casualty Track and cannot move higher", ("E54", "E42"),
-                side=receiver)
+        log.add("event_effect", msg("Élan: the {side} Surrender marker is on the last space of "
+                                    "the Casualty Track and cannot move higher",
+                                    side=_title(receiver)), ("E54", "E42"), side=receiver)
         return state
     space = piles.surrender_space + 1
-    log.add("event_effect", f"Élan: the {_title(receiver)} Surrender marker moves from space "
-            f"{piles.surrender_space} to {space}", ("E54", "6.3.1"), side=receiver)
+    log.add("event_effect", msg("Élan: the {side} Surrender marker moves from space {before} "
+                                "to {space}", side=_title(receiver),
+                                before=piles.surrender_space, space=space), ("E54", "6.3.1"),
+            side=receiver)
     return state.with_side(replace(piles, surrender_space=space))
 
 
@@ -144,17 +148,18 @@ def place_blazes(state: GameState, hexes: Iterable[Hex], log: Log,
     placed: list[Hex] = []
     for hex_ in hexes:
         if len(placed) >= blaze_markers_left(state):
-            log.add("not_placed", f"No Blaze marker is left in the cup for {hex_}",
-                    (*rules, "T94", "E42"))
+            log.add("not_placed", msg("No Blaze marker is left in the cup for {hex}",
+                                      hex=hex_.id), (*rules, "T94", "E42"))
             continue
         removed = []
         smoke = markers.smoke_at(hex_)
         if smoke:
-            removed.append(f"Smoke {smoke} back to the cup")
+            removed.append(msg("Smoke {value} back to the cup", value=smoke))
             state = replace(state, smoke_cup=(*state.smoke_cup, smoke))
         fortification = markers.fortification_at(hex_)
         if fortification is not None:
-            removed.append(f"{display_name(fortification)} removed")
+            removed.append(msg("{fortification} removed",
+                               fortification=display_name(fortification)))
         markers = replace(
             markers,
             smoke=tuple(p for p in markers.smoke if p[0] != hex_),
@@ -162,8 +167,9 @@ def place_blazes(state: GameState, hexes: Iterable[Hex], log: Log,
             blaze=markers.blaze | {hex_},
         )
         placed.append(hex_)
-        log.add("blaze", f"Blaze placed in {hex_}" + (f" ({', '.join(removed)})" if removed
-                                                      else ""), (*rules, "8.1.5"), hex=hex_.id)
+        log.add("blaze", msg("Blaze placed in {hex} ({removed})", hex=hex_.id,
+                             removed=joined(removed)) if removed else
+                msg("Blaze placed in {hex}", hex=hex_.id), (*rules, "8.1.5"), hex=hex_.id)
     state = replace(state, markers=markers)
     occupied = tuple(h for h in placed if state.units_in(h))
     if occupied:
@@ -192,22 +198,25 @@ def _run_blaze_units(state: GameState, frame: BlazeUnitsFrame,
         for unit in units:
             hexes = relocation_hexes(state, unit.id)
             if not hexes:
-                log.add("eliminated", f"{unit_label(state, unit)} cannot leave the Blaze in "
-                        f"{unit.hex}: no adjacent hex without impassable terrain; eliminated",
+                log.add("eliminated", msg("{unit} cannot leave the Blaze in {hex}: no adjacent "
+                                          "hex without impassable terrain; eliminated",
+                                          unit=unit_label(state, unit), hex=str(unit.hex)),
                         (*frame.rules, "T79"), side=side, unit=unit.id)
                 return eliminate_unit(state, unit.id, log), None
             choices.extend(Choice("relocate", (unit.id, h.id)) for h in hexes)
         if choices:
             where = ", ".join(str(h) for h in frame.hexes)
             return state, Decision(side, "blaze_relocation", tuple(choices),
-                                   f"Blaze in {where}: put each of your units there into an "
-                                   f"adjacent hex [{', '.join(frame.rules)}]",
+                                   msg("Blaze in {hexes}: put each of your units there into "
+                                       "an adjacent hex [{rules}]", hexes=where,
+                                       rules=", ".join(frame.rules)),
                                    (("hexes", where),))
     state = pop(state)
     for hex_, holder in reversed(frame.destinations):  # the first one is fought first
         if len({u.side for u in state.units_in(hex_)}) == 2:
-            log.add("melee", f"Units of both sides in {hex_}: a Melee is fought within the "
-                    "Event, without triggers", ("E42", "O16.4"), hex=hex_.id)
+            log.add("melee", msg("Units of both sides in {hex}: a Melee is fought within the "
+                                 "Event, without triggers", hex=hex_.id), ("E42", "O16.4"),
+                    hex=hex_.id)
             state = push_melee(state, hex_, holder=holder, triggers=False)
     return state, None
 
@@ -221,9 +230,10 @@ def _choose_blaze_units(state: GameState, frame: BlazeUnitsFrame, choice: Choice
         holder = next(iter(sides)) if len(sides) == 1 else None
         frame = replace(frame, destinations=(*frame.destinations, (destination, holder)))
         state = replace_frame(state, frame)
-    log.add("relocate", f"{unit_label(state, unit)} is moved out of the Blaze in {unit.hex} "
-            f"into {destination}", frame.rules, side=unit.side, unit=unit.id,
-            hex=destination.id)
+    log.add("relocate", msg("{unit} is moved out of the Blaze in {hex} into {destination}",
+                            unit=unit_label(state, unit), hex=str(unit.hex),
+                            destination=destination.id), frame.rules, side=unit.side,
+            unit=unit.id, hex=destination.id)
     state = state.with_unit(replace(unit, hex=destination))
     return update_control(state, log)
 
@@ -235,22 +245,24 @@ def _breeze(state: GameState, receiver: SideId, log: Log) -> GameState:
     markers = state.markers
     if markers.smoke:
         gone = ", ".join(f"{h} ({v})" for h, v in markers.smoke)
-        log.add("smoke_removed", f"Breeze: all Smoke removed and put back in the cup: {gone}",
-                ("E48",), side=receiver)
+        log.add("smoke_removed", msg("Breeze: all Smoke removed and put back in the cup: "
+                                     "{smoke}", smoke=gone), ("E48",), side=receiver)
         state = replace(state, markers=replace(markers, smoke=()),
                         smoke_cup=(*state.smoke_cup, *(v for _, v in markers.smoke)))
     if direction is None:
-        log.add("event_effect", f"Breeze: card {card} prints no wind direction; no Blaze "
-                "spreads", ("E48", "E42"), side=receiver)
+        log.add("event_effect", msg("Breeze: card {card} prints no wind direction; no Blaze "
+                                    "spreads", card=card), ("E48", "E42"), side=receiver)
         return state
     terrain = state.setting.terrain
     existing = state.markers.blaze  # only Blazes there when the Event began spread
     downwind = sorted({b.neighbour(direction) for b in existing})
     targets = [h for h in downwind if terrain.grid.contains(h) and not terrain.is_water(h)
                and h not in existing]
-    log.add("event_effect", f"Breeze: wind towards compass {direction}; "
-            + (f"Blaze spreads into {', '.join(str(h) for h in targets)}" if targets
-               else "no Blaze can spread"), ("E48",), side=receiver, direction=direction)
+    log.add("event_effect",
+            msg("Breeze: wind towards compass {direction}; Blaze spreads into {hexes}",
+                direction=direction, hexes=", ".join(str(h) for h in targets)) if targets else
+            msg("Breeze: wind towards compass {direction}; no Blaze can spread",
+                direction=direction), ("E48",), side=receiver, direction=direction)
     return place_blazes(state, targets, log, ("E48",))
 
 
@@ -289,21 +301,22 @@ def _run_random_hex(state: GameState, frame: RandomHexEventFrame,
     terrain = state.setting.terrain
     if not terrain.grid.contains(hex_):
         # A designer's map smaller than a map sheet: the printed hex is not on it.
-        log.add("not_placed", f"{name}: {hex_} is off this map: nothing happens",
-                (*rules, "1.8"), side=frame.receiver)
+        log.add("not_placed", msg("{event}: {hex} is off this map: nothing happens", event=name,
+                                  hex=hex_.id), (*rules, "1.8"), side=frame.receiver)
         return state, None
     if frame.event in _RANDOM_FORTIFICATION:
         return place_fortification(state, hex_, _RANDOM_FORTIFICATION[frame.event], log,
                                    rules), None
     if terrain.is_water(hex_) or hex_ in state.markers.blaze:
-        what = "Water" if terrain.is_water(hex_) else "a Blaze"
-        log.add("not_placed", f"{name}: {hex_} is {what}: nothing happens", (*rules, "E42"),
-                side=frame.receiver)
+        log.add("not_placed", msg("{event}: {hex} is Water: nothing happens", event=name,
+                                  hex=hex_.id) if terrain.is_water(hex_) else
+                msg("{event}: {hex} is a Blaze: nothing happens", event=name, hex=hex_.id),
+                (*rules, "E42"), side=frame.receiver)
         return state, None
     if frame.event is Event.DUST:
         if not state.smoke_cup:
-            log.add("not_placed", "Dust: no Smoke marker is left in the cup", (*rules, "E42"),
-                    side=frame.receiver)
+            log.add("not_placed", msg("Dust: no Smoke marker is left in the cup"),
+                    (*rules, "E42"), side=frame.receiver)
             return state, None
         state, value = draw_smoke(state)
         return place_smoke(state, hex_, value, log, rules), None
@@ -319,11 +332,13 @@ def _choice_start(event: Event) -> EventStart:
         if event is Event.INTERROGATION:
             hand = state.side(receiver.other).hand
             shown = ", ".join(f"{c} ({_card_name(state, receiver.other, c)})" for c in hand)
-            log.add("hand_shown", f"{_title(receiver.other)} shows his hand to "
-                    f"{_title(receiver)}: {shown or 'no card'}", ("E61", "1.2"),
+            log.add("hand_shown", msg("{side} shows his hand to {viewer}: {cards}",
+                                      side=_title(receiver.other), viewer=_title(receiver),
+                                      cards=shown or msg("no card")), ("E61", "1.2"),
                     side=receiver.other, private_to=receiver, cards=",".join(map(str, hand)))
-            log.add("hand_shown", f"{_title(receiver.other)} shows his hand to "
-                    f"{_title(receiver)} ({len(hand)} cards)", ("E61",), side=receiver.other)
+            log.add("hand_shown", msg("{side} shows his hand to {viewer} ({count} cards)",
+                                      side=_title(receiver.other), viewer=_title(receiver),
+                                      count=len(hand)), ("E61",), side=receiver.other)
         return push(state, BoardChoiceFrame(event, chooser))
 
     return start
@@ -341,18 +356,18 @@ def _pick_choices(state: GameState, frame: BoardChoiceFrame) -> tuple[tuple[Choi
     side = frame.chooser
     if frame.event is Event.ENTRENCH:
         return (tuple(Choice("foxholes", (h.id,)) for h in _entrench_hexes(state, side)),
-                "Entrench: you may place Foxholes in a hex you occupy [E55]")
+                msg("Entrench: you may place Foxholes in a hex you occupy [E55]"))
     if frame.event is Event.SAPPERS:
         removable = (FortificationKind.MINES, FortificationKind.WIRE)
         return (tuple(Choice("remove", (h.id, k.value)) for h, k in state.markers.fortifications
                       if k in removable),
-                "Sappers: you may remove one Mines or Wire marker [E70]")
+                msg("Sappers: you may remove one Mines or Wire marker [E70]"))
     if frame.event is Event.INTERROGATION:
         return (tuple(Choice("discard", (c,)) for c in state.side(side.other).hand),
-                f"Interrogation: the {_title(side.other)} hand is shown to you; you may put "
-                "one of its cards on his discard pile [E61]")
+                msg("Interrogation: the {side} hand is shown to you; you may put one of its "
+                    "cards on his discard pile [E61]", side=_title(side.other)))
     return (tuple(Choice("reveal", (letter,)) for letter in state.side(side).secret_chits),
-            "Reconnaissance: reveal one of your secret Objective chits [E67]")
+            msg("Reconnaissance: reveal one of your secret Objective chits [E67]"))
 
 
 def _run_choice(state: GameState, frame: BoardChoiceFrame,
@@ -360,7 +375,7 @@ def _run_choice(state: GameState, frame: BoardChoiceFrame,
     picks, prompt = _pick_choices(state, frame)
     name = display_name(frame.event)
     if not picks:
-        log.add("event_effect", f"{name}: nothing to pick; no effect",
+        log.add("event_effect", msg("{event}: nothing to pick; no effect", event=name),
                 (*_rule(frame.event), "E42"), side=frame.chooser)
         return pop(state), None
     if frame.event is Event.RECONNAISSANCE:  # "must": a single chit is revealed at once
@@ -375,7 +390,8 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
     state = pop(state)
     side, rules = frame.chooser, _rule(frame.event)
     if choice.kind == "decline":
-        log.add("event_effect", f"{display_name(frame.event)}: {_title(side)} declines",
+        log.add("event_effect", msg("{event}: {side} declines",
+                                    event=display_name(frame.event), side=_title(side)),
                 rules, side=side)
         return state
     if choice.kind == "foxholes":
@@ -386,7 +402,8 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
         markers = state.markers
         kind = markers.fortification_at(hex_)
         assert kind is not None
-        log.add("fortification_removed", f"Sappers: {display_name(kind)} removed from {hex_}",
+        log.add("fortification_removed", msg("Sappers: {fortification} removed from {hex}",
+                                             fortification=display_name(kind), hex=hex_.id),
                 (*rules, "F100.2"), side=side, hex=hex_.id)
         return replace(state, markers=replace(markers, fortifications=tuple(
             p for p in markers.fortifications if p[0] != hex_)))
@@ -394,8 +411,9 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
         card = int(choice.args[0])
         owner = side.other
         piles = state.side(owner)
-        log.add("discard", f"Interrogation: {_title(side)} puts the {_title(owner)} card "
-                f"{card} ({_card_name(state, owner, card)}) on its discard pile", rules,
+        log.add("discard", msg("Interrogation: {side} puts the {owner} card {card} ({order}) on "
+                               "its discard pile", side=_title(side), owner=_title(owner),
+                               card=card, order=_card_name(state, owner, card)), rules,
                 side=side, card=card)
         return state.with_side(replace(piles, hand=tuple(c for c in piles.hand if c != card),
                                        discard=(*piles.discard, card)))
@@ -404,9 +422,11 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
     before = total_vp(state)
     state = open_chit(state.with_side(replace(piles, secret_chits=tuple(
         c for c in piles.secret_chits if c != letter))), letter, log)
-    log.add("chit_revealed", f"Reconnaissance: {_title(side)} reveals his secret Objective "
-            f"chit {letter} ({chit_text(chit(state, letter))}); it is open and scores at "
-            f"once: VP marker {before:+d} -> {total_vp(state):+d}", (*rules, "7.3.3"),
+    log.add("chit_revealed", msg("Reconnaissance: {side} reveals his secret Objective chit "
+                                 "{letter} ({chit}); it is open and scores at once: VP marker "
+                                 "{before:+d} -> {after:+d}", side=_title(side), letter=letter,
+                                 chit=chit_text(chit(state, letter)), before=before,
+                                 after=total_vp(state)), (*rules, "7.3.3"),
             side=side, chit=letter)
     return state
 
@@ -432,21 +452,22 @@ def _run_phosphorus(state: GameState, frame: WhitePhosphorusFrame,
     side = frame.receiver
     if frame.stage == "draw":
         if not _phosphorus_hexes(state, side) or not state.smoke_cup:
-            why = "no Smoke marker is left" if not state.smoke_cup else (
-                "no hex next to an unbroken Squad of his can take Smoke")
-            log.add("event_effect", f"White Phosphorus: {why}; no effect", ("E77", "E42"),
-                    side=side)
+            log.add("event_effect",
+                    msg("White Phosphorus: no Smoke marker is left; no effect")
+                    if not state.smoke_cup else
+                    msg("White Phosphorus: no hex next to an unbroken Squad of his can take "
+                        "Smoke; no effect"), ("E77", "E42"), side=side)
             return pop(state), None
         return state, Decision(side, "white_phosphorus", (Choice("draw_smoke"),
                                                           Choice("decline")),
-                               "White Phosphorus: you may draw a random Smoke marker and place "
-                               "it next to one of your unbroken Squads [E77]")
+                               msg("White Phosphorus: you may draw a random Smoke marker and "
+                                   "place it next to one of your unbroken Squads [E77]"))
     if frame.stage == "place":
         return state, Decision(side, "white_phosphorus_hex",
                                tuple(Choice("place", (h.id,))
                                      for h in _phosphorus_hexes(state, side)),
-                               f"White Phosphorus: place the Smoke {frame.smoke} next to one "
-                               "of your unbroken Squads [E77]")
+                               msg("White Phosphorus: place the Smoke {value} next to one of "
+                                   "your unbroken Squads [E77]", value=frame.smoke))
     assert frame.hex is not None
     for player in (state.active.other, state.active):  # inactive player first [A24.2]
         if player in frame.chosen:
@@ -455,8 +476,8 @@ def _run_phosphorus(state: GameState, frame: WhitePhosphorusFrame,
         if len(units) > 1:
             return state, Decision(player, "white_phosphorus_break",
                                    tuple(Choice("break", (u.id,)) for u in units),
-                                   f"White Phosphorus in {frame.hex}: choose one of your "
-                                   "units there to break [E77]")
+                                   msg("White Phosphorus in {hex}: choose one of your units "
+                                       "there to break [E77]", hex=frame.hex.id))
         state = replace_frame(state, replace(frame, chosen=(*frame.chosen, player)))
         if units:
             return _break(state, units[0].id, frame.hex), None
@@ -465,19 +486,21 @@ def _run_phosphorus(state: GameState, frame: WhitePhosphorusFrame,
 
 
 def _break(state: GameState, unit_id: str, hex_: Hex) -> GameState:
-    return push_break(state, unit_id, f"White Phosphorus in {hex_}", ("E77", "3.2"))
+    return push_break(state, unit_id, msg("White Phosphorus in {hex}", hex=hex_.id),
+                      ("E77", "3.2"))
 
 
 def _choose_phosphorus(state: GameState, frame: WhitePhosphorusFrame, choice: Choice,
                        log: Log) -> GameState:
     side = frame.receiver
     if choice.kind == "decline":
-        log.add("event_effect", f"White Phosphorus: {_title(side)} declines", ("E77",),
-                side=side)
+        log.add("event_effect", msg("White Phosphorus: {side} declines", side=_title(side)),
+                ("E77",), side=side)
         return pop(state)
     if choice.kind == "draw_smoke":
         state, value = draw_smoke(state)
-        log.add("smoke_drawn", f"White Phosphorus: {_title(side)} draws Smoke {value}",
+        log.add("smoke_drawn", msg("White Phosphorus: {side} draws Smoke {value}",
+                                   side=_title(side), value=value),
                 ("E77", "T94"), side=side, value=value)
         return replace_frame(state, replace(frame, stage="place", smoke=value))
     if choice.kind == "place":
@@ -500,7 +523,8 @@ def _fog_of_war(state: GameState, receiver: SideId, log: Log) -> GameState:
         owner = taker.other
         piles = state.side(owner)
         if not piles.hand:
-            log.add("event_effect", f"Fog of War: the {_title(owner)} hand is empty",
+            log.add("event_effect", msg("Fog of War: the {side} hand is empty",
+                                        side=_title(owner)),
                     ("E57", "E42"), side=taker)
             continue
         index, rng = next_int(state.rng, len(piles.hand))
@@ -508,18 +532,20 @@ def _fog_of_war(state: GameState, receiver: SideId, log: Log) -> GameState:
         state = replace(state, rng=rng).with_side(replace(
             piles, hand=piles.hand[:index] + piles.hand[index + 1:],
             discard=(*piles.discard, card)))
-        log.add("discard", f"Fog of War: {_title(taker)} takes card {card} "
-                f"({_card_name(state, owner, card)}) at random from the {_title(owner)} hand; "
-                f"it goes to the {_title(owner)} discard pile", ("E57",), side=taker, card=card)
+        log.add("discard", msg("Fog of War: {side} takes card {card} ({order}) at random from "
+                               "the {owner} hand; it goes to the {owner} discard pile",
+                               side=_title(taker), card=card,
+                               order=_card_name(state, owner, card), owner=_title(owner)),
+                ("E57",), side=taker, card=card)
     return state
 
 
 def chit_text(item: ObjectiveChit) -> str:
     """An Objective chit's open side in words, e.g. ``'Objective 3 = 2 VP'`` [7.3.2]."""
     if item.kind == "single":
-        return f"Objective {item.objective} = {item.vp} VP"
+        return msg("Objective {number} = {vp} VP", number=str(item.objective), vp=str(item.vp))
     if item.kind == "each":
-        return f"each Objective = {item.vp} VP"
+        return msg("each Objective = {vp} VP", vp=str(item.vp))
     return (item.special or "").replace("_", " ")
 
 
@@ -527,7 +553,8 @@ def _draw_chit(state: GameState, receiver: SideId, log: Log, event: Event
                ) -> tuple[GameState, str | None]:
     pool = state.chit_pool
     if not pool:
-        log.add("event_effect", f"{display_name(event)}: no Objective chit is left to draw",
+        log.add("event_effect", msg("{event}: no Objective chit is left to draw",
+                                    event=display_name(event)),
                 (*_rule(event), "E42"), side=receiver)
         return state, None
     index, rng = next_int(state.rng, len(pool))
@@ -543,15 +570,18 @@ def _mission_objective(state: GameState, receiver: SideId, log: Log) -> GameStat
     if not item.has_secret_side:
         before = total_vp(state)
         state = open_chit(state, letter, log)
-        log.add("chit_drawn", f"Mission Objective: {_title(receiver)} draws Objective chit "
-                f"{letter} ({chit_text(item)}); it has no secret side and is open: VP marker "
-                f"{before:+d} -> {total_vp(state):+d}", ("E65", "7.3.2"), side=receiver,
+        log.add("chit_drawn", msg("Mission Objective: {side} draws Objective chit {letter} "
+                                  "({chit}); it has no secret side and is open: VP marker "
+                                  "{before:+d} -> {after:+d}", side=_title(receiver),
+                                  letter=letter, chit=chit_text(item), before=before,
+                                  after=total_vp(state)), ("E65", "7.3.2"), side=receiver,
                 chit=letter)
         return state
     piles = state.side(receiver)
-    log.add("chit_drawn", f"Mission Objective: {_title(receiver)} draws a secret Objective chit",
-            ("E65",), side=receiver)
-    log.add("chit_drawn", f"Your new secret Objective chit is {letter} ({chit_text(item)})",
+    log.add("chit_drawn", msg("Mission Objective: {side} draws a secret Objective chit",
+                              side=_title(receiver)), ("E65",), side=receiver)
+    log.add("chit_drawn", msg("Your new secret Objective chit is {letter} ({chit})",
+                              letter=letter, chit=chit_text(item)),
             ("E65", "7.3.3"), side=receiver, private_to=receiver, chit=letter)
     return state.with_side(replace(piles, secret_chits=(*piles.secret_chits, letter)))
 
@@ -563,9 +593,10 @@ def _strategic_objective(state: GameState, receiver: SideId, log: Log) -> GameSt
         return state
     before = total_vp(state)
     state = open_chit(state, letter, log)
-    log.add("chit_drawn", f"Strategic Objective: Objective chit {letter} "
-            f"({chit_text(chit(state, letter))}) is drawn and placed open: VP marker "
-            f"{before:+d} -> {total_vp(state):+d}", ("E74", "7.3.2"), side=receiver,
+    log.add("chit_drawn", msg("Strategic Objective: Objective chit {letter} ({chit}) is drawn "
+                              "and placed open: VP marker {before:+d} -> {after:+d}",
+                              letter=letter, chit=chit_text(chit(state, letter)), before=before,
+                              after=total_vp(state)), ("E74", "7.3.2"), side=receiver,
             chit=letter)
     return state
 

@@ -25,6 +25,7 @@ from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, UnitKind, Weap
 from cc_engine.flow import Log, pop, push, register, replace_frame, top
 from cc_engine.frames import TimeFrame, UnitEventFrame
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import joined, msg
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import random_hex, register_event, start_roll
 from cc_engine.rules.fire import Piece, reach
@@ -83,15 +84,18 @@ def _rule(frame: UnitEventFrame) -> str:
 
 def _skip(state: GameState, frame: UnitEventFrame, log: Log, why: str) -> Step:
     """End the Event: the rest of it is impossible [E42]."""
-    log.add("event_skipped", f"{why}: that part of the Event is impossible and ignored "
-            f"[{_rule(frame)}, E42]", (_rule(frame), "E42"), side=frame.receiver)
+    log.add("event_skipped", msg("{reason}: that part of the Event is impossible and ignored "
+                                 "[{rule}, E42]", reason=why, rule=_rule(frame)),
+            (_rule(frame), "E42"), side=frame.receiver)
     return pop(state), None
 
 
 def _ask(frame: UnitEventFrame, kind: str, choices: Iterable[Choice], prompt: str,
          side: SideId | None = None) -> Decision:
+    """The Event's decision; its rule id is added to ``prompt``."""
     return Decision(side or frame.receiver, kind, tuple(choices),
-                    f"{prompt} [{_rule(frame)}]", (("event", frame.event.value),))
+                    msg("{prompt} [{rule}]", prompt=prompt, rule=_rule(frame)),
+                    (("event", frame.event.value),))
 
 
 def _reveal_hex(state: GameState, frame: UnitEventFrame, log: Log, stage: str) -> Step:
@@ -156,28 +160,31 @@ def _air_support(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
         return _reveal_hex(state, frame, log, "target")
     occupied = {u.hex for u in state.units_on_map() if u.hex is not None}
     if not occupied:
-        return _skip(state, frame, log, "No unit is on the map")
+        return _skip(state, frame, log, msg("No unit is on the map"))
     targets = [frame.hex] if frame.hex in occupied else _closest(occupied, frame.hex)
-    names = "; ".join(f"{h}: " + ", ".join(unit_label(state, u) for u in state.units_in(h))
-                      for h in targets)
+    names = joined((msg("{hex}: {units}", hex=h.id,
+                        units=joined(unit_label(state, u) for u in state.units_in(h)))
+                    for h in targets), "; ")
     return state, _ask(frame, "air_support",
                        [*(Choice("air_strike", (h.id,)) for h in targets), Choice("decline")],
-                       f"Air Support from Random Hex {frame.hex}: break all units in one of "
-                       f"{names}, or decline")
+                       msg("Air Support from Random Hex {hex}: break all units in one of "
+                           "{targets}, or decline", hex=frame.hex.id, targets=names))
 
 
 def _air_support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                         log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("air_support", f"{_title(frame.receiver)} declines the Air Support [E43]",
+        log.add("air_support", msg("{side} declines the Air Support [E43]",
+                                   side=_title(frame.receiver)),
                 ("E43",), side=frame.receiver)
         return state
     hex_ = Hex.parse(str(choice.args[0]))
-    log.add("air_support", f"Air Support strikes {hex_}: every unit there breaks [E43]",
-            ("E43",), side=frame.receiver, hex=hex_.id)
+    log.add("air_support", msg("Air Support strikes {hex}: every unit there breaks [E43]",
+                               hex=hex_.id), ("E43",), side=frame.receiver, hex=hex_.id)
     for unit in reversed(sorted(state.units_in(hex_), key=lambda u: u.id)):
-        state = push_break(state, unit.id, f"Air Support at {hex_}", ("E43", "3.2"))
+        state = push_break(state, unit.id, msg("Air Support at {hex}", hex=hex_.id),
+                           ("E43", "3.2"))
     return state
 
 
@@ -188,19 +195,19 @@ def _battle_harden(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """The receiver puts a Veteran marker on one of his units without one [E44, E44.1]."""
     units = [u for u in state.units_on_map(frame.receiver) if not u.veteran]
     if not units:
-        return _skip(state, frame, log, f"{_title(frame.receiver)} has no unit without a "
-                     "Veteran marker on the map")
+        return _skip(state, frame, log, msg("{side} has no unit without a Veteran marker on "
+                                            "the map", side=_title(frame.receiver)))
     return state, _ask(frame, "battle_harden", _unit_ids(units),
-                       "Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale "
-                       "[E44.1]) on one of your units")
+                       msg("Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale "
+                           "[E44.1]) on one of your units"))
 
 
 def _battle_harden_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                           log: Log) -> GameState:
     unit = _arg_unit(state, choice)
-    log.add("veteran", f"{unit_label(state, unit)} becomes Veteran: +1 FP, +1 Range, "
-            "+1 Movement, +1 Morale [E44, E44.1]", ("E44", "E44.1"), side=unit.side,
-            unit=unit.id)
+    log.add("veteran", msg("{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale "
+                           "[E44, E44.1]", unit=unit_label(state, unit)), ("E44", "E44.1"),
+            side=unit.side, unit=unit.id)
     return pop(state).with_unit(replace(unit, veteran=True))
 
 
@@ -220,36 +227,41 @@ def _commissar(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     eliminated, otherwise it rallies [E50]. Whoever drew the card, he decides and rolls."""
     russian = russian_side(state)
     if russian is None:
-        return _skip(state, frame, log, "No player is Russian")
+        return _skip(state, frame, log, msg("No player is Russian"))
     if frame.stage == "start":
         broken = [u for u in state.units_on_map(russian) if u.broken]
         if not broken:
-            return _skip(state, frame, log, "The Russian player has no broken unit")
+            return _skip(state, frame, log, msg("The Russian player has no broken unit"))
         return state, _ask(frame, "commissar", _unit_ids(broken),
-                           "Commissar: pick one of your broken units; a roll above its Morale "
-                           "eliminates it, otherwise it rallies", side=russian)
+                           msg("Commissar: pick one of your broken units; a roll above its "
+                               "Morale eliminates it, otherwise it rallies"), side=russian)
     assert frame.unit is not None and frame.roll is not None
     state = pop(state)
     unit = state.unit(frame.unit)
     if unit.status != "map":
-        log.add("commissar", f"{unit.name} is no longer on the map [E50]", ("E50",),
-                side=russian)
+        log.add("commissar", msg("{unit} is no longer on the map [E50]", unit=unit.name),
+                ("E50",), side=russian)
         return state, None
     morale = current_morale(state, unit)
-    words = f"Commissar roll {frame.roll.total} ({frame.roll.text()}) vs Morale " \
-            f"{morale.explain()}"
+    roll: dict[str, str | int] = {"roll": frame.roll.total, "dice": frame.roll.text(),
+                                  "morale": morale.explain()}
     if frame.roll.total > morale.total:
-        log.add("eliminated", f"{words}: greater, {unit_label(state, unit)} is eliminated "
-                "[E50]", ("E50",), side=russian, unit=unit.id)
+        log.add("eliminated", msg("Commissar roll {roll} ({dice}) vs Morale {morale}: greater, "
+                                  "{unit} is eliminated [E50]", **roll,
+                                  unit=unit_label(state, unit)), ("E50",), side=russian,
+                unit=unit.id)
         return eliminate_unit(state, unit.id, log), None
-    return rally_unit(state, unit.id, log, f"{words}: not greater [E50]", ("E50", "3.2.5")), None
+    return rally_unit(state, unit.id, log,
+                      msg("Commissar roll {roll} ({dice}) vs Morale {morale}: not greater "
+                          "[E50]", **roll), ("E50", "3.2.5")), None
 
 
 def _commissar_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                       log: Log) -> GameState:
     unit = _arg_unit(state, choice)
     state = replace_frame(state, replace(frame, stage="roll", unit=unit.id))
-    return start_roll(state, unit.side, f"the Commissar roll of {unit_label(state, unit)}",
+    return start_roll(state, unit.side,
+                      msg("the Commissar roll of {unit}", unit=unit_label(state, unit)),
                       triggers=False)
 
 
@@ -272,12 +284,13 @@ def _cower(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     Suppressed [E51, 13.1]."""
     squads = cower_squads(state, frame.receiver)
     if not squads:
-        return _skip(state, frame, log, f"No unsuppressed {_title(frame.receiver)} Squad is "
-                     "outside a friendly Leader's Command radius")
+        return _skip(state, frame, log, msg("No unsuppressed {side} Squad is outside a "
+                                            "friendly Leader's Command radius",
+                                            side=_title(frame.receiver)))
     state = pop(state)
     for unit in squads:
-        state = suppress_unit(state, unit.id, log, "Cower: outside every friendly Leader's "
-                              "Command radius [E51]", ("E51", "13.1"))
+        state = suppress_unit(state, unit.id, log, msg("Cower: outside every friendly Leader's "
+                                                       "Command radius [E51]"), ("E51", "13.1"))
     return state, None
 
 
@@ -296,17 +309,18 @@ def _deploy(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     squads = [u for u in state.units_on_map(frame.receiver)
               if unit_kind(state, u) is UnitKind.SQUAD]
     if not squads or not _has_team(state, frame.receiver):
-        return _skip(state, frame, log, f"{_title(frame.receiver)} has no Squad to Deploy")
+        return _skip(state, frame, log, msg("{side} has no Squad to Deploy",
+                                            side=_title(frame.receiver)))
     return state, _ask(frame, "deploy", [*_unit_ids(squads), Choice("decline")],
-                       "Deploy: replace one of your Squads by two Teams, or decline")
+                       msg("Deploy: replace one of your Squads by two Teams, or decline"))
 
 
 def _deploy_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                    log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("deploy", f"{_title(frame.receiver)} does not Deploy [E52]", ("E52",),
-                side=frame.receiver)
+        log.add("deploy", msg("{side} does not Deploy [E52]", side=_title(frame.receiver)),
+                ("E52",), side=frame.receiver)
         return state
     return deploy_squad(state, str(choice.args[0]), log, ("E52.1", "E52.2"))
 
@@ -344,34 +358,38 @@ def _field_promotion(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     Casualty Track."""
     type_id = private_type(state, frame.receiver)
     if type_id is None:
-        return _skip(state, frame, log, "The nation has no Private counter")
+        return _skip(state, frame, log, msg("The nation has no Private counter"))
     private = _counter(state, frame.receiver, type_id)
     if private is not None and private.status != "pool":
-        where = "on the map" if private.status == "map" else f"{private.status}, not available"
-        return _skip(state, frame, log, f"The Private is {where}")
+        return _skip(state, frame, log, msg("The Private is on the map")
+                     if private.status == "map" else
+                     msg("The Private is {status}, not available", status=private.status))
     hexes = sorted({u.hex for u in state.units_on_map(frame.receiver)
                     if u.broken and u.hex is not None})
     if not hexes:
-        return _skip(state, frame, log, f"{_title(frame.receiver)} has no broken unit")
+        return _skip(state, frame, log, msg("{side} has no broken unit",
+                                            side=_title(frame.receiver)))
     return state, _ask(frame, "field_promotion",
                        [*(Choice("promote", (h.id,)) for h in hexes), Choice("decline")],
-                       "Field Promotion: place your Private (Morale 6, Command 2) in a hex "
-                       "with one of your broken units, or decline")
+                       msg("Field Promotion: place your Private (Morale 6, Command 2) in a hex "
+                           "with one of your broken units, or decline"))
 
 
 def _field_promotion_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                             log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("field_promotion", f"{_title(frame.receiver)} does not place the Private "
-                "[E56]", ("E56",), side=frame.receiver)
+        log.add("field_promotion", msg("{side} does not place the Private [E56]",
+                                       side=_title(frame.receiver)), ("E56",),
+                side=frame.receiver)
         return state
     hex_ = Hex.parse(str(choice.args[0]))
     type_id = private_type(state, frame.receiver)
     assert type_id is not None
     state, unit_id = new_unit(state, frame.receiver, type_id, hex_)
-    log.add("field_promotion", f"Field Promotion: {state.unit(unit_id).name} is placed in "
-            f"{hex_} [E56]", ("E56",), side=frame.receiver, unit=unit_id, hex=hex_.id)
+    log.add("field_promotion", msg("Field Promotion: {unit} is placed in {hex} [E56]",
+                                   unit=state.unit(unit_id).name, hex=hex_.id), ("E56",),
+            side=frame.receiver, unit=unit_id, hex=hex_.id)
     return update_control(state, log)
 
 
@@ -381,21 +399,22 @@ def _hero(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     if frame.stage == "start":
         type_id = hero_type(state, frame.receiver)
         if type_id is None:
-            return _skip(state, frame, log, "The nation has no Hero")
+            return _skip(state, frame, log, msg("The nation has no Hero"))
         hero = _counter(state, frame.receiver, type_id)
         if hero is not None and hero.status == "map":
-            return _skip(state, frame, log, "The Hero is already on the map")
+            return _skip(state, frame, log, msg("The Hero is already on the map"))
         hexes = sorted({u.hex for u in state.units_on_map(frame.receiver) if u.hex is not None})
         if not hexes:
-            return _skip(state, frame, log, f"{_title(frame.receiver)} has no friendly hex")
+            return _skip(state, frame, log, msg("{side} has no friendly hex",
+                                                side=_title(frame.receiver)))
         return state, _ask(frame, "hero", [Choice("place_hero", (h.id,)) for h in hexes],
-                           "Hero: place your Hero in a friendly hex")
+                           msg("Hero: place your Hero in a friendly hex"))
     assert frame.hex is not None
     broken = [u for u in state.units_in(frame.hex) if u.broken]
     if not broken:
         return pop(state), None
     return state, _ask(frame, "hero_rally", [*_unit_ids(broken), Choice("decline")],
-                       f"Hero: you may Rally one broken unit in {frame.hex}")
+                       msg("Hero: you may Rally one broken unit in {hex}", hex=frame.hex.id))
 
 
 def _hero_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
@@ -405,15 +424,16 @@ def _hero_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
         type_id = hero_type(state, frame.receiver)
         assert type_id is not None
         state, unit_id = new_unit(state, frame.receiver, type_id, hex_)
-        log.add("hero", f"Hero: {state.unit(unit_id).name} is placed in {hex_} [E58]",
+        log.add("hero", msg("Hero: {unit} is placed in {hex} [E58]",
+                            unit=state.unit(unit_id).name, hex=hex_.id),
                 ("E58", "E58.1"), side=frame.receiver, unit=unit_id, hex=hex_.id)
         state = update_control(state, log)
         return replace_frame(state, replace(frame, stage="rally", hex=hex_, unit=unit_id))
     state = pop(state)
     if choice.kind == "decline":
-        log.add("hero", "The Hero rallies no unit [E58]", ("E58",), side=frame.receiver)
+        log.add("hero", msg("The Hero rallies no unit [E58]"), ("E58",), side=frame.receiver)
         return state
-    return rally_unit(state, str(choice.args[0]), log, "Rallied by the Hero [E58]",
+    return rally_unit(state, str(choice.args[0]), log, msg("Rallied by the Hero [E58]"),
                       ("E58", "3.2.5"))
 
 
@@ -432,22 +452,27 @@ def _support(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     side, infiltration = frame.receiver, frame.event is Event.INFILTRATION
     if frame.stage == "start":
         state = replace_frame(state, replace(frame, stage="rolled"))
-        return start_roll(state, side, "the Support Table roll", triggers=False), None
+        return start_roll(state, side, msg("the Support Table roll"), triggers=False), None
     if frame.stage == "rolled":
         assert frame.roll is not None
         radios = not infiltration and state.radio_of(side) is None
         items = support_items(state, side, frame.roll.total, radios=radios)
         year = state.setting.scenario.year
         if not items:
-            return _skip(state, frame, log, f"No {_title(side)} Support Table item for roll "
-                         f"{frame.roll.total} in {year}" +
-                         ("" if radios or infiltration else " (the Artillery Box is taken)"))
+            fields: dict[str, str | int] = {"side": _title(side), "roll": frame.roll.total,
+                                            "year": year}
+            return _skip(state, frame, log,
+                         msg("No {side} Support Table item for roll {roll} in {year}", **fields)
+                         if radios or infiltration else
+                         msg("No {side} Support Table item for roll {roll} in {year} (the "
+                             "Artillery Box is taken)", **fields))
         table = state.setting.nation(side).support
         choices = [Choice("support", (table.index(item),)) for item in items]
         names = ", ".join(item_label(state, side, item) for item in items)
         return state, _ask(frame, "support_item", choices,
-                           f"Support Table roll {frame.roll.total} ({frame.roll.text()}), "
-                           f"{year}: pick one item for free: {names}")
+                           msg("Support Table roll {roll} ({dice}), {year}: pick one item for "
+                               "free: {items}", roll=frame.roll.total, dice=frame.roll.text(),
+                               year=year, items=names))
     if frame.stage == "hex":
         return _reveal_hex(state, frame, log, "place")
     assert frame.item is not None
@@ -455,17 +480,20 @@ def _support(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     if infiltration:
         assert frame.hex is not None
         candidates = state.setting.terrain.grid.within(frame.hex, 1)
-        where = f"in or adjacent to {frame.hex}"
     else:
         candidates = state.setting.terrain.grid.edge_hexes(state.setting.friendly_edge(side))
-        where = "along your friendly edge"
     hexes = placement_hexes(state, side, type_id, candidates)
     if not hexes:
-        return _skip(state, frame, log, f"No hex {where} can take the unit (impassable or "
-                     "stacking limit [8.2])")
+        return _skip(state, frame, log,
+                     msg("No hex in or adjacent to {hex} can take the unit (impassable or "
+                         "stacking limit [8.2])", hex=str(frame.hex)) if infiltration else
+                     msg("No hex along your friendly edge can take the unit (impassable or "
+                         "stacking limit [8.2])"))
     label = item_label(state, side, _support_item(state, side, frame.item))
     return state, _ask(frame, "support_place", [Choice("place", (h.id,)) for h in hexes],
-                       f"Place the {label} {where}")
+                       msg("Place the {item} in or adjacent to {hex}", item=label,
+                           hex=str(frame.hex)) if infiltration else
+                       msg("Place the {item} along your friendly edge", item=label))
 
 
 def _support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
@@ -474,8 +502,9 @@ def _support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
     if choice.kind == "support":
         index = int(choice.args[0])
         item = _support_item(state, side, index)
-        log.add("support", f"{_title(side)} picks {item_label(state, side, item)} from the "
-                f"Support Table [{_rule(frame)}]", rules, side=side)
+        log.add("support", msg("{side} picks {item} from the Support Table [{rule}]",
+                               side=_title(side), item=item_label(state, side, item),
+                               rule=_rule(frame)), rules, side=side)
         if item.kind == "radio":
             return place_support_radio(pop(state), side, item, log, rules)
         stage = "hex" if frame.event is Event.INFILTRATION else "place"
@@ -497,15 +526,16 @@ def _interdiction(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     units = [u for u in state.units_on_map() if not u.suppressed and u.hex is not None
              and terrain.cover(u.hex, state.markers).value < 1]
     if not units:
-        return _skip(state, frame, log, "No unsuppressed unit is in a hex with Cover below 1")
+        return _skip(state, frame, log,
+                     msg("No unsuppressed unit is in a hex with Cover below 1"))
     return state, _ask(frame, "interdiction", _unit_ids(units),
-                       "Interdiction: Suppress one unit (either side) in a hex with Cover "
-                       "below 1")
+                       msg("Interdiction: Suppress one unit (either side) in a hex with Cover "
+                           "below 1"))
 
 
 def _interdiction_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                          log: Log) -> GameState:
-    return suppress_unit(pop(state), str(choice.args[0]), log, "Interdiction [E60]",
+    return suppress_unit(pop(state), str(choice.args[0]), log, msg("Interdiction [E60]"),
                          ("E60", "13.1"))
 
 
@@ -517,17 +547,18 @@ def _kia(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """The receiver must eliminate one broken unit of either side [E62]."""
     units = _broken_anywhere(state)
     if not units:
-        return _skip(state, frame, log, "No broken unit is on the map")
+        return _skip(state, frame, log, msg("No broken unit is on the map"))
     return state, _ask(frame, "kia", _unit_ids(units),
-                       "KIA: eliminate one broken unit (either side)")
+                       msg("KIA: eliminate one broken unit (either side)"))
 
 
 def _eliminate_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                       log: Log) -> GameState:
     unit = _arg_unit(state, choice)
-    log.add("eliminated", f"{unit_label(state, unit)} is eliminated "
-            f"({RULE_IDS[frame.event]} {frame.event.value.replace('_', ' ').title()}) "
-            f"[{_rule(frame)}]", (_rule(frame),), side=unit.side, unit=unit.id)
+    log.add("eliminated", msg("{unit} is eliminated ({rule} {event}) [{rule}]",
+                              unit=unit_label(state, unit), rule=_rule(frame),
+                              event=frame.event.value.replace("_", " ").title()),
+            (_rule(frame),), side=unit.side, unit=unit.id)
     return eliminate_unit(pop(state), unit.id, log)
 
 
@@ -535,14 +566,15 @@ def _medic(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """The receiver must Rally one broken unit of either side [E64, 3.2.5]."""
     units = _broken_anywhere(state)
     if not units:
-        return _skip(state, frame, log, "No broken unit is on the map")
+        return _skip(state, frame, log, msg("No broken unit is on the map"))
     return state, _ask(frame, "medic", _unit_ids(units),
-                       "Medic!: Rally one broken unit (either side)")
+                       msg("Medic!: Rally one broken unit (either side)"))
 
 
 def _medic_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                   log: Log) -> GameState:
-    return rally_unit(pop(state), str(choice.args[0]), log, "Medic! [E64]", ("E64", "3.2.5"))
+    return rally_unit(pop(state), str(choice.args[0]), log, msg("Medic! [E64]"),
+                      ("E64", "3.2.5"))
 
 
 def _prisoners(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
@@ -552,11 +584,11 @@ def _prisoners(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     units = [u for u in state.units_on_map(frame.receiver) if u.broken and u.hex is not None
              and any(u.hex.distance(h) <= 1 for h in enemies)]
     if not units:
-        return _skip(state, frame, log, f"No broken {_title(frame.receiver)} unit is in or "
-                     "adjacent to an enemy unit's hex")
+        return _skip(state, frame, log, msg("No broken {side} unit is in or adjacent to an "
+                                            "enemy unit's hex", side=_title(frame.receiver)))
     return state, _ask(frame, "prisoners", _unit_ids(units),
-                       "Prisoners of War: eliminate one of your broken units in or adjacent "
-                       "to an enemy unit's hex")
+                       msg("Prisoners of War: eliminate one of your broken units in or adjacent "
+                           "to an enemy unit's hex"))
 
 
 # --- E63 Malfunction and E72 Shell Shock ---------------------------------------------------------
@@ -581,19 +613,21 @@ def _malfunction(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     nearest = set(_closest((h for _, h in weapons), frame.hex))
     tied = sorted(w.id for w, h in weapons if h in nearest)
     if not tied:
-        return _skip(state, frame, log, "No unbroken Weapon is on the map")
+        return _skip(state, frame, log, msg("No unbroken Weapon is on the map"))
     if len(tied) == 1:
         return _malfunction_choose(state, frame, Choice("weapon", (tied[0],)), log), None
     labels = ", ".join(f"{weapon_type_of(state, state.weapon(w)).name} ({w})" for w in tied)
     return state, _ask(frame, "malfunction", [Choice("weapon", (w,)) for w in tied],
-                       f"Malfunction at {frame.hex}: the closest unbroken Weapons are tied "
-                       f"({labels}); pick the one that breaks")
+                       msg("Malfunction at {hex}: the closest unbroken Weapons are tied "
+                           "({weapons}); pick the one that breaks", hex=frame.hex.id,
+                           weapons=labels))
 
 
 def _malfunction_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                         log: Log) -> GameState:
     return break_weapon(pop(state), str(choice.args[0]), log,
-                        f"Malfunction: the closest unbroken Weapon to {frame.hex} [E63]",
+                        msg("Malfunction: the closest unbroken Weapon to {hex} [E63]",
+                            hex=str(frame.hex)),
                         ("E63",))
 
 
@@ -606,18 +640,19 @@ def _shell_shock(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     nearest = set(_closest((u.hex for u in units if u.hex is not None), frame.hex))
     tied = [u for u in units if u.hex in nearest]
     if not tied:
-        return _skip(state, frame, log, "No unit is on the map")
+        return _skip(state, frame, log, msg("No unit is on the map"))
     if len(tied) == 1:
         return _shell_shock_choose(state, frame, Choice("unit", (tied[0].id,)), log), None
     return state, _ask(frame, "shell_shock", _unit_ids(tied),
-                       f"Shell Shock at {frame.hex}: the closest units are tied; pick the "
-                       "one that breaks")
+                       msg("Shell Shock at {hex}: the closest units are tied; pick the one "
+                           "that breaks", hex=frame.hex.id))
 
 
 def _shell_shock_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                         log: Log) -> GameState:
     return push_break(pop(state), str(choice.args[0]),
-                      f"Shell Shock: the closest unit to {frame.hex}", ("E72", "3.2"))
+                      msg("Shell Shock: the closest unit to {hex}", hex=str(frame.hex)),
+                      ("E72", "3.2"))
 
 
 # --- E71 Scrounge ------------------------------------------------------------------------------
@@ -629,25 +664,26 @@ def _scrounge(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     weapons = sorted(w.id for w in state.weapons if w.status == "eliminated")
     units = sorted(u.id for u in state.units_on_map(frame.receiver) if u.weapon is None)
     if not weapons or not units:
-        return _skip(state, frame, log, "No eliminated Weapon, or no friendly unit without "
-                     "a Weapon")
+        return _skip(state, frame, log, msg("No eliminated Weapon, or no friendly unit without "
+                                            "a Weapon"))
     choices = [Choice("scrounge", (w, u)) for w in weapons for u in units]
     return state, _ask(frame, "scrounge", [*choices, Choice("decline")],
-                       "Scrounge: give one eliminated Weapon to one of your units without "
-                       "a Weapon, or decline")
+                       msg("Scrounge: give one eliminated Weapon to one of your units without "
+                           "a Weapon, or decline"))
 
 
 def _scrounge_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                      log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("scrounge", f"{_title(frame.receiver)} scrounges nothing [E71]", ("E71",),
-                side=frame.receiver)
+        log.add("scrounge", msg("{side} scrounges nothing [E71]", side=_title(frame.receiver)),
+                ("E71",), side=frame.receiver)
         return state
     weapon = state.weapon(str(choice.args[0]))
     unit = state.unit(str(choice.args[1]))
-    log.add("scrounge", f"{unit_label(state, unit)} scrounges the "
-            f"{weapon_type_of(state, weapon).name} from the Casualty Track [E71]", ("E71",),
+    log.add("scrounge", msg("{unit} scrounges the {weapon} from the Casualty Track [E71]",
+                            unit=unit_label(state, unit),
+                            weapon=weapon_type_of(state, weapon).name), ("E71",),
             side=unit.side, unit=unit.id, weapon=weapon.id)
     state = state.with_weapon(replace(weapon, status="carried", broken=False))
     return state.with_unit(replace(unit, weapon=weapon.id))
@@ -677,21 +713,22 @@ def _suppressing_fire(state: GameState, frame: UnitEventFrame, log: Log) -> Step
                if not u.suppressed and u.hex is not None
                and any(reach(state, piece, u.hex) is not None for piece in pieces)]
     if not targets:
-        return _skip(state, frame, log, "No unsuppressed enemy unit is in Range and LOS of "
-                     f"a working {_title(frame.receiver)} MG")
+        return _skip(state, frame, log, msg("No unsuppressed enemy unit is in Range and LOS of "
+                                            "a working {side} MG", side=_title(frame.receiver)))
     return state, _ask(frame, "suppressing_fire", [*_unit_ids(targets), Choice("decline")],
-                       "Suppressing Fire: Suppress one enemy unit in Range and LOS of one of "
-                       "your MGs, or decline")
+                       msg("Suppressing Fire: Suppress one enemy unit in Range and LOS of one "
+                           "of your MGs, or decline"))
 
 
 def _suppressing_fire_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                              log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("suppressing_fire", f"{_title(frame.receiver)} suppresses nobody [E75]",
-                ("E75",), side=frame.receiver)
+        log.add("suppressing_fire", msg("{side} suppresses nobody [E75]",
+                                        side=_title(frame.receiver)), ("E75",),
+                side=frame.receiver)
         return state
-    return suppress_unit(state, str(choice.args[0]), log, "Suppressing Fire [E75]",
+    return suppress_unit(state, str(choice.args[0]), log, msg("Suppressing Fire [E75]"),
                          ("E75", "13.1"))
 
 
@@ -715,10 +752,10 @@ def _walking_wounded(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     if frame.stage == "start":
         casualties = [state.unit(u) for side in SideId for u in state.side(side).casualties]
         if not casualties:
-            return _skip(state, frame, log, "The Casualty Track holds no unit")
+            return _skip(state, frame, log, msg("The Casualty Track holds no unit"))
         return state, _ask(frame, "walking_wounded", _unit_ids(casualties),
-                           "Walking Wounded: pick one eliminated unit (either side) to return "
-                           "to play, broken")
+                           msg("Walking Wounded: pick one eliminated unit (either side) to "
+                               "return to play, broken"))
     if frame.stage == "hex":
         return _reveal_hex(state, frame, log, "place")
     assert frame.unit is not None and frame.hex is not None
@@ -726,11 +763,12 @@ def _walking_wounded(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     hexes = placement_hexes(state, unit.side, unit.type,
                             state.setting.terrain.grid.within(frame.hex, 1))
     if not hexes:
-        return _skip(state, frame, log, f"No hex in or adjacent to {frame.hex} can take "
-                     f"{unit.name} (impassable or stacking limit [8.2])")
+        return _skip(state, frame, log, msg("No hex in or adjacent to {hex} can take {unit} "
+                                            "(impassable or stacking limit [8.2])",
+                                            hex=frame.hex.id, unit=unit.name))
     return state, _ask(frame, "walking_wounded_place", [Choice("place", (h.id,)) for h in hexes],
-                       f"Walking Wounded: place {unit.name} broken in or adjacent to "
-                       f"{frame.hex}")
+                       msg("Walking Wounded: place {unit} broken in or adjacent to {hex}",
+                           unit=unit.name, hex=frame.hex.id))
 
 
 def _walking_wounded_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
@@ -746,8 +784,9 @@ def _walking_wounded_choose(state: GameState, frame: UnitEventFrame, choice: Cho
                                                            if u != unit.id)))
     state = state.with_unit(replace(unit, status="map", hex=hex_, broken=True,
                                     suppressed=False, veteran=False, weapon=None))
-    log.add("walking_wounded", f"Walking Wounded: {unit.name} leaves the Casualty Track and "
-            f"returns broken at {hex_} [E76]", ("E76",), side=unit.side, unit=unit.id,
+    log.add("walking_wounded", msg("Walking Wounded: {unit} leaves the Casualty Track and "
+                                   "returns broken at {hex} [E76]", unit=unit.name,
+                                   hex=hex_.id), ("E76",), side=unit.side, unit=unit.id,
             hex=hex_.id)
     state = _keep_elimination_vp(state, unit, log)
     return _melee_if_mixed(update_control(state, log), hex_, unit.side)
@@ -763,8 +802,9 @@ def _keep_elimination_vp(state: GameState, unit: UnitState, log: Log) -> GameSta
     tally = dict(state.vp_sources)
     tally[f"elimination:{gainer}"] = tally.get(f"elimination:{gainer}", 0) - vp
     tally[f"returned:{gainer}"] = tally.get(f"returned:{gainer}", 0) + vp
-    log.add("vp_kept", f"{_title(unit.side.other)} keeps the {vp} VP of {unit.name}'s "
-            "elimination [7.1, E76]", ("7.1", "E76"), side=unit.side.other)
+    log.add("vp_kept", msg("{side} keeps the {vp} VP of {unit}'s elimination [7.1, E76]",
+                           side=_title(unit.side.other), vp=vp, unit=unit.name),
+            ("7.1", "E76"), side=unit.side.other)
     return replace(state, vp_sources=tuple(sorted((k, v) for k, v in tally.items() if v)))
 
 

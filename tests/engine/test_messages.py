@@ -1,0 +1,107 @@
+"""Engine texts as messages: the English text plus the template and values it was made from.
+
+Every log line, decision prompt, decision note and game-end reason of a real game is a
+:class:`Message` whose template, formatted with its values, gives the text back; a text left
+as a plain string would not be translatable in the app.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import random
+from dataclasses import replace
+
+import pytest
+from tests.engine.gamehelpers import scenario
+
+from cc_engine import Session, is_over
+from cc_engine.content.loading import ContentPack
+from cc_engine.content.vocabulary import SideId
+from cc_engine.messages import Message, joined, msg
+from cc_engine.state import LogEvent, Stops, game_state_adapter
+
+#: Every response window open, so that the Action windows' texts come up too.
+OPEN = Stops(op_fire="always", reroll="always", fire_actions="always", move_actions="always")
+
+
+def test_a_message_is_its_english_text() -> None:
+    text = msg("{unit} breaks (Defense Total {defense} vs Attack Total {attack})",
+               unit="Rifle Squad (C4)", defense=9, attack=11)
+    assert text == "Rifle Squad (C4) breaks (Defense Total 9 vs Attack Total 11)"
+    assert isinstance(text, str)
+    assert hash(text) == hash(str(text))
+    table: dict[str, int] = {text: 1}
+    assert table["Rifle Squad (C4) breaks (Defense Total 9 vs Attack Total 11)"] == 1
+    assert text.template == "{unit} breaks (Defense Total {defense} vs Attack Total {attack})"
+    assert text.args == (("unit", "Rifle Squad (C4)"), ("defense", 9), ("attack", 11))
+    assert text.endswith(")") and text.startswith("Rifle")
+
+
+def test_format_specs_and_plain_concatenation() -> None:
+    assert msg("Axis {vp:+d} VP", vp=2) == "Axis +2 VP"
+    assert msg("Axis {vp:+d} VP", vp=-1) == "Axis -1 VP"
+    joined_text = msg("a") + " b"
+    assert joined_text == "a b" and not isinstance(joined_text, Message)
+
+
+def test_nested_messages_and_joined_lists() -> None:
+    unit = msg("{unit} (broken)", unit="Sgt. Ganz")
+    names = joined(["Rifle Squad (C4)", unit])
+    assert names == "Rifle Squad (C4), Sgt. Ganz (broken)"
+    assert names.template == "{item1}, {item2}"
+    assert dict(names.args)["item2"].template == "{unit} (broken)"  # type: ignore[union-attr]
+    assert joined([], "; ") == "" and joined(["x"], " -> ").template == "{item1}"
+    outer = msg("{units} move together", units=names)
+    assert outer.template.format(**dict(outer.args)) == outer
+
+
+def test_messages_survive_copies_pickles_replace_and_json() -> None:
+    text = msg("Smoke {value} placed in {hex}", value=3, hex="C4")
+    for clone in (copy.copy(text), copy.deepcopy(text), pickle.loads(pickle.dumps(text))):
+        assert clone == text
+        assert isinstance(clone, Message)
+        assert (clone.template, clone.args) == (text.template, text.args)
+    event = LogEvent("smoke", text)
+    moved = replace(event, side=SideId.AXIS)
+    assert isinstance(moved.text, Message) and moved.text.template == text.template
+    assert json.dumps(text) == '"Smoke 3 placed in C4"'
+
+
+def _check(text: str, where: str) -> None:
+    """``text`` is a message whose template gives it back, and so is every message in it."""
+    assert isinstance(text, Message), f"{where}: a plain string: {text!r}"
+    values = dict(text.args)
+    assert text.template.format(**values) == text, where
+    for value in values.values():
+        if isinstance(value, Message):
+            _check(value, where)
+
+
+@pytest.mark.parametrize(("number", "seed"), [(1, 3), (4, 5), (9, 7)])
+def test_every_text_of_a_game_is_a_message(content_pack: ContentPack, number: int,
+                                           seed: int) -> None:
+    session = Session(scenario(number), content_pack, seed, {s: OPEN for s in SideId})
+    rng = random.Random(seed)
+    texts = 0
+    for _ in range(400):
+        state = session.state
+        if is_over(state):
+            assert state.outcome is not None
+            _check(state.outcome.reason, "outcome")
+            break
+        decision = state.pending
+        assert decision is not None
+        _check(decision.prompt, f"{decision.kind} prompt")
+        for key, note in decision.notes:
+            _check(note, f"{decision.kind} note {key}")
+        for event in session.submit(rng.choice(decision.choices)):
+            _check(event.text, f"{event.kind} event")
+            texts += 1
+    assert texts > 100
+    for event in session.set_stops(SideId.AXIS, OPEN):
+        _check(event.text, "stops")
+    # A state holding messages saves as plain text and loads back equal.
+    adapter = game_state_adapter()
+    assert adapter.validate_json(adapter.dump_json(session.state)) == session.state
