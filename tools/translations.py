@@ -5,17 +5,21 @@ Usage:
     python tools/translations.py --check   # fail if a .ts or .qm is out of date
 
 The sources are every module of ``cc_qt`` (strings in ``self.tr``, ``QCoreApplication.translate``
-and ``QT_TRANSLATE_NOOP``), and the game terms: the update first writes ``src/cc_qt/terms.py``
-with every term of the engine's vocabulary (Orders, Actions, Events, triggers, terrain,
-fortifications, unit and Weapon kinds, postures) and every kind of choice, so that the window can
-show each one translated (``cc_qt.terms.term``). Translators edit the ``.ts`` files (Qt
-Linguist or any XML editor); this tool then compiles them to the ``.qm`` files the app loads.
-Locations are left out of the ``.ts`` files so that moving code does not change them.
+and ``QT_TRANSLATE_NOOP``), the game terms and the engine's texts. The update first writes
+``src/cc_qt/terms.py`` with every term of the engine's vocabulary (Orders, Actions, Events,
+triggers, terrain, fortifications, unit and Weapon kinds, postures, sides) and every kind of
+choice, so that the window can show each one translated (``cc_qt.terms.term``), and
+``src/cc_qt/engine_texts.py`` with the template of every ``msg(...)`` call of ``cc_engine`` (its
+log lines, prompts and notes, context "Engine"), so that the window can show them translated
+(``cc_qt.engine_texts.shown``). Translators edit the ``.ts`` files (Qt Linguist or any XML
+editor); this tool then compiles them to the ``.qm`` files the app loads. Locations are left out
+of the ``.ts`` files so that moving code does not change them.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import filecmp
 import json
 import re
@@ -50,7 +54,7 @@ def game_terms() -> list[str]:
                                vocabulary.Trigger, vocabulary.Terrain, vocabulary.HexsideFeature,
                                vocabulary.Feature, vocabulary.FortificationKind,
                                vocabulary.UnitKind, vocabulary.WeaponKind, vocabulary.Posture,
-                               vocabulary.Quality)
+                               vocabulary.Quality, vocabulary.SideId)
              for member in enum_type}
     engine = ROOT / "src" / "cc_engine"
     kinds = {match for path in engine.rglob("*.py")
@@ -89,6 +93,114 @@ def terms_source() -> str:
     return "\n".join(lines)
 
 
+ENGINE_TEXTS_FILE = SOURCES / "engine_texts.py"
+
+
+def engine_templates() -> list[str]:
+    """The template of every ``msg(...)`` call in ``cc_engine``, sorted, each once.
+
+    Raises:
+        ValueError: naming a ``msg`` call whose template is not a string literal (it could
+            not be translated).
+    """
+    templates: set[str] = set()
+    for path in sorted((ROOT / "src" / "cc_engine").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name != "msg":
+                continue
+            first = node.args[0] if node.args else None
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                raise ValueError(f"{path.relative_to(ROOT)}:{node.lineno}: the template of "
+                                 "msg() must be a string literal")
+            templates.add(first.value)
+    return sorted(templates)
+
+
+_SHOWN_SOURCE = '''
+_TERMS = frozenset(TERMS)
+
+
+def shown(text: str) -> str:
+    """An engine text (a log line, a prompt, a note) in the current language.
+
+    A :class:`~cc_engine.messages.Message` shows its template's translation filled with its
+    values, which are shown translated too when they are messages or game terms (``TERMS``);
+    a translation that lacks or misspells a field of the template gives way to the English
+    template. A plain string is shown as it is.
+    """
+    if not isinstance(text, Message):
+        return text
+    values = {name: _shown_value(value) for name, value in text.args}
+    translated = QCoreApplication.translate("Engine", text.template)
+    if translated != text.template and _fields(translated) == _fields(text.template):
+        try:
+            return translated.format(**values)
+        except (KeyError, IndexError, ValueError):
+            pass  # a field the English template has not, or a broken one
+    try:
+        return text.template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return str(text)
+
+
+def _shown_value(value: str | int) -> str | int:
+    if isinstance(value, Message):
+        return shown(value)
+    if isinstance(value, str) and value in _TERMS:
+        return term(value)
+    return value
+
+
+@lru_cache(maxsize=4096)
+def _fields(template: str) -> frozenset[str] | None:
+    """The names of a template's fields (None when it cannot be read)."""
+    try:
+        return frozenset(name for _, name, _, _ in Formatter().parse(template)
+                         if name is not None)
+    except ValueError:
+        return None
+'''
+
+
+def engine_texts_source() -> str:
+    """``src/cc_qt/engine_texts.py``: every engine template marked for translation, and
+    :func:`shown`."""
+    lines = [
+        '"""Engine texts, marked for translation (written by ``tools/translations.py`` from the',
+        "``msg(...)`` templates of ``cc_engine``: do not edit by hand).\n\n"
+        ":func:`shown` shows an engine text in the current language.\n\"\"\"",
+        "",
+        "# ruff: noqa: E501  (each template on one line, as lupdate and translators see it)",
+        "",
+        "from __future__ import annotations",
+        "",
+        "from functools import lru_cache",
+        "from string import Formatter",
+        "",
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
+        "",
+        "from cc_engine.messages import Message",
+        "from cc_qt.terms import TERMS, term",
+        "",
+        '__all__ = ["ENGINE_TEXTS", "shown"]',
+        "",
+        "ENGINE_TEXTS = (",
+        *(f'    QT_TRANSLATE_NOOP("Engine", {json.dumps(text)}),' for text in engine_templates()),
+        ")",
+        _SHOWN_SOURCE.rstrip("\n"),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+GENERATED = ((TERMS_FILE, terms_source), (ENGINE_TEXTS_FILE, engine_texts_source))
+
+
 def source_files() -> list[Path]:
     return sorted(SOURCES.rglob("*.py"))
 
@@ -112,13 +224,15 @@ def main() -> int:
                         help="only compare with what an update would write")
     args = parser.parse_args()
     if not args.check:
-        TERMS_FILE.write_text(terms_source(), encoding="utf-8")
+        for path, source in GENERATED:
+            path.write_text(source(), encoding="utf-8")
         update(I18N)
         return 0
-    if not TERMS_FILE.is_file() or TERMS_FILE.read_text(encoding="utf-8") != terms_source():
-        print("out of date: src/cc_qt/terms.py; run python tools/translations.py",
-              file=sys.stderr)
-        return 1
+    for path, source in GENERATED:
+        if not path.is_file() or path.read_text(encoding="utf-8") != source():
+            print(f"out of date: {path.relative_to(ROOT).as_posix()}; run python "
+                  "tools/translations.py", file=sys.stderr)
+            return 1
     with tempfile.TemporaryDirectory() as temporary:
         scratch = Path(temporary)
         for code in LANGUAGES:

@@ -49,6 +49,7 @@ from cc_qt.choices import (
     describe_dice,
 )
 from cc_qt.controller import GameController
+from cc_qt.engine_texts import shown
 from cc_qt.help import install_help_menu, retranslate_help_menu
 from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import PACES, begin_new_game, preferences, set_preferences
@@ -292,6 +293,8 @@ class GameWindow(QMainWindow):
             self._show_title()
             if self.current is not None:
                 self._on_view_changed(self.current)
+                self.log.clear()  # the engine's log lines, in the new language
+                self._on_events_applied(self.controller.log_for_seat())
 
     def changeEvent(self, event: QEvent) -> None:
         """Set the texts again when the app's language changes."""
@@ -357,7 +360,8 @@ class GameWindow(QMainWindow):
         full = preferences().log_detail == "full"
         for event in events:
             rules = f" [{', '.join(event.rules)}]" if event.rules else ""
-            line = event.text + ("" if event.text.endswith("]") else rules)
+            # A text that ends with its rule ids keeps them there in every language.
+            line = shown(event.text) + ("" if event.text.endswith("]") else rules)
             if not full:
                 line = _RULE_CITATION.sub("", line)
             card = dict(event.data).get("card")
@@ -418,12 +422,12 @@ class GameWindow(QMainWindow):
             self.prompt.setText(self.tr("The computer is thinking…") if computer
                                 else self.tr("Waiting for the other player…"))
             return
-        self.prompt.setText(decision.prompt or decision.kind)
+        self.prompt.setText(shown(decision.prompt) or decision.kind)
         for number, choice in enumerate(decision.choices, start=1):
             key = f"{number}. " if number <= 9 else ""
             item = QListWidgetItem(key + describe_choice(view, choice))
             item.setData(Qt.ItemDataRole.UserRole, choice.notation())
-            item.setToolTip(decision.note(choice))
+            item.setToolTip(shown(decision.note(choice)))
             self.choice_list.addItem(item)
         self.scene.set_highlights([h for c in decision.choices if (h := choice_hex(c))],
                                   [u for c in decision.choices for u in choice_units(view, c)])
@@ -480,10 +484,10 @@ class GameWindow(QMainWindow):
     def result_text(self, outcome: Outcome, lines: list[tuple[str, int]]) -> str:
         """The result screen: winner, how the game ended, and the VP breakdown (+ favours the
         Axis) [6.3, 7]."""
-        rows = "\n".join(f"  {label}: {value:+d}" for label, value in lines)
+        rows = "\n".join(f"  {shown(label)}: {value:+d}" for label, value in lines)
         return self.tr("{winner} wins — {reason}\nEnded by: {how}\nFinal VP {vp:+d} (positive "
                        "favours the Axis)\n\nWhere the VP came from:\n{rows}").format(
-            winner=self.side_name(outcome.winner), reason=outcome.reason,
+            winner=self.side_name(outcome.winner), reason=shown(outcome.reason),
             how=outcome.termination.value.replace("_", " "), vp=outcome.vp,
             rows=rows or "  " + self.tr("none"))
 
@@ -502,7 +506,7 @@ class GameWindow(QMainWindow):
             return
         choice = Choice.parse(str(item.data(Qt.ItemDataRole.UserRole)))
         self.scene.show_decision(view.decision, choice)
-        note = view.decision.note(choice)
+        note = shown(view.decision.note(choice))
         if note:
             self.statusBar().showMessage(note)
 
@@ -556,7 +560,8 @@ class GameWindow(QMainWindow):
     @Slot()
     def _on_undo_triggered(self) -> None:
         if not self.controller.undo():
-            QMessageBox.information(self, APP_TITLE, self.controller.session.undo_status()[1])
+            QMessageBox.information(self, APP_TITLE,
+                                    shown(self.controller.session.undo_status()[1]))
 
     @Slot(QListWidgetItem)
     def _on_card_clicked(self, item: QListWidgetItem) -> None:

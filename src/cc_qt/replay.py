@@ -25,6 +25,7 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
+from cc_qt.engine_texts import shown
 
 __all__ = ["ReplayDialog"]
 
@@ -74,7 +75,7 @@ class ReplayDialog(QDialog):
         assert state is not None
         self.scene.show_position(player_view(state, side))
         events = [e for entry in history[:step] for e in entry.events]
-        self.log.setPlainText("\n".join(e.text for e in visible_events(events, side)))
+        self.log.setPlainText("\n".join(shown(e.text) for e in visible_events(events, side)))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self.position.setText(self.tr("{step} / {steps}").format(step=step, steps=len(history)))
 

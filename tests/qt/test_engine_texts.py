@@ -1,0 +1,170 @@
+"""The engine's texts in the app's language: log lines, the decision prompt and notes, and the
+result screen go through ``cc_qt.engine_texts.shown``; a broken translation falls back to
+English rather than breaking the window."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tests.qt.test_game_window import open_game
+
+from cc_engine.content.vocabulary import SideId
+from cc_engine.messages import msg
+from cc_engine.state import Outcome, Termination
+from cc_qt.engine_texts import ENGINE_TEXTS, shown
+from cc_qt.game_window import GameWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class PseudoTranslator(QTranslator):
+    """Wraps every translatable text in ⟦ ⟧, so a text shown without it was never translated."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return f"⟦{source}⟧" if source else source
+
+    def isEmpty(self) -> bool:
+        return False  # Qt skips an empty translator
+
+
+class FixedTranslator(QTranslator):
+    """Translates the "Engine" templates it is given, nothing else."""
+
+    def __init__(self, texts: dict[str, str]) -> None:
+        super().__init__()
+        self.texts = texts
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str:
+        return self.texts.get(source, source) if context == "Engine" else source
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def installed(translator: QTranslator) -> Iterator[None]:
+    app = QApplication.instance()
+    assert app is not None
+    app.installTranslator(translator)
+    QCoreApplication.processEvents()  # the windows hear of the language change
+    try:
+        yield
+    finally:
+        app.removeTranslator(translator)
+        QCoreApplication.processEvents()
+
+
+@pytest.fixture
+def pseudo(qapp: QApplication) -> Iterator[None]:
+    yield from installed(PseudoTranslator())
+
+
+def log_lines(window: GameWindow) -> list[str]:
+    return [line for line in window.log.toPlainText().splitlines()
+            if line and not line.startswith(" ")]
+
+
+def test_every_engine_template_is_marked_for_translation() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import translations
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert list(ENGINE_TEXTS) == translations.engine_templates()
+    assert "{unit} breaks ({cause})" in ENGINE_TEXTS
+    assert (ROOT / "src" / "cc_qt" / "engine_texts.py").read_text(encoding="utf-8") == \
+        translations.engine_texts_source()
+
+
+def test_plain_and_untranslated_texts_show_as_they_are() -> None:
+    assert shown("a plain string") == "a plain string"
+    text = msg("{side} {vp:+d} VP: {reason}", side="Axis", vp=2,
+               reason=msg("{unit} eliminated", unit="Rifle Squad (C4)"))
+    assert shown(text) == text == "Axis +2 VP: Rifle Squad (C4) eliminated"
+
+
+def test_messages_their_values_and_game_terms_are_translated(pseudo: None) -> None:
+    text = msg("{side} {vp:+d} VP: {reason}", side="Axis", vp=2,
+               reason=msg("{unit} eliminated", unit="Rifle Squad (C4)"))
+    assert shown(text) == "⟦⟦Axis⟧ +2 VP: ⟦Rifle Squad (C4) eliminated⟧⟧"
+    assert shown("a plain string") == "a plain string"
+
+
+@pytest.mark.parametrize(("translation", "expected"), [
+    ("{vp:+d} ВП: {side}", "+2 ВП: Axis"),  # fields reordered: fine
+    ("ВП: {side}", "Axis +2 VP"),  # a field lacking: English
+    ("{sid} {vp:+d} ВП", "Axis +2 VP"),  # a field misspelt: English
+    ("{side} {vp:+d} ВП {", "Axis +2 VP"),  # not a template: English
+    ("{side} {vp:d+} ВП", "Axis +2 VP"),  # a broken format: English
+])
+def test_a_broken_translation_falls_back_to_english(qapp: QApplication, translation: str,
+                                                    expected: str) -> None:
+    for _ in installed(FixedTranslator({"{side} {vp:+d} VP": translation})):
+        assert shown(msg("{side} {vp:+d} VP", side="Axis", vp=2)) == expected
+
+
+def test_the_game_window_shows_engine_texts_translated(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    controller = window.controller
+    for _ in range(3):  # some setup placements, so the log has lines
+        controller.submit(controller.session.state.pending.choices[0])
+        if window.current is None:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    english = log_lines(window)
+    assert english and not any(line.startswith("⟦") for line in english)
+    assert window.prompt.text().startswith("Set up ")
+    for _ in installed(PseudoTranslator()):
+        # The language change shows the log and the decision again, translated.
+        lines = log_lines(window)
+        assert len(lines) == len(english)
+        assert all(line.startswith("⟦") for line in lines), lines
+        assert window.prompt.text().startswith("⟦Set up ")
+        # A new log line comes translated too.
+        controller.submit(controller.session.state.pending.choices[0])
+        if window.current is None:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        assert all(line.startswith("⟦") for line in log_lines(window))
+        # A choice's note shows as its tooltip.
+        view = window.current
+        assert view is not None and view.decision is not None
+        choice = view.decision.choices[0]
+        noted = replace(view.decision, notes=((choice.notation(), msg(
+            "Fire at {hex} with FP {fp}", hex="C4", fp=6)),))
+        window._show_decision(replace(view, decision=noted))
+        assert window.choice_list.item(0).toolTip() == "⟦Fire at C4 with FP 6⟧"
+        # The result screen's reason and VP lines.
+        result = window.result_text(
+            Outcome(SideId.AXIS, Termination.SUDDEN_DEATH, 3,
+                    msg("the Axis leads by {vp} VP", vp=3)),
+            [(msg("Starting VP"), 2)])
+        assert "⟦the Axis leads by 3 VP⟧" in result and "⟦Starting VP⟧: +2" in result
+    assert log_lines(window)[: len(english)] == english
+
+
+def test_a_brief_log_drops_the_rule_ids_of_translated_lines(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    from cc_qt.preferences import preferences, set_preferences
+
+    before = preferences()
+    set_preferences(before.model_copy(update={"log_detail": "brief"}))
+    try:
+        window = open_game(qtbot, tmp_path)
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        for _ in installed(PseudoTranslator()):
+            window.controller.submit(window.controller.session.state.pending.choices[0])
+            if window.current is None:
+                qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+            lines = log_lines(window)
+            assert lines and all(line.startswith("⟦") for line in lines)
+            assert not any("[5]" in line for line in lines)
+    finally:
+        set_preferences(before)
