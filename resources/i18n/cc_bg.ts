@@ -819,6 +819,1689 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: greater: a hit</source>
+        <translation>Точност: хвърляне за прицелване {roll} = {product} [O20.2.3] - {hindrance} Пречка [10.3.1] = {value} срещу разстояние {range} от {unit} до {hex}: по-голямо: попадение</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: not greater: a miss</source>
+        <translation>Точност: хвърляне за прицелване {roll} = {product} [O20.2.3] - {hindrance} Пречка [10.3.1] = {value} срещу разстояние {range} от {unit} до {hex}: не е по-голямо: пропуск</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: greater: a hit</source>
+        <translation>Точност: хвърляне за прицелване {roll} = {product} [O20.2.3] срещу разстояние {range} от {unit} до {hex}: по-голямо: попадение</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: not greater: a miss</source>
+        <translation>Точност: хвърляне за прицелване {roll} = {product} [O20.2.3] срещу разстояние {range} от {unit} до {hex}: не е по-голямо: пропуск</translation>
+    </message>
+    <message>
+        <source>Activate a unit (or a Leader) for the {order} [O14.1]</source>
+        <translation>Активирайте единица (или Лидер) за {order} [O14.1]</translation>
+    </message>
+    <message>
+        <source>Advance Order</source>
+        <translation>Заповед „Настъпление“</translation>
+    </message>
+    <message>
+        <source>Advance Order: a unit enters one adjacent hex, enemy-occupied or not, or exits off the enemy edge [O16.1, O16.2]</source>
+        <translation>Заповед „Настъпление“: единица влиза в един съседен хекс, зает от противника или не, или излиза през вражеския ръб [O16.1, O16.2]</translation>
+    </message>
+    <message>
+        <source>Advance Order: a unit enters one adjacent hex, enemy-occupied or not, or exits off the enemy edge [O16.1, O16.2]; or end the Advances</source>
+        <translation>Заповед „Настъпление“: единица влиза в един съседен хекс, зает от противника или не, или излиза през вражеския ръб [O16.1, O16.2]; или прекратете Настъпленията</translation>
+    </message>
+    <message>
+        <source>Advance Order: {units} activated [O14.1]</source>
+        <translation>Заповед „Настъпление“: активирани единици: {units} [O14.1]</translation>
+    </message>
+    <message>
+        <source>Air Support at {hex}</source>
+        <translation>Въздушна поддръжка в {hex}</translation>
+    </message>
+    <message>
+        <source>Air Support from Random Hex {hex}: break all units in one of {targets}, or decline</source>
+        <translation>Въздушна поддръжка от случаен хекс {hex}: разбийте всички единици в един от хексовете ({targets}) или откажете</translation>
+    </message>
+    <message>
+        <source>Air Support strikes {hex}: every unit there breaks [E43]</source>
+        <translation>Въздушната поддръжка удря {hex}: всяка единица там се разбива [E43]</translation>
+    </message>
+    <message>
+        <source>Ambush in {hex}: pick one of your units in the Melee; it breaks (a broken unit is eliminated) [A25]</source>
+        <translation>Засада в {hex}: изберете една от своите единици в ръкопашния бой; тя се разбива (разбита единица се елиминира) [A25]</translation>
+    </message>
+    <message>
+        <source>Ambush: {side} picks {unit} to break [A25]</source>
+        <translation>Засада: играчът на {side} избира {unit} да се разбие [A25]</translation>
+    </message>
+    <message>
+        <source>Announce a Smoke barrage instead of Impact rolls? [O18.2.1.1]</source>
+        <translation>Да се обяви ли димна завеса вместо хвърляния за попадение? [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>Artillery Denied: the broken {radio} is eliminated and returns to the counter mix [O17]</source>
+        <translation>Отказана артилерия: повреденото {radio} се елиминира и се връща в запаса от жетони [O17]</translation>
+    </message>
+    <message>
+        <source>Artillery Denied: the {radio} breaks [O17]</source>
+        <translation>Отказана артилерия: {radio} се поврежда [O17]</translation>
+    </message>
+    <message>
+        <source>Artillery Impact on {hex}</source>
+        <translation>Артилерийско попадение в {hex}</translation>
+    </message>
+    <message>
+        <source>Artillery Impact on {hex}: FP {fp} ({radio}) [O18.2.3.2]; Fortification Vulnerability {vulnerability} [O18.2.3.3]</source>
+        <translation>Артилерийско попадение в {hex}: FP {fp} ({radio}) [O18.2.3.2]; Уязвимост на укреплението {vulnerability} [O18.2.3.3]</translation>
+    </message>
+    <message>
+        <source>Assault Fire attack</source>
+        <translation>Атака с щурмов огън</translation>
+    </message>
+    <message>
+        <source>Assault Fire: no moving piece with boxed FP has a target any more [A26]</source>
+        <translation>Щурмов огън: никой движещ се жетон с FP в рамка вече няма цел [A26]</translation>
+    </message>
+    <message>
+        <source>Assault Fire: pick the target hex of its one Fire Attack [A26]</source>
+        <translation>Щурмов огън: изберете целевия хекс на единствената му огнева атака [A26]</translation>
+    </message>
+    <message>
+        <source>Battery Access: the {radio} is fixed [O18.1]</source>
+        <translation>Достъп до батареята: {radio} се поправя [O18.1]</translation>
+    </message>
+    <message>
+        <source>Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale [E44.1]) on one of your units</source>
+        <translation>Закалени в боя: поставете маркер „Ветеран“ (+1 FP, Обсег, Движение, Морал [E44.1]) върху една от своите единици</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: {count} {enemy} unit(s) on the Casualty Track: {side} gains {count} VP</source>
+        <translation>Бойна устойчивост: единици на {enemy} на Скалата на загубите: {count}; +{count} ПТ за {side}</translation>
+    </message>
+    <message>
+        <source>Blaze in {hexes}: put each of your units there into an adjacent hex [{rules}]</source>
+        <translation>Пожар в {hexes}: преместете всяка своя единица оттам в съседен хекс [{rules}]</translation>
+    </message>
+    <message>
+        <source>Blaze placed in {hex}</source>
+        <translation>Поставен е Пожар в {hex}</translation>
+    </message>
+    <message>
+        <source>Blaze placed in {hex} ({removed})</source>
+        <translation>Поставен е Пожар в {hex} ({removed})</translation>
+    </message>
+    <message>
+        <source>Breeze: all Smoke removed and put back in the cup: {smoke}</source>
+        <translation>Вятър: целият Дим се премахва и се връща в чашата: {smoke}</translation>
+    </message>
+    <message>
+        <source>Breeze: card {card} prints no wind direction; no Blaze spreads</source>
+        <translation>Вятър: карта {card} не показва посока на вятъра; Пожарите не се разпространяват</translation>
+    </message>
+    <message>
+        <source>Breeze: wind towards compass {direction}; Blaze spreads into {hexes}</source>
+        <translation>Вятър: вятърът духа към посока {direction} на компаса; Пожарът се разпространява в {hexes}</translation>
+    </message>
+    <message>
+        <source>Breeze: wind towards compass {direction}; no Blaze can spread</source>
+        <translation>Вятър: вятърът духа към посока {direction} на компаса; никой Пожар не може да се разпространи</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: {side} controls {count} Objective(s) ({objectives}): +{count} VP</source>
+        <translation>Командване и контрол: Цели под контрола на {side}: {count} ({objectives}): +{count} ПТ</translation>
+    </message>
+    <message>
+        <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
+        <translation>Командване {command}: може да активира и собствени единици на разстояние до {command} хекс(а) [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is eliminated [E50]</source>
+        <translation>Хвърляне за Комисар {roll} ({dice}) срещу Морал {morale}: по-голямо, {unit} се елиминира [E50]</translation>
+    </message>
+    <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: not greater [E50]</source>
+        <translation>Хвърляне за Комисар {roll} ({dice}) срещу Морал {morale}: не е по-голямо [E50]</translation>
+    </message>
+    <message>
+        <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
+        <translation>Комисар: изберете една от своите разбити единици; хвърляне над Морала ѝ я елиминира, иначе тя се събира</translation>
+    </message>
+    <message>
+        <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
+        <translation>Маскировка: Общ сбор на атаката {total} -{cover} Прикритие на {hex} = {result} [A29]</translation>
+    </message>
+    <message>
+        <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
+        <translation>Малодушие: извън радиуса на Командване на всички собствени Лидери [E51]</translation>
+    </message>
+    <message>
+        <source>Defense Total {defense} vs Attack Total {attack}</source>
+        <translation>Общ сбор на защитата {defense} срещу Общ сбор на атаката {attack}</translation>
+    </message>
+    <message>
+        <source>Deploy: replace one of your Squads by two Teams, or decline</source>
+        <translation>Разгръщане: заменете едно от своите Отделения с два Екипа или откажете</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more card(s) [O15]</source>
+        <translation>Изхвърлете още до {count} карта(и) [O15]</translation>
+    </message>
+    <message>
+        <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]</source>
+        <translation>Отклонение {white}•{colored} (не е хвърляне: без задействане), {how}: {start} -&gt; {route}: пристрелочният изстрел излиза извън картата и Заповедта приключва [O18.2.2.3]</translation>
+    </message>
+    <message>
+        <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}; the Spotting Round lands in {hex}</source>
+        <translation>Отклонение {white}•{colored} (не е хвърляне: без задействане), {how}: {start} -&gt; {route}; пристрелочният изстрел пада в {hex}</translation>
+    </message>
+    <message>
+        <source>Dust: no Smoke marker is left in the cup</source>
+        <translation>Прах: в чашата не е останал маркер за Дим</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Елиминиране</translation>
+    </message>
+    <message>
+        <source>End of the {side} Turn</source>
+        <translation>Край на Хода на {side}</translation>
+    </message>
+    <message>
+        <source>Entrench: you may place Foxholes in a hex you occupy [E55]</source>
+        <translation>Окопи: можете да поставите Стрелкови окопи в хекс, който заемате [E55]</translation>
+    </message>
+    <message>
+        <source>Event! trigger</source>
+        <translation>задействане „Събитие!“</translation>
+    </message>
+    <message>
+        <source>Event: {event} [{rule}]</source>
+        <translation>Събитие: {event} [{rule}]</translation>
+    </message>
+    <message>
+        <source>Event: {event} [{rule}] is not implemented yet: it has no effect</source>
+        <translation>Събитие: {event} [{rule}] все още не е реализирано: няма ефект</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Събития</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Излизане от картата</translation>
+    </message>
+    <message>
+        <source>Field Promotion: place your Private (Morale 6, Command 2) in a hex with one of your broken units, or decline</source>
+        <translation>Повишение на бойното поле: поставете своя Редник (Морал 6, Командване 2) в хекс с една от своите разбити единици или откажете</translation>
+    </message>
+    <message>
+        <source>Field Promotion: {unit} is placed in {hex} [E56]</source>
+        <translation>Повишение на бойното поле: {unit} се поставя в {hex} [E56]</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Огън</translation>
+    </message>
+    <message>
+        <source>Fire Attack</source>
+        <translation>Огнева атака</translation>
+    </message>
+    <message>
+        <source>Fire For Effect with the {radio} [O18.2]</source>
+        <translation>Артилерийски удар с {radio} [O18.2]</translation>
+    </message>
+    <message>
+        <source>Fire For Effect: activate an unbroken Leader as the Spotter [O18.2]</source>
+        <translation>Артилерийски удар: активирайте неразбит Лидер като Наблюдател [O18.2]</translation>
+    </message>
+    <message>
+        <source>Fire Order</source>
+        <translation>Заповед „Огън“</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({shots} shot(s) made); each piece fires once [O20.3]</source>
+        <translation>Заповед „Огън“: изберете целеви хекс (направени изстрели: {shots}); всеки жетон стреля веднъж [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fire at {hex} with FP {fp}</source>
+        <translation>Огън по {hex} с FP {fp}</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} hand is empty</source>
+        <translation>Мъглата на войната: ръката на {side} е празна</translation>
+    </message>
+    <message>
+        <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Game over ({termination}): {reason}</source>
+        <translation>Край на играта ({termination}): {reason}</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Край на играта: {reason}</translation>
+    </message>
+    <message>
+        <source>Give the {weapon} to a unit (each carries one) [11.2]</source>
+        <translation>Дайте {weapon} на единица (всяка носи по едно оръжие) [11.2]</translation>
+    </message>
+    <message>
+        <source>Hero: place your Hero in a friendly hex</source>
+        <translation>Герой: поставете своя Герой в собствен хекс</translation>
+    </message>
+    <message>
+        <source>Hero: you may Rally one broken unit in {hex}</source>
+        <translation>Герой: можете да съберете една разбита единица в {hex}</translation>
+    </message>
+    <message>
+        <source>Hero: {unit} is placed in {hex} [E58]</source>
+        <translation>Герой: {unit} се поставя в {hex} [E58]</translation>
+    </message>
+    <message>
+        <source>Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, F103.2]</source>
+        <translation>Скрити мини в {hex}: минна атака с {fp} FP срещу {unit} [A35.2, F103.2]</translation>
+    </message>
+    <message>
+        <source>Hidden Mines {fp} [A35.2, F103.2]</source>
+        <translation>Скрити мини {fp} [A35.2, F103.2]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: Support Table roll {roll} = {total}; non-Radio items of the scenario year: {items} [A35.4]</source>
+        <translation>Скрита единица: хвърляне по Таблицата за поддръжка {roll} = {total}; елементи без Радио за годината на сценария: {items} [A35.4]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: pick one free non-Radio item of the rolled column [A35.4 step 2]</source>
+        <translation>Скрита единица: изберете един безплатен елемент, който не е Радио, от колоната, посочена от хвърлянето [A35.4 step 2]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: place it in your original setup area, in a hex with no units and Cover of at least 1 [A35.4 step 3]</source>
+        <translation>Скрита единица: поставете елемента в първоначалната си зона за разполагане, в хекс без единици и с Прикритие поне 1 [A35.4 step 3]</translation>
+    </message>
+    <message>
+        <source>Impact roll {roll} equals the Fortification Vulnerability: the {fortification} in {hex} is destroyed [O18.2.3.3]</source>
+        <translation>Хвърлянето за попадение {roll} е равно на Уязвимостта на укреплението: {fortification} в {hex} се унищожава [O18.2.3.3]</translation>
+    </message>
+    <message>
+        <source>Interdiction [E60]</source>
+        <translation>Прихващане [E60]</translation>
+    </message>
+    <message>
+        <source>Interdiction: Suppress one unit (either side) in a hex with Cover below 1</source>
+        <translation>Прихващане: потиснете една единица (на която и да е страна) в хекс с Прикритие под 1</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
+        <translation>Разпит: ръката на {side} ви се показва; можете да поставите една от картите ѝ върху купчината изхвърлени карти на противника [E61]</translation>
+    </message>
+    <message>
+        <source>Interrogation: {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Jammed! trigger</source>
+        <translation>задействане „Засечка!“</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate one broken unit (either side)</source>
+        <translation>Убити в боя: елиминирайте една разбита единица (на която и да е страна)</translation>
+    </message>
+    <message>
+        <source>Malfunction at {hex}: the closest unbroken Weapons are tied ({weapons}); pick the one that breaks</source>
+        <translation>Неизправност в {hex}: най-близките неповредени Оръжия са на равно разстояние ({weapons}); изберете кое да се повреди</translation>
+    </message>
+    <message>
+        <source>Malfunction: the closest unbroken Weapon to {hex} [E63]</source>
+        <translation>Неизправност: най-близкото до {hex} неповредено Оръжие [E63]</translation>
+    </message>
+    <message>
+        <source>Medic! [E64]</source>
+        <translation>Санитар! [E64]</translation>
+    </message>
+    <message>
+        <source>Medic!: Rally one broken unit (either side)</source>
+        <translation>Санитар!: съберете една разбита единица (на която и да е страна)</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: a side has no unit left in the hex; the Melee ends with no further effect [O16.4.2]</source>
+        <translation>Ръкопашен бой в {hex}: едната страна няма останали единици в хекса; ръкопашният бой приключва без други последици [O16.4.2]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: one side has no unit left; no Melee [O16.4.1, A25]</source>
+        <translation>Ръкопашен бой в {hex}: едната страна няма останали единици; няма ръкопашен бой [O16.4.1, A25]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: both sides are eliminated [O16.4.3]</source>
+        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: и двете страни се елиминират [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only {loser} is eliminated [O16.4.3, F101, F104]</source>
+        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: хексът с {fortification} беше държан само от {holder}, затова се елиминират само единиците на {loser} [O16.4.3, F101, F104]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; {loser} has the lower Melee Total [O16.4.3]</source>
+        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; по-ниският Общ сбор в ръкопашния бой е на {loser} [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
+        <translation>Ръкопашен бой в {hex}: FP на {side} в ръкопашния бой {arithmetic} [O16.4.1]</translation>
+    </message>
+    <message>
+        <source>Mine Attack in {hex}</source>
+        <translation>Минна атака в {hex}</translation>
+    </message>
+    <message>
+        <source>Mine Attack on {hex}</source>
+        <translation>Минна атака срещу {hex}</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
+        <translation>Мините в {hex} атакуват {unit} при влизането в хекса: FP {fp} [F103.2], Прикритие 0 [O23.3.4]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
+        <translation>Мините в {hex} атакуват {unit} при напускането на хекса: FP {fp} [F103.2], Прикритие 0 [O23.3.4]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex}: a {fp} FP Mine Attack on {units} entering it [F103.1, F103.2]</source>
+        <translation>Мини в {hex}: минна атака с {fp} FP срещу {units} при влизането в хекса [F103.1, F103.2]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex}: a {fp} FP Mine Attack on {units} leaving it [F103.1, F103.2]</source>
+        <translation>Мини в {hex}: минна атака с {fp} FP срещу {units} при напускането на хекса [F103.1, F103.2]</translation>
+    </message>
+    <message>
+        <source>Mines {fp} [F103.2]</source>
+        <translation>Мини {fp} [F103.2]</translation>
+    </message>
+    <message>
+        <source>Mission Objective: {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Цел на мисията: играчът на {side} изтегля жетон за Цел {letter} ({chit}); той няма тайна страна и е открит: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: {side} draws a secret Objective chit</source>
+        <translation>Цел на мисията: играчът на {side} изтегля таен жетон за Цел</translation>
+    </message>
+    <message>
+        <source>Move Order</source>
+        <translation>Заповед „Движение“</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]</source>
+        <translation>Заповед „Движение“: изберете следващата единица, която да се движи, или единици, започнали в един и същ хекс, за да се движат заедно [O21.2]</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or end the Order</source>
+        <translation>Заповед „Движение“: изберете следващата единица, която да се движи, или единици, започнали в един и същ хекс, за да се движат заедно [O21.2]; или прекратете Заповедта</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or end the Order; or play Smoke Grenades or Assault Fire [A39, A26]</source>
+        <translation>Заповед „Движение“: изберете следващата единица, която да се движи, или единици, започнали в един и същ хекс, за да се движат заедно [O21.2]; или прекратете Заповедта; или изиграйте Димни гранати или Щурмов огън [A39, A26]</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or play Smoke Grenades or Assault Fire [A39, A26]</source>
+        <translation>Заповед „Движение“: изберете следващата единица, която да се движи, или единици, започнали в един и същ хекс, за да се движат заедно [O21.2]; или изиграйте Димни гранати или Щурмов огън [A39, A26]</translation>
+    </message>
+    <message>
+        <source>Move Order: {units} activated [O14.1]</source>
+        <translation>Заповед „Движение“: активирани единици: {units} [O14.1]</translation>
+    </message>
+    <message>
+        <source>No Blaze marker is left in the cup for {hex}</source>
+        <translation>В чашата не е останал маркер за Пожар за {hex}</translation>
+    </message>
+    <message>
+        <source>No Smoke marker is left in the cup for {hex} ({purpose})</source>
+        <translation>В чашата не е останал маркер за Дим за {hex} ({purpose})</translation>
+    </message>
+    <message>
+        <source>No Smoke marker is left in the cup for {hex} [T94]</source>
+        <translation>В чашата не е останал маркер за Дим за {hex} [T94]</translation>
+    </message>
+    <message>
+        <source>No broken unit is on the map</source>
+        <translation>На картата няма разбита единица</translation>
+    </message>
+    <message>
+        <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
+        <translation>Няма разбита единица на {side} в хекс с вражеска единица или в съседство с такъв</translation>
+    </message>
+    <message>
+        <source>No eliminated Weapon, or no friendly unit without a Weapon</source>
+        <translation>Няма елиминирано Оръжие или няма собствена единица без Оръжие</translation>
+    </message>
+    <message>
+        <source>No hex along your friendly edge can take the unit (impassable or stacking limit [8.2])</source>
+        <translation>Никой хекс по собствения ви ръб не може да приеме единицата (непроходим терен или лимит на струпване [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex in or adjacent to {hex} can take the unit (impassable or stacking limit [8.2])</source>
+        <translation>Никой хекс в или до {hex} не може да приеме единицата (непроходим терен или лимит на струпване [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex in or adjacent to {hex} can take {unit} (impassable or stacking limit [8.2])</source>
+        <translation>Никой хекс в или до {hex} не може да приеме {unit} (непроходим терен или лимит на струпване [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex left in the impact area holds a unit or a Fortification; the Spotting Round is removed [O18.2.3.2]</source>
+        <translation>В зоната на попадение не е останал хекс с единица или Укрепление; пристрелочният изстрел се премахва [O18.2.3.2]</translation>
+    </message>
+    <message>
+        <source>No player is Russian</source>
+        <translation>Никой играч не играе с руснаците</translation>
+    </message>
+    <message>
+        <source>No unbroken Weapon is on the map</source>
+        <translation>На картата няма неповредено Оръжие</translation>
+    </message>
+    <message>
+        <source>No unit can carry the {weapon}: it is not used</source>
+        <translation>Никоя единица не може да носи {weapon}: оръжието не се използва</translation>
+    </message>
+    <message>
+        <source>No unit in or adjacent to {hex}: the Sniper has no target</source>
+        <translation>Няма единица в или до {hex}: Снайперът няма цел</translation>
+    </message>
+    <message>
+        <source>No unit is on the map</source>
+        <translation>На картата няма единица</translation>
+    </message>
+    <message>
+        <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
+        <translation>Няма непотисната вражеска единица в обсега и линията на видимост на изправна картечница на {side}</translation>
+    </message>
+    <message>
+        <source>No unsuppressed unit is in a hex with Cover below 1</source>
+        <translation>Няма непотисната единица в хекс с Прикритие под 1</translation>
+    </message>
+    <message>
+        <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
+        <translation>Няма непотиснато Отделение на {side} извън радиуса на Командване на собствен Лидер</translation>
+    </message>
+    <message>
+        <source>No {side} Support Table item for roll {roll} in {year}</source>
+        <translation>Няма елемент в Таблицата за поддръжка на {side} за хвърляне {roll} през {year}</translation>
+    </message>
+    <message>
+        <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
+        <translation>Няма елемент в Таблицата за поддръжка на {side} за хвърляне {roll} през {year} (полето за артилерия е заето)</translation>
+    </message>
+    <message>
+        <source>Objective {number} = {vp} VP</source>
+        <translation>Цел {number} = {vp} ПТ</translation>
+    </message>
+    <message>
+        <source>Objective {number}, chit {letter} ({side})</source>
+        <translation>Цел {number}, жетон {letter} ({side})</translation>
+    </message>
+    <message>
+        <source>Op Fire</source>
+        <translation>Огън при възможност</translation>
+    </message>
+    <message>
+        <source>Op Fire attack</source>
+        <translation>Атака с огън при възможност</translation>
+    </message>
+    <message>
+        <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
+        <translation>Оръдейното оръжие стреля самостоятелно, след хвърляне за прицелване [O20.3.1.1, O20.2.3]</translation>
+    </message>
+    <message>
+        <source>Pick the next hex of the impact area for an Artillery Impact roll [O18.2.3]</source>
+        <translation>Изберете следващия хекс от зоната на попадение за хвърляне за артилерийско попадение [O18.2.3]</translation>
+    </message>
+    <message>
+        <source>Place the Spotting Round in a hex in the LOS of {unit} [O18.2.1]</source>
+        <translation>Поставете пристрелочния изстрел в хекс в линията на видимост на {unit} [O18.2.1]</translation>
+    </message>
+    <message>
+        <source>Place the {item} along your friendly edge</source>
+        <translation>Поставете {item} по собствения си ръб</translation>
+    </message>
+    <message>
+        <source>Place the {item} in or adjacent to {hex}</source>
+        <translation>Поставете {item} в или до {hex}</translation>
+    </message>
+    <message>
+        <source>Place {fortification} in your setup zone [F100.1]</source>
+        <translation>Поставете {fortification} в зоната си за разполагане [F100.1]</translation>
+    </message>
+    <message>
+        <source>Place {unit} on your friendly edge [6.1.2 step 5]</source>
+        <translation>Поставете {unit} на собствения си ръб [6.1.2 step 5]</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: eliminate one of your broken units in or adjacent to an enemy unit&apos;s hex</source>
+        <translation>Военнопленници: елиминирайте една от своите разбити единици в хекс с вражеска единица или в съседство с такъв</translation>
+    </message>
+    <message>
+        <source>Rallied by the Hero [E58]</source>
+        <translation>Събиране от Героя [E58]</translation>
+    </message>
+    <message>
+        <source>Rally Roll equal to its Morale</source>
+        <translation>Хвърляне за събиране, равно на Морала</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: Suppressed, it stays broken</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: равно: потискане, единицата остава разбита</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no effect, {unit} stays broken</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-голямо: без ефект, {unit} не се събира</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less than its Morale</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-малко от Морала</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-малко: единицата {unit} би се събрала, но вече е събрана</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is no longer on the map</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: {unit} вече не е на картата</translation>
+    </message>
+    <message>
+        <source>Random Hex for {purpose}</source>
+        <translation>Случаен хекс за {purpose}</translation>
+    </message>
+    <message>
+        <source>Random Hex {hex}</source>
+        <translation>Случаен хекс {hex}</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: reveal one of your secret Objective chits [E67]</source>
+        <translation>Разузнаване: разкрийте един от своите тайни жетони за Цел [E67]</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: {side} reveals his secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Разузнаване: играчът на {side} разкрива тайния си жетон за Цел {letter} ({chit}); той е открит и носи точки веднага: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Recover: pick the next broken unit to make its Rally Roll [O22.2]</source>
+        <translation>Възстановяване: изберете следващата разбита единица, която да хвърли за събиране [O22.2]</translation>
+    </message>
+    <message>
+        <source>Remove one Smoke marker [6.1.2 step 4]</source>
+        <translation>Премахнете един маркер за Дим [6.1.2 step 4]</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Отстъпление на {unit} (остават хексове: {hexes}): влезте в хекс, по-близо до собствения си ръб [O23.3]</translation>
+    </message>
+    <message>
+        <source>Road hex entered: +{road} Movement for the rest of the Order [T93]</source>
+        <translation>Влизане в хекс с път: +{road} Движение до края на Заповедта [T93]</translation>
+    </message>
+    <message>
+        <source>Rout Roll equal to its Morale</source>
+        <translation>Хвърляне за бягство, равно на Морала</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: равно: потискане, ако единицата още не е потисната</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already (already Suppressed: no effect)</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: равно: потискане, ако единицата още не е потисната (вече е потисната: без ефект)</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) [O23.3]</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-голямо с {roll} - {morale_total} = {hexes}: {unit} трябва да отстъпи с {hexes} хекс(а) [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-малко: без ефект върху {unit}</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is no longer on the map</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: {unit} вече не е на картата</translation>
+    </message>
+    <message>
+        <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
+        <translation>Бягство: активирайте себе си или противника си (играч с разбити единици) [O23.1]</translation>
+    </message>
+    <message>
+        <source>Rout: pick the next broken unit to make a Rout Roll for [O23.2]</source>
+        <translation>Бягство: изберете следващата разбита единица, за която да се хвърли за бягство [O23.2]</translation>
+    </message>
+    <message>
+        <source>Sappers: you may remove one Mines or Wire marker [E70]</source>
+        <translation>Сапьори: можете да премахнете един маркер за Мини или Бодлива тел [E70]</translation>
+    </message>
+    <message>
+        <source>Sappers: {fortification} removed from {hex}</source>
+        <translation>Сапьори: {fortification} се премахва от {hex}</translation>
+    </message>
+    <message>
+        <source>Scrounge: give one eliminated Weapon to one of your units without a Weapon, or decline</source>
+        <translation>Резервни части: дайте едно елиминирано Оръжие на една от своите единици без Оръжие или откажете</translation>
+    </message>
+    <message>
+        <source>Secret Objectives revealed: {chits}</source>
+        <translation>Разкрити тайни Цели: {chits}</translation>
+    </message>
+    <message>
+        <source>Set up {unit} in your setup zone</source>
+        <translation>Разположете {unit} в зоната си за разполагане</translation>
+    </message>
+    <message>
+        <source>Setup is complete; the game begins</source>
+        <translation>Разполагането приключи; играта започва</translation>
+    </message>
+    <message>
+        <source>Several hexes hold both sides: pick the next Melee [O16.4]</source>
+        <translation>В няколко хекса има единици и на двете страни: изберете следващия ръкопашен бой [O16.4]</translation>
+    </message>
+    <message>
+        <source>Shell Shock at {hex}: the closest units are tied; pick the one that breaks</source>
+        <translation>Психологически шок в {hex}: най-близките единици са на равно разстояние; изберете коя да се разбие</translation>
+    </message>
+    <message>
+        <source>Shell Shock: the closest unit to {hex}</source>
+        <translation>Психологически шок: най-близката единица до {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke round at {hex}</source>
+        <translation>Димен снаряд по {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} back to the cup</source>
+        <translation>Дим {value} се връща в чашата</translation>
+    </message>
+    <message>
+        <source>Smoke {value} cannot be placed in {hex} (Water or Blaze)</source>
+        <translation>Дим {value} не може да се постави в {hex} (Вода или Пожар)</translation>
+    </message>
+    <message>
+        <source>Smoke {value} drawn at random for {hex} [A39, T94]</source>
+        <translation>Случайно изтеглен Дим {value} за {hex} [A39, T94]</translation>
+    </message>
+    <message>
+        <source>Smoke {value} drawn for {hex}, which keeps its Smoke {current}</source>
+        <translation>Изтеглен Дим {value} за {hex}, който запазва своя Дим {current}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} placed in {hex}</source>
+        <translation>Дим {value} се поставя в {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} removed from {hex}</source>
+        <translation>Дим {value} се премахва от {hex}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}</source>
+        <translation>Снайпер в {hex}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}: break one unit in or adjacent, or none [1.9.1.3]</source>
+        <translation>Снайпер в {hex}: разбийте една единица в хекса или в съседен хекс, или никоя [1.9.1.3]</translation>
+    </message>
+    <message>
+        <source>Sniper! trigger</source>
+        <translation>задействане „Снайпер!“</translation>
+    </message>
+    <message>
+        <source>Spotting Round placed in {hex}, in the LOS of {unit} ({los}) [O18.2.1]</source>
+        <translation>Пристрелочният изстрел се поставя в {hex}, в линията на видимост на {unit} ({los}) [O18.2.1]</translation>
+    </message>
+    <message>
+        <source>Spray Fire: the attack also affects {second}; every unit in {hex} and {second} defends against one Attack Total [A40]</source>
+        <translation>Огън с откоси: атаката засяга и {second}; всяка единица в {hex} и {second} се защитава срещу един Общ сбор на атаката [A40]</translation>
+    </message>
+    <message>
+        <source>Starting VP</source>
+        <translation>Начални ПТ</translation>
+    </message>
+    <message>
+        <source>Strategic Objective: Objective chit {letter} ({chit}) is drawn and placed open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Стратегическа цел: жетон за Цел {letter} ({chit}) се изтегля и се поставя открит: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Sudden Death roll {roll} vs {needed} on Time space {time}: play goes on</source>
+        <translation>Хвърляне за Внезапна смърт {roll} срещу {needed} на поле {time} на Времето: играта продължава</translation>
+    </message>
+    <message>
+        <source>Sudden Death roll {roll} vs {needed} on Time space {time}: the game ends</source>
+        <translation>Хвърляне за Внезапна смърт {roll} срещу {needed} на поле {time} на Времето: играта приключва</translation>
+    </message>
+    <message>
+        <source>Support Table roll {roll} ({dice}), {year}: pick one item for free: {items}</source>
+        <translation>Хвърляне по Таблицата за поддръжка {roll} ({dice}), {year}: изберете един безплатен елемент: {items}</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire [E75]</source>
+        <translation>Подтискащ огън [E75]</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: Suppress one enemy unit in Range and LOS of one of your MGs, or decline</source>
+        <translation>Подтискащ огън: потиснете една вражеска единица в обсега и линията на видимост на една от своите картечници или откажете</translation>
+    </message>
+    <message>
+        <source>Sustained Fire on doubles</source>
+        <translation>Продължителен огън при дубъл</translation>
+    </message>
+    <message>
+        <source>Targeting {hex}</source>
+        <translation>прицелване в {hex}</translation>
+    </message>
+    <message>
+        <source>The Casualty Track holds no unit</source>
+        <translation>На Скалата на загубите няма единици</translation>
+    </message>
+    <message>
+        <source>The Hero is already on the map</source>
+        <translation>Героят вече е на картата</translation>
+    </message>
+    <message>
+        <source>The Hero rallies no unit [E58]</source>
+        <translation>Героят не събира никоя единица [E58]</translation>
+    </message>
+    <message>
+        <source>The Private is on the map</source>
+        <translation>Редникът е на картата</translation>
+    </message>
+    <message>
+        <source>The Private is {status}, not available</source>
+        <translation>Редникът не е наличен (състояние: {status})</translation>
+    </message>
+    <message>
+        <source>The Rout Order ends</source>
+        <translation>Заповедта „Бягство“ приключва</translation>
+    </message>
+    <message>
+        <source>The Russian player has no broken unit</source>
+        <translation>Руският играч няма разбита единица</translation>
+    </message>
+    <message>
+        <source>The Smoke barrage is placed; the Spotting Round is removed [O18.2.3.1]</source>
+        <translation>Димната завеса е поставена; пристрелочният изстрел се премахва [O18.2.3.1]</translation>
+    </message>
+    <message>
+        <source>The Sniper picks no target</source>
+        <translation>Снайперът не избира цел</translation>
+    </message>
+    <message>
+        <source>The nation has no Hero</source>
+        <translation>Нацията няма Герой</translation>
+    </message>
+    <message>
+        <source>The nation has no Private counter</source>
+        <translation>Нацията няма жетон за Редник</translation>
+    </message>
+    <message>
+        <source>The {side} Recover Order ends</source>
+        <translation>Заповедта „Възстановяване“ на {side} приключва</translation>
+    </message>
+    <message>
+        <source>Then FP {arithmetic} = {fp} [O20.3.1]</source>
+        <translation>След това FP {arithmetic} = {fp} [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; {side} reshuffles {count} cards into a new draw pile</source>
+        <translation>Времето напредва до поле {time}; играчът на {side} разбърква {count} карти в ново тесте за теглене</translation>
+    </message>
+    <message>
+        <source>Time! trigger</source>
+        <translation>задействане „Време!“</translation>
+    </message>
+    <message>
+        <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
+        <translation>От Траншея в Траншея: без Огън при възможност по {hex} [F105.2]</translation>
+    </message>
+    <message>
+        <source>Units of both sides in {hex}: a Melee is fought within the Event, without triggers</source>
+        <translation>Единици и на двете страни в {hex}: в рамките на Събитието се провежда ръкопашен бой, без задействания</translation>
+    </message>
+    <message>
+        <source>VP are level: the Initiative card holder wins [9.2]</source>
+        <translation>ПТ са равни: печели притежателят на картата за Инициатива [9.2]</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
+        <translation>Ходещи ранени: изберете една елиминирана единица (на която и да е страна), която да се върне в играта разбита</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: place {unit} broken in or adjacent to {hex}</source>
+        <translation>Ходещи ранени: поставете {unit} в разбито състояние в или до {hex}</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: {unit} leaves the Casualty Track and returns broken at {hex} [E76]</source>
+        <translation>Ходещи ранени: {unit} напуска Скалата на загубите и се връща в разбито състояние в {hex} [E76]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}</source>
+        <translation>Бял фосфор в {hex}</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}: choose one of your units there to break [E77]</source>
+        <translation>Бял фосфор в {hex}: изберете една от своите единици там, която да се разбие [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: no Smoke marker is left; no effect</source>
+        <translation>Бял фосфор: не е останал маркер за Дим; без ефект</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: no hex next to an unbroken Squad of his can take Smoke; no effect</source>
+        <translation>Бял фосфор: никой хекс до неразбито Отделение на играча не може да приеме Дим; без ефект</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: place the Smoke {value} next to one of your unbroken Squads [E77]</source>
+        <translation>Бял фосфор: поставете Дим {value} до едно от своите неразбити Отделения [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
+        <translation>Бял фосфор: можете да изтеглите случаен маркер за Дим и да го поставите до едно от своите неразбити Отделения [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: {side} declines</source>
+        <translation>Бял фосфор: играчът на {side} отказва</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: {side} draws Smoke {value}</source>
+        <translation>Бял фосфор: играчът на {side} изтегля Дим {value}</translation>
+    </message>
+    <message>
+        <source>Your new secret Objective chit is {letter} ({chit})</source>
+        <translation>Новият ви таен жетон за Цел е {letter} ({chit})</translation>
+    </message>
+    <message>
+        <source>a Fire Order</source>
+        <translation>Заповед „Огън“</translation>
+    </message>
+    <message>
+        <source>a Smoke barrage</source>
+        <translation>димна завеса</translation>
+    </message>
+    <message>
+        <source>all five Objectives controlled</source>
+        <translation>контрол над всичките пет Цели</translation>
+    </message>
+    <message>
+        <source>an Event</source>
+        <translation>Събитие</translation>
+    </message>
+    <message>
+        <source>before the Melee dice in {hex}: Ambush [A25]; or pass</source>
+        <translation>преди заровете за ръкопашния бой в {hex}: Засада [A25]; или пас</translation>
+    </message>
+    <message>
+        <source>both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]</source>
+        <translation>двете страни губят едновременно: печели притежателят на картата за Инициатива [6.3.1, 9.2]</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>разбива се</translation>
+    </message>
+    <message>
+        <source>chit {letter} doubles the elimination VP scored so far</source>
+        <translation>жетон {letter} удвоява спечелените досега ПТ за елиминиране</translation>
+    </message>
+    <message>
+        <source>chit {letter} doubles the exit VP scored so far</source>
+        <translation>жетон {letter} удвоява спечелените досега ПТ за излизане от картата</translation>
+    </message>
+    <message>
+        <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
+        <translation>дубъл {roll}: всяко от Действията „Продължителен огън“ ({count}) поврежда стрелящ миномет или картечница [A41]</translation>
+    </message>
+    <message>
+        <source>each Objective = {vp} VP</source>
+        <translation>всяка Цел = {vp} ПТ</translation>
+    </message>
+    <message>
+        <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
+        <translation>край на напредването на Времето: Окопаване [6.1.2, A32]; или пас</translation>
+    </message>
+    <message>
+        <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]; or pass</source>
+        <translation>вражески единици влязоха в {hex}: Скрити мини или Скрита бодлива тел [A35.2, A35.5]; или пас</translation>
+    </message>
+    <message>
+        <source>enter a hex [O21.1]</source>
+        <translation>влизане в хекс [O21.1]</translation>
+    </message>
+    <message>
+        <source>exit off the enemy edge [7.2.1]</source>
+        <translation>излизане през вражеския ръб [7.2.1]</translation>
+    </message>
+    <message>
+        <source>hand over a Weapon [O21.1.1]</source>
+        <translation>предаване на Оръжие [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
+        <translation>попадение: 1 хекс в посока {white} (бял зар), после 1 в посока {colored} (цветен зар) [O18.2.2.1]</translation>
+    </message>
+    <message>
+        <source>is unaffected</source>
+        <translation>без ефект</translation>
+    </message>
+    <message>
+        <source>its Surrender space was reached</source>
+        <translation>достигнато е полето за капитулация</translation>
+    </message>
+    <message>
+        <source>its last unit on the map was eliminated</source>
+        <translation>последната единица на картата е елиминирана</translation>
+    </message>
+    <message>
+        <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>пропуск: {colored} хекс(а) (цветен зар) в посока {white} (бял зар) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>няма карти</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>няма</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>няма нищо за отмяна</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>извън картата</translation>
+    </message>
+    <message>
+        <source>play Assault Fire [A26]</source>
+        <translation>изиграване на Щурмов огън [A26]</translation>
+    </message>
+    <message>
+        <source>play Smoke Grenades [A39]</source>
+        <translation>изиграване на Димни гранати [A39]</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>спиране</translation>
+    </message>
+    <message>
+        <source>the Allies lead by {vp} VP</source>
+        <translation>Съюзниците водят с {vp} ПТ</translation>
+    </message>
+    <message>
+        <source>the Artillery Accuracy roll</source>
+        <translation>точността на артилерията</translation>
+    </message>
+    <message>
+        <source>the Axis leads by {vp} VP</source>
+        <translation>Оста води с {vp} ПТ</translation>
+    </message>
+    <message>
+        <source>the Commissar roll of {unit}</source>
+        <translation>проверката на Комисаря за {unit}</translation>
+    </message>
+    <message>
+        <source>the Defender gains 1 VP per Time advance</source>
+        <translation>защитаващата се страна печели 1 ПТ при всяко напредване на Времето</translation>
+    </message>
+    <message>
+        <source>the Fire Defense of {unit}</source>
+        <translation>огневата защита на {unit}</translation>
+    </message>
+    <message>
+        <source>the Hidden Unit Support Table roll</source>
+        <translation>Таблицата за поддръжка (Скрита единица)</translation>
+    </message>
+    <message>
+        <source>the Melee in {hex}</source>
+        <translation>ръкопашния бой в {hex}</translation>
+    </message>
+    <message>
+        <source>the Melee in {hex} is over: No Quarter [A38]; or pass</source>
+        <translation>ръкопашният бой в {hex} приключи: Без пощада [A38]; или пас</translation>
+    </message>
+    <message>
+        <source>the Rally Roll of {unit}</source>
+        <translation>събирането на {unit}</translation>
+    </message>
+    <message>
+        <source>the Rout Roll of {unit}</source>
+        <translation>бягството на {unit}</translation>
+    </message>
+    <message>
+        <source>the Sniper</source>
+        <translation>Снайпера</translation>
+    </message>
+    <message>
+        <source>the Spotting Round&apos;s drift</source>
+        <translation>отклонението на пристрелочния изстрел</translation>
+    </message>
+    <message>
+        <source>the Sudden Death roll</source>
+        <translation>Внезапна смърт</translation>
+    </message>
+    <message>
+        <source>the Support Table roll</source>
+        <translation>Таблицата за поддръжка</translation>
+    </message>
+    <message>
+        <source>the broken {weapon} breaks again and is eliminated ({cause})</source>
+        <translation>повреденото оръжие {weapon} се поврежда отново и се елиминира ({cause})</translation>
+    </message>
+    <message>
+        <source>the hexside into {hex} is a {hexside}</source>
+        <translation>страната на хекса към {hex} е {hexside}</translation>
+    </message>
+    <message>
+        <source>the last choice revealed a card or used chance</source>
+        <translation>последният избор разкри карта или използва случайност</translation>
+    </message>
+    <message>
+        <source>the other side has to decide now</source>
+        <translation>сега трябва да реши другата страна</translation>
+    </message>
+    <message>
+        <source>the {attack}</source>
+        <translation>{attack}</translation>
+    </message>
+    <message>
+        <source>the {weapon} breaks ({cause})</source>
+        <translation>оръжието {weapon} се поврежда ({cause})</translation>
+    </message>
+    <message>
+        <source>the {weapon} is used up and eliminated [11.6]</source>
+        <translation>оръжието {weapon} е изразходвано и се елиминира [11.6]</translation>
+    </message>
+    <message>
+        <source>ties while activated to Move and breaks</source>
+        <translation>равенство при активиране за Движение: разбива се</translation>
+    </message>
+    <message>
+        <source>ties: Suppressed</source>
+        <translation>равенство: потискане</translation>
+    </message>
+    <message>
+        <source>undo &apos;{choice}&apos;</source>
+        <translation>отмяна на „{choice}“</translation>
+    </message>
+    <message>
+        <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
+        <translation>противникът изхвърли карти, като пасува: Подривни заряди или Скрита единица [O15, A31, A35.4]; или пас</translation>
+    </message>
+    <message>
+        <source>{action}: +2 FP to the {attack} [{rule}]</source>
+        <translation>{action}: +2 FP към {attack} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{aim}: choose the firing pieces one by one [O20.3.1]</source>
+        <translation>{aim}: изберете стрелящите жетони един по един [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</source>
+        <translation>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (below 1: cancelled unless Actions raise it [10.3.2.1])</source>
+        <translation>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (под 1: отменя се, освен ако Действия не увеличат FP [10.3.2.1])</translation>
+    </message>
+    <message>
+        <source>{arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
+    </message>
+    <message>
+        <source>{attack} and {second}</source>
+        <translation>{attack} и {second}</translation>
+    </message>
+    <message>
+        <source>{attack} at {hex}</source>
+        <translation>{attack} по {hex}</translation>
+    </message>
+    <message>
+        <source>{attack} by {pieces} on {hex}</source>
+        <translation>{attack} от {pieces} по {hex}</translation>
+    </message>
+    <message>
+        <source>{attack}: Attack Total {total}. Choose the next unit to make its Fire Defense roll [O20.3.4]</source>
+        <translation>{attack}: Общ сбор на атаката {total}. Изберете следващата единица, която да хвърли за огнева защита [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{attack}: Attack Total {total}. Play Actions before the Fire Defense Roll of {unit}, or continue [A29, A35.1, A35.3]</source>
+        <translation>{attack}: Общ сбор на атаката {total}. Изиграйте Действия преди хвърлянето за огнева защита на {unit} или продължете [A29, A35.1, A35.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: FP {fp}. Play Actions before the Fire Attack Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]</source>
+        <translation>{attack}: FP {fp}. Изиграйте Действия преди хвърлянето за огнева атака или продължете [A24.1, A27, A30, A34, A37, A40, A41]</translation>
+    </message>
+    <message>
+        <source>{attack}: Sustained Fire on doubles: choose the firing Mortar or MG that breaks ({count} due) [A41]</source>
+        <translation>{attack}: Продължителен огън при дубъл: изберете стрелящото оръжие (миномет или картечница), което се поврежда (дължими: {count}) [A41]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance [10.3.1] = {net} &gt; range {range}: hit [O20.2.3]</source>
+        <translation>{attack}: хвърляне за прицелване {roll}, произведение {product} -{hindrance} Пречка [10.3.1] = {net} &gt; разстояние {range}: попадение [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance [10.3.1] = {net} is not &gt; range {range}: miss, the shot is cancelled [O20.2.3]</source>
+        <translation>{attack}: хвърляне за прицелване {roll}, произведение {product} -{hindrance} Пречка [10.3.1] = {net} не е &gt; разстояние {range}: пропуск, изстрелът се отменя [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} &gt; range {range}: hit [O20.2.3]</source>
+        <translation>{attack}: хвърляне за прицелване {roll}, произведение {product} &gt; разстояние {range}: попадение [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} is not &gt; range {range}: miss, the shot is cancelled [O20.2.3]</source>
+        <translation>{attack}: хвърляне за прицелване {roll}, произведение {product} не е &gt; разстояние {range}: пропуск, изстрелът се отменя [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled [10.3.2.1]</source>
+        <translation>{attack}: крайна FP {arithmetic} = {fp}, под 1: изстрелът се отменя [10.3.2.1]</translation>
+    </message>
+    <message>
+        <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
+        <translation>{attack}: {arithmetic} = FP {fp}; хвърляне {roll} +{airburst} за въздушни взривове [T99] -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: {arithmetic} = FP {fp}; roll {roll} -&gt; Attack Total {total} [O20.3.3]</source>
+        <translation>{attack}: {arithmetic} = FP {fp}; хвърляне {roll} -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
+    </message>
+    <message>
+        <source>{event}: no Objective chit is left to draw</source>
+        <translation>{event}: не е останал жетон за Цел за теглене</translation>
+    </message>
+    <message>
+        <source>{event}: nothing to pick; no effect</source>
+        <translation>{event}: няма какво да се избере; без ефект</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is Water: nothing happens</source>
+        <translation>{event}: {hex} е Вода: нищо не се случва</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is a Blaze: nothing happens</source>
+        <translation>{event}: в {hex} има Пожар: нищо не се случва</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is off this map: nothing happens</source>
+        <translation>{event}: {hex} е извън тази карта: нищо не се случва</translation>
+    </message>
+    <message>
+        <source>{event}: {side} declines</source>
+        <translation>{event}: играчът на {side} отказва</translation>
+    </message>
+    <message>
+        <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
+        <translation>{fortification} не може да се постави в {hex} (Вода или Пожар)</translation>
+    </message>
+    <message>
+        <source>{fortification} is not placed in {hex}: it already has {existing} (one Fortification per hex)</source>
+        <translation>{fortification} не се поставя в {hex}: там вече има {existing} (по едно Укрепление на хекс)</translation>
+    </message>
+    <message>
+        <source>{fortification} placed in {hex}</source>
+        <translation>{fortification} се поставя в {hex}</translation>
+    </message>
+    <message>
+        <source>{fortification} removed</source>
+        <translation>{fortification} се премахва</translation>
+    </message>
+    <message>
+        <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
+        <translation>В {hex} има {figures} фигури (най-много 7): разгърнете безплатно едно Отделение или елиминирайте единици [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} is enemy-occupied (it would surrender)</source>
+        <translation>{hex} е зает от противника (единицата би се предала)</translation>
+    </message>
+    <message>
+        <source>{hex} is impassable ({terrain})</source>
+        <translation>{hex} е непроходим ({terrain})</translation>
+    </message>
+    <message>
+        <source>{hex}: {units}</source>
+        <translation>{hex}: {units}</translation>
+    </message>
+    <message>
+        <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
+        <translation>{order}: активирани единици: {units}; добавете единици в радиуса на Командване на Лидера или изберете „Напред“ [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{prompt} [{rule}]</source>
+        <translation>{prompt} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{radio} FP {fp} [O18.2.3.2]</source>
+        <translation>{radio} FP {fp} [O18.2.3.2]</translation>
+    </message>
+    <message>
+        <source>{radio} placed in the {side} Artillery Box</source>
+        <translation>{radio} се поставя в полето за артилерия на {side}</translation>
+    </message>
+    <message>
+        <source>{reason}: that part of the Event is impossible and ignored [{rule}, E42]</source>
+        <translation>{reason}: тази част от Събитието е невъзможна и се пропуска [{rule}, E42]</translation>
+    </message>
+    <message>
+        <source>{side} Advance Order complete</source>
+        <translation>Заповедта „Настъпление“ на {side} е изпълнена</translation>
+    </message>
+    <message>
+        <source>{side} Fire Order ends: no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
+        <translation>Заповедта „Огън“ на {side} приключва: никой активиран жетон няма повече допустим изстрел [O20.3, 10.3.2.1]</translation>
+    </message>
+    <message>
+        <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
+        <translation>Общ сбор в ръкопашния бой на {side}: FP {fp} + хвърляне {roll} = {total} [O16.4.2]</translation>
+    </message>
+    <message>
+        <source>{side} Move Order complete</source>
+        <translation>Заповедта „Движение“ на {side} е изпълнена</translation>
+    </message>
+    <message>
+        <source>{side} Radio arrives</source>
+        <translation>Пристига Радио на {side}</translation>
+    </message>
+    <message>
+        <source>{side} Radio arrives but the Artillery Box is taken [8.1.2]</source>
+        <translation>Пристига Радио на {side}, но полето за артилерия е заето [8.1.2]</translation>
+    </message>
+    <message>
+        <source>{side} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
+        <translation>Ход {turn} на {side}: дайте Заповед (дадени {given} от {capability}) или пасувайте/завършете Хода [5]</translation>
+    </message>
+    <message>
+        <source>{side} activates {target} for a Rout Order [O23.1]; {side} makes the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Играчът на {side} активира {target} за Заповед „Бягство“ [O23.1]; играчът на {side} хвърля за бягство за: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>{side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>Играчът на {side} активира {units} за {order} [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{side} announces a Smoke barrage [O18.2.1.1]</source>
+        <translation>Играчът на {side} обявява димна завеса [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>{side} controls all five Objectives before the Sudden Death roll and wins</source>
+        <translation>Всичките пет Цели са под контрола на {side} преди хвърлянето за Внезапна смърт: победа за {side}</translation>
+    </message>
+    <message>
+        <source>{side} declines the Air Support [E43]</source>
+        <translation>Играчът на {side} отказва Въздушната поддръжка [E43]</translation>
+    </message>
+    <message>
+        <source>{side} discards card {card} ({order})</source>
+        <translation>Играчът на {side} изхвърля карта {card} ({order})</translation>
+    </message>
+    <message>
+        <source>{side} does not Deploy [E52]</source>
+        <translation>Играчът на {side} не извършва Разгръщане [E52]</translation>
+    </message>
+    <message>
+        <source>{side} does not place the Private [E56]</source>
+        <translation>Играчът на {side} не поставя Редника [E56]</translation>
+    </message>
+    <message>
+        <source>{side} draws a card</source>
+        <translation>Играчът на {side} изтегля карта</translation>
+    </message>
+    <message>
+        <source>{side} draws card {card} ({order})</source>
+        <translation>Играчът на {side} изтегля карта {card} ({order})</translation>
+    </message>
+    <message>
+        <source>{side} ends the Fire Order</source>
+        <translation>Играчът на {side} прекратява Заповедта „Огън“</translation>
+    </message>
+    <message>
+        <source>{side} has no Squad to Deploy</source>
+        <translation>Няма Отделение на {side} за Разгръщане</translation>
+    </message>
+    <message>
+        <source>{side} has no broken unit</source>
+        <translation>Няма разбита единица на {side}</translation>
+    </message>
+    <message>
+        <source>{side} has no friendly hex</source>
+        <translation>Играчът на {side} няма собствен хекс</translation>
+    </message>
+    <message>
+        <source>{side} has no unit without a Veteran marker on the map</source>
+        <translation>На картата няма единица на {side} без маркер „Ветеран“</translation>
+    </message>
+    <message>
+        <source>{side} is activated for a Recover Order [O22.1]: {count} Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Играчът на {side} се активира за Заповед „Възстановяване“ [O22.1]: премахнати маркери за потискане: {count}; хвърляния за събиране за: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>{side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Играчът на {side} запазва {vp} ПТ от елиминирането на {unit} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>{side} loses: {reason}</source>
+        <translation>Поражение за {side}: {reason}</translation>
+    </message>
+    <message>
+        <source>{side} passes and may discard [O15]</source>
+        <translation>Играчът на {side} пасува и може да изхвърли карти [O15]</translation>
+    </message>
+    <message>
+        <source>{side} picks {item} from the Support Table [{rule}]</source>
+        <translation>Играчът на {side} избира {item} от Таблицата за поддръжка [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>Играчът на {side} изиграва карта {card} като Действие „Огън“ за Огън при възможност по {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for Light Wounds [A36]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Леки рани [A36]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for a {order} Order [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for an {order} Order [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} след ръкопашния бой в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} от {unit} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} in {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action}: {fortification} в {hex} се елиминира [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays the Initiative card: the roll is cancelled and made again; the card passes to {other}</source>
+        <translation>Играчът на {side} изиграва картата за Инициатива: хвърлянето се отменя и се прави отново; картата преминава към {other}</translation>
+    </message>
+    <message>
+        <source>{side} reveals card {card} ({purpose})</source>
+        <translation>Играчът на {side} разкрива карта {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
+        <translation>Играчът на {side} хвърли {roll} за {purpose}: да се използва ли картата за Инициатива за ново хвърляне? [9.1]</translation>
+    </message>
+    <message>
+        <source>{side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>Играчът на {side} хвърля {roll} (не се зачита: хвърлено по време на разрешаване на задействане [1.9.1]) за {purpose}</translation>
+    </message>
+    <message>
+        <source>{side} rolls {roll} for {purpose}</source>
+        <translation>Играчът на {side} хвърля {roll} за {purpose}</translation>
+    </message>
+    <message>
+        <source>{side} scrounges nothing [E71]</source>
+        <translation>Играчът на {side} не взема нищо [E71]</translation>
+    </message>
+    <message>
+        <source>{side} shows his hand to {viewer} ({count} cards)</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer} (карти: {count})</translation>
+    </message>
+    <message>
+        <source>{side} shows his hand to {viewer}: {cards}</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer}: {cards}</translation>
+    </message>
+    <message>
+        <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
+        <translation>Паузи на {side}: огън при възможност {op_fire}, ново хвърляне {reroll}, действия при огън {fire_actions}, действия при движение {move_actions}.</translation>
+    </message>
+    <message>
+        <source>{side} suppresses nobody [E75]</source>
+        <translation>Играчът на {side} не потиска никого [E75]</translation>
+    </message>
+    <message>
+        <source>{side} takes control of Objective {number} ({hex})</source>
+        <translation>Цел {number} ({hex}) преминава под контрола на {side}</translation>
+    </message>
+    <message>
+        <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
+        <translation>Единици на {side} влязоха в {hex}: изиграйте Действие „Огън“, за да активирате единици за Огън при възможност, извършете единствената атака с огън при възможност за този разход на MP или продължете [A33.2, A33.3]</translation>
+    </message>
+    <message>
+        <source>{side} {radio} Radio (FP {fp})</source>
+        <translation>{radio} на {side} (FP {fp})</translation>
+    </message>
+    <message>
+        <source>{side} {vp:+d} VP: {reason}</source>
+        <translation>{side} {vp:+d} ПТ: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} ({side})</source>
+        <translation>{source} ({side})</translation>
+    </message>
+    <message>
+        <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{units} влизат в {hex}: {arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units} enters {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{units} влиза в {hex}: {arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units} exit off the enemy edge for {cost} MP [7.2.1]</source>
+        <translation>{units} излизат през вражеския ръб за {cost} MP [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{units} exits off the enemy edge for {cost} MP [7.2.1]</source>
+        <translation>{units} излиза през вражеския ръб за {cost} MP [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{units} move together, held to the lowest Movement [O21.2]</source>
+        <translation>{units} се движат заедно, ограничени до най-ниското Движение [O21.2]</translation>
+    </message>
+    <message>
+        <source>{units} stop with {spent} MP spent [O21]</source>
+        <translation>{units} спират с изразходвани {spent} MP [O21]</translation>
+    </message>
+    <message>
+        <source>{units} stops with {spent} MP spent [O21]</source>
+        <translation>{units} спира с изразходвани {spent} MP [O21]</translation>
+    </message>
+    <message>
+        <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
+        <translation>{units}: Движение {arithmetic}, изразходвани {spent} MP: не може да влезе в повече хексове, движението приключва [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units}: Wire entered or left, all remaining MP are lost [F106.2]</source>
+        <translation>{units}: влизане в или излизане от Бодлива тел, всички оставащи MP се губят [F106.2]</translation>
+    </message>
+    <message>
+        <source>{units}: {spent} of {total} MP spent; {options}</source>
+        <translation>{units}: изразходвани {spent} от {total} MP; {options}</translation>
+    </message>
+    <message>
+        <source>{unit} (broken)</source>
+        <translation>{unit} (разбит)</translation>
+    </message>
+    <message>
+        <source>{unit} (broken) ({hex})</source>
+        <translation>{unit} (разбит) ({hex})</translation>
+    </message>
+    <message>
+        <source>{unit} Advances into {hex} (enemy-occupied: Melee at the end of the Order [O16.4]) [O16.1]</source>
+        <translation>{unit} настъпва в {hex} (зает от противника: ръкопашен бой в края на Заповедта [O16.4]) [O16.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Advances into {hex} [O16.1]</source>
+        <translation>{unit} настъпва в {hex} [O16.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Advances off the enemy edge [O16.2, 7.2.1]</source>
+        <translation>{unit} настъпва през вражеския ръб [O16.2, 7.2.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Deploys into two {team}s</source>
+        <translation>{unit} се разгръща на два екипа ({team})</translation>
+    </message>
+    <message>
+        <source>{unit} Fire Defense: Morale {arithmetic} = {morale} (Cover fixed at 0 [11.6]); roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
+        <translation>Огнева защита на {unit}: Морал {arithmetic} = {morale} (Прикритие, фиксирано на 0 [11.6]); хвърляне {roll} -&gt; Общ сбор на защитата {defense} срещу Общ сбор на атаката {attack}: {outcome} [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
+        <translation>Огнева защита на {unit}: Морал {arithmetic} = {morale}; хвърляне {roll} -&gt; Общ сбор на защитата {defense} срещу Общ сбор на атаката {attack}: {outcome} [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
+        <translation>{unit} отстъпва в {hex} (остават хексове: {hexes})</translation>
+    </message>
+    <message>
+        <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
+        <translation>{unit} става Ветеран: +1 FP, +1 Обсег, +1 Движение, +1 Морал [E44, E44.1]</translation>
+    </message>
+    <message>
+        <source>{unit} breaks ({cause})</source>
+        <translation>{unit} се разбива ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} breaks again and is eliminated ({cause})</source>
+        <translation>{unit} се разбива отново и се елиминира ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} cannot enter: no legal edge hex; it waits for the next Time space</source>
+        <translation>{unit} не може да влезе: няма допустим хекс на ръба; изчаква следващото поле на Времето</translation>
+    </message>
+    <message>
+        <source>{unit} cannot leave the Blaze in {hex}: no adjacent hex without impassable terrain; eliminated</source>
+        <translation>{unit} не може да напусне Пожара в {hex}: няма съседен хекс без непроходим терен; елиминира се</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated</source>
+        <translation>елиминиране на {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} enters at {hex}</source>
+        <translation>{unit} влиза в {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} enters play at {hex}</source>
+        <translation>{unit} влиза в играта в {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} enters play at {hex} with its {weapon} [11.2]</source>
+        <translation>{unit} влиза в играта в {hex} със своето оръжие {weapon} [11.2]</translation>
+    </message>
+    <message>
+        <source>{unit} exited the map: place it on a Time space; it returns as a reinforcement when Time reaches it [7.2.1]</source>
+        <translation>{unit} излезе от картата: поставете единицата на поле на Времето; тя се връща като подкрепление, когато Времето достигне това поле [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{unit} exits the map (back on Time space {time})</source>
+        <translation>{unit} излиза от картата (връща се на поле {time} на Времето)</translation>
+    </message>
+    <message>
+        <source>{unit} goes back to the countermix; a broken {team} takes its place in {hex} [A36]</source>
+        <translation>{unit} се връща в запаса от жетони; мястото в {hex} заема разбит {team} [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} goes back to the countermix; a {team} takes its place in {hex} [A36]</source>
+        <translation>{unit} се връща в запаса от жетони; мястото в {hex} заема {team} [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} hands its {weapon} to {receiver} for {cost} MP ({spent} MP spent) [O21.1.1]</source>
+        <translation>{unit} предава своето оръжие {weapon} на {receiver} за {cost} MP (изразходвани {spent} MP) [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>{unit} is Suppressed ({cause})</source>
+        <translation>Потискане на {unit} ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} is activated as the Spotter [O18.2]</source>
+        <translation>{unit} се активира като Наблюдател [O18.2]</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated ({rule} {event}) [{rule}]</source>
+        <translation>{unit} се елиминира ({rule} {event}) [{rule}]</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated for overstacking</source>
+        <translation>{unit} се елиминира поради пренатрупване</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in Melee [O16.4.3]</source>
+        <translation>{unit} се елиминира в ръкопашен бой [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>{unit} is forced to Retreat where it cannot go ({reasons}) and is eliminated</source>
+        <translation>{unit} трябва да отстъпи там, където не може да отиде ({reasons}), и се елиминира</translation>
+    </message>
+    <message>
+        <source>{unit} is moved out of the Blaze in {hex} into {destination}</source>
+        <translation>{unit} се премества от Пожара в {hex} в {destination}</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer in {hex}: no effect [O20.3.4]</source>
+        <translation>{unit} вече не е в {hex}: без ефект [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer on the map [E50]</source>
+        <translation>{unit} вече не е на картата [E50]</translation>
+    </message>
+    <message>
+        <source>{unit} must Retreat off its friendly edge and is eliminated; its Weapon goes unbroken to the Casualty Track</source>
+        <translation>{unit} трябва да отстъпи през собствения си ръб и се елиминира; оръжието, което носи, отива неповредено на Скалата на загубите</translation>
+    </message>
+    <message>
+        <source>{unit} rallies ({cause})</source>
+        <translation>{unit} се събира ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} scrounges the {weapon} from the Casualty Track [E71]</source>
+        <translation>{unit} взема оръжието {weapon} от Скалата на загубите [E71]</translation>
+    </message>
+    <message>
+        <source>{unit} sets up in {hex}</source>
+        <translation>{unit} се разполага в {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} takes the {weapon}</source>
+        <translation>{unit} взема оръжието {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} would be eliminated ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
+        <translation>Предстои елиминиране на {unit} ({cause}): изиграйте Леки рани, за да замените единицата с Екип срещу -1 ПТ, или продължете [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} would break ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
+        <translation>Предстои разбиване на {unit} ({cause}): изиграйте Леки рани, за да замените единицата с Екип срещу -1 ПТ, или продължете [A36]</translation>
+    </message>
+    <message>
+        <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
+        <translation>{weapon} се елиминира ({number} в диапазона за елиминиране {low}-{high})</translation>
+    </message>
+    <message>
+        <source>{weapon} is fixed ({number} in Fix {low}-{high})</source>
+        <translation>{weapon} се поправя ({number} в диапазона за поправка {low}-{high})</translation>
+    </message>
+    <message>
+        <source>{weapon} of {unit}</source>
+        <translation>{weapon} на {unit}</translation>
+    </message>
+    <message>
+        <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
+        <translation>Élan: маркерът за капитулация на {side} е на последното поле на Скалата на загубите и не може да се придвижи по-нагоре</translation>
+    </message>
+    <message>
+        <source>Élan: the {side} Surrender marker moves from space {before} to {space}</source>
+        <translation>Élan: маркерът за капитулация на {side} се придвижва от поле {before} на поле {space}</translation>
+    </message>
+</context>
+<context>
     <name>FieldBinder</name>
     <message>
         <source>Set {field}</source>
@@ -1781,6 +3464,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
 <context>
     <name>Terms</name>
     <message>
+        <source>.50 cal MG</source>
+        <translation>Картечница .50 cal</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Приемане</translation>
     </message>
@@ -1805,8 +3492,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Въздушен удар</translation>
     </message>
     <message>
+        <source>Allies</source>
+        <translation>Съюзниците</translation>
+    </message>
+    <message>
         <source>Ambush</source>
         <translation>Засада</translation>
+    </message>
+    <message>
+        <source>America</source>
+        <translation>Америка</translation>
+    </message>
+    <message>
+        <source>American</source>
+        <translation>Американци</translation>
     </message>
     <message>
         <source>Arm</source>
@@ -1821,6 +3520,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Заявка за артилерия</translation>
     </message>
     <message>
+        <source>Assault</source>
+        <translation>Щурмоваци</translation>
+    </message>
+    <message>
         <source>Assault Fire</source>
         <translation>Щурмов огън</translation>
     </message>
@@ -1831,6 +3534,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Attack</source>
         <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Оста</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1889,6 +3596,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Бункер</translation>
     </message>
     <message>
+        <source>Captain</source>
+        <translation>Капитан</translation>
+    </message>
+    <message>
         <source>Clear hexside</source>
         <translation>Открита страна на хекса</translation>
     </message>
@@ -1913,8 +3624,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Маскировка</translation>
     </message>
     <message>
+        <source>Conscript</source>
+        <translation>Наборници</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Продължаване</translation>
+    </message>
+    <message>
+        <source>Corporal X</source>
+        <translation>Ефрейтор X</translation>
+    </message>
+    <message>
+        <source>Corporal Y</source>
+        <translation>Ефрейтор Y</translation>
     </message>
     <message>
         <source>Cower</source>
@@ -1973,8 +3696,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Елитни</translation>
     </message>
     <message>
+        <source>Elite Rifle</source>
+        <translation>Елитни стрелци</translation>
+    </message>
+    <message>
+        <source>Elite Team</source>
+        <translation>Елитен екип</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Край на Хода</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Сапьори</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -2025,12 +3760,32 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Стрелкови окопи</translation>
     </message>
     <message>
+        <source>German</source>
+        <translation>Германци</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Германия</translation>
+    </message>
+    <message>
         <source>Go</source>
         <translation>Напред</translation>
     </message>
     <message>
         <source>Green</source>
         <translation>Новобранци</translation>
+    </message>
+    <message>
+        <source>Green Team</source>
+        <translation>Екип новобранци</translation>
+    </message>
+    <message>
+        <source>Guards Rifle</source>
+        <translation>Гвардейски стрелци</translation>
+    </message>
+    <message>
+        <source>Guards SMG</source>
+        <translation>Гвардейски автоматчици</translation>
     </message>
     <message>
         <source>Gully</source>
@@ -2043,6 +3798,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Hand Grenades</source>
         <translation>Ръчни гранати</translation>
+    </message>
+    <message>
+        <source>Heavy MG</source>
+        <translation>Тежка картечница</translation>
     </message>
     <message>
         <source>Hedge</source>
@@ -2077,8 +3836,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Скрита единица</translation>
     </message>
     <message>
+        <source>IG 18 Gun</source>
+        <translation>Оръдие IG 18</translation>
+    </message>
+    <message>
+        <source>IG 33 Gun</source>
+        <translation>Оръдие IG 33</translation>
+    </message>
+    <message>
         <source>Impact</source>
         <translation>Попадение</translation>
+    </message>
+    <message>
+        <source>Infantry Gun</source>
+        <translation>Пехотно оръдие</translation>
     </message>
     <message>
         <source>Infiltration</source>
@@ -2113,6 +3884,22 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Лидер</translation>
     </message>
     <message>
+        <source>Lieutenant X</source>
+        <translation>Лейтенант X</translation>
+    </message>
+    <message>
+        <source>Lieutenant Y</source>
+        <translation>Лейтенант Y</translation>
+    </message>
+    <message>
+        <source>Light MG</source>
+        <translation>Лека картечница</translation>
+    </message>
+    <message>
+        <source>Light Mortar</source>
+        <translation>Лек миномет</translation>
+    </message>
+    <message>
         <source>Light Wounds</source>
         <translation>Леки рани</translation>
     </message>
@@ -2123,6 +3910,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Line</source>
         <translation>Линейни</translation>
+    </message>
+    <message>
+        <source>Line Team</source>
+        <translation>Линеен екип</translation>
     </message>
     <message>
         <source>Malfunction</source>
@@ -2141,12 +3932,24 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Санитар!</translation>
     </message>
     <message>
+        <source>Medium MG</source>
+        <translation>Средна картечница</translation>
+    </message>
+    <message>
+        <source>Medium Mortar</source>
+        <translation>Среден миномет</translation>
+    </message>
+    <message>
         <source>Melee</source>
         <translation>Ръкопашен бой</translation>
     </message>
     <message>
         <source>Mg</source>
         <translation>Картечница</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Опълчение</translation>
     </message>
     <message>
         <source>Mines</source>
@@ -2201,12 +4004,28 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Заповед</translation>
     </message>
     <message>
+        <source>Pack Howitzer</source>
+        <translation>Планинска гаубица</translation>
+    </message>
+    <message>
+        <source>Parachute</source>
+        <translation>Парашутисти</translation>
+    </message>
+    <message>
+        <source>Paratroop</source>
+        <translation>Десантници</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
         <source>Pillbox</source>
         <translation>ДОТ</translation>
+    </message>
+    <message>
+        <source>Pionier</source>
+        <translation>Пионери</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2225,8 +4044,36 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Военнопленници</translation>
     </message>
     <message>
+        <source>Private</source>
+        <translation>Редник</translation>
+    </message>
+    <message>
         <source>Promote</source>
         <translation>Повишаване</translation>
+    </message>
+    <message>
+        <source>Radio 105-114mm</source>
+        <translation>Радио 105-114 мм</translation>
+    </message>
+    <message>
+        <source>Radio 120-140mm</source>
+        <translation>Радио 120-140 мм</translation>
+    </message>
+    <message>
+        <source>Radio 150-155mm</source>
+        <translation>Радио 150-155 мм</translation>
+    </message>
+    <message>
+        <source>Radio 183-203mm</source>
+        <translation>Радио 183-203 мм</translation>
+    </message>
+    <message>
+        <source>Radio 75-76mm</source>
+        <translation>Радио 75-76 мм</translation>
+    </message>
+    <message>
+        <source>Radio 81-88mm</source>
+        <translation>Радио 81-88 мм</translation>
     </message>
     <message>
         <source>Railway</source>
@@ -2277,6 +4124,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Разкриване</translation>
     </message>
     <message>
+        <source>Rifle</source>
+        <translation>Стрелци</translation>
+    </message>
+    <message>
         <source>Road</source>
         <translation>Път</translation>
     </message>
@@ -2293,6 +4144,22 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Развалини</translation>
     </message>
     <message>
+        <source>Russia</source>
+        <translation>Русия</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Руснаци</translation>
+    </message>
+    <message>
+        <source>SMG</source>
+        <translation>Автоматчици</translation>
+    </message>
+    <message>
+        <source>SS</source>
+        <translation>СС</translation>
+    </message>
+    <message>
         <source>Sappers</source>
         <translation>Сапьори</translation>
     </message>
@@ -2303,6 +4170,14 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Scrounge</source>
         <translation>Резервни части</translation>
+    </message>
+    <message>
+        <source>Sergeant X</source>
+        <translation>Сержант X</translation>
+    </message>
+    <message>
+        <source>Sergeant Y</source>
+        <translation>Сержант Y</translation>
     </message>
     <message>
         <source>Shell Shock</source>
@@ -2409,6 +4284,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Единица</translation>
     </message>
     <message>
+        <source>Volksgrenadier</source>
+        <translation>Фолксгренадири</translation>
+    </message>
+    <message>
         <source>Walking Wounded</source>
         <translation>Ходещи ранени</translation>
     </message>
@@ -2423,6 +4302,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Weapon</source>
         <translation>Оръжие</translation>
+    </message>
+    <message>
+        <source>Weapon Team</source>
+        <translation>Разчет</translation>
     </message>
     <message>
         <source>White Phosphorus</source>

@@ -822,6 +822,1689 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: greater: a hit</source>
+        <translation>Celność: rzut na trafienie {roll} = {product} [O20.2.3] - Przeszkoda {hindrance} [10.3.1] = {value} wobec odległości {range} od jednostki {unit} do {hex}: wynik większy: trafienie</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: not greater: a miss</source>
+        <translation>Celność: rzut na trafienie {roll} = {product} [O20.2.3] - Przeszkoda {hindrance} [10.3.1] = {value} wobec odległości {range} od jednostki {unit} do {hex}: wynik nie większy: chybienie</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: greater: a hit</source>
+        <translation>Celność: rzut na trafienie {roll} = {product} [O20.2.3] wobec odległości {range} od jednostki {unit} do {hex}: wynik większy: trafienie</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: not greater: a miss</source>
+        <translation>Celność: rzut na trafienie {roll} = {product} [O20.2.3] wobec odległości {range} od jednostki {unit} do {hex}: wynik nie większy: chybienie</translation>
+    </message>
+    <message>
+        <source>Activate a unit (or a Leader) for the {order} [O14.1]</source>
+        <translation>Aktywuj jednostkę (lub Dowódcę) do wykonania: {order} [O14.1]</translation>
+    </message>
+    <message>
+        <source>Advance Order</source>
+        <translation>Rozkaz „Natarcie”</translation>
+    </message>
+    <message>
+        <source>Advance Order: a unit enters one adjacent hex, enemy-occupied or not, or exits off the enemy edge [O16.1, O16.2]</source>
+        <translation>Rozkaz „Natarcie”: jednostka wchodzi do jednego sąsiedniego heksu, zajętego przez wroga lub nie, albo schodzi z planszy przez krawędź przeciwnika [O16.1, O16.2]</translation>
+    </message>
+    <message>
+        <source>Advance Order: a unit enters one adjacent hex, enemy-occupied or not, or exits off the enemy edge [O16.1, O16.2]; or end the Advances</source>
+        <translation>Rozkaz „Natarcie”: jednostka wchodzi do jednego sąsiedniego heksu, zajętego przez wroga lub nie, albo schodzi z planszy przez krawędź przeciwnika [O16.1, O16.2]; albo zakończ Natarcie</translation>
+    </message>
+    <message>
+        <source>Advance Order: {units} activated [O14.1]</source>
+        <translation>Rozkaz „Natarcie”: aktywowano: {units} [O14.1]</translation>
+    </message>
+    <message>
+        <source>Air Support at {hex}</source>
+        <translation>Wsparcie lotnicze w {hex}</translation>
+    </message>
+    <message>
+        <source>Air Support from Random Hex {hex}: break all units in one of {targets}, or decline</source>
+        <translation>Wsparcie lotnicze z losowego heksu {hex}: rozbij wszystkie jednostki w jednym z heksów: {targets}, albo odmów</translation>
+    </message>
+    <message>
+        <source>Air Support strikes {hex}: every unit there breaks [E43]</source>
+        <translation>Wsparcie lotnicze uderza w {hex}: każda jednostka w tym heksie zostaje rozbita [E43]</translation>
+    </message>
+    <message>
+        <source>Ambush in {hex}: pick one of your units in the Melee; it breaks (a broken unit is eliminated) [A25]</source>
+        <translation>Zasadzka w {hex}: wybierz jedną ze swoich jednostek biorących udział w walce wręcz; zostaje ona rozbita (rozbita jednostka zostaje wyeliminowana) [A25]</translation>
+    </message>
+    <message>
+        <source>Ambush: {side} picks {unit} to break [A25]</source>
+        <translation>Zasadzka: strona {side} wybiera do rozbicia jednostkę {unit} [A25]</translation>
+    </message>
+    <message>
+        <source>Announce a Smoke barrage instead of Impact rolls? [O18.2.1.1]</source>
+        <translation>Zapowiedzieć ostrzał dymny zamiast rzutów na uderzenie? [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>Artillery Denied: the broken {radio} is eliminated and returns to the counter mix [O17]</source>
+        <translation>Odmowa artylerii: uszkodzone {radio} zostaje wyeliminowane i wraca do puli żetonów [O17]</translation>
+    </message>
+    <message>
+        <source>Artillery Denied: the {radio} breaks [O17]</source>
+        <translation>Odmowa artylerii: {radio} zostaje uszkodzone [O17]</translation>
+    </message>
+    <message>
+        <source>Artillery Impact on {hex}</source>
+        <translation>Uderzenie artylerii w {hex}</translation>
+    </message>
+    <message>
+        <source>Artillery Impact on {hex}: FP {fp} ({radio}) [O18.2.3.2]; Fortification Vulnerability {vulnerability} [O18.2.3.3]</source>
+        <translation>Uderzenie artylerii w {hex}: FP {fp} ({radio}) [O18.2.3.2]; podatność fortyfikacji {vulnerability} [O18.2.3.3]</translation>
+    </message>
+    <message>
+        <source>Assault Fire attack</source>
+        <translation>Atak Ogniem szturmowym</translation>
+    </message>
+    <message>
+        <source>Assault Fire: no moving piece with boxed FP has a target any more [A26]</source>
+        <translation>Ogień szturmowy: żaden poruszający się żeton z FP w ramce nie ma już celu [A26]</translation>
+    </message>
+    <message>
+        <source>Assault Fire: pick the target hex of its one Fire Attack [A26]</source>
+        <translation>Ogień szturmowy: wybierz heks celu jego jedynego ataku ogniowego [A26]</translation>
+    </message>
+    <message>
+        <source>Battery Access: the {radio} is fixed [O18.1]</source>
+        <translation>Dostęp do baterii: {radio} zostaje naprawione [O18.1]</translation>
+    </message>
+    <message>
+        <source>Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale [E44.1]) on one of your units</source>
+        <translation>Zahartowani w boju: połóż znacznik Weterana (+1 do FP, Zasięgu, Ruchu i Morale [E44.1]) na jednej ze swoich jednostek</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: {count} {enemy} unit(s) on the Casualty Track: {side} gains {count} VP</source>
+        <translation>Spójność na polu bitwy: jednostki strony {enemy} na Torze strat: {count}; strona {side} zdobywa PZ: {count}</translation>
+    </message>
+    <message>
+        <source>Blaze in {hexes}: put each of your units there into an adjacent hex [{rules}]</source>
+        <translation>Pożar w {hexes}: przenieś każdą swoją jednostkę stamtąd do sąsiedniego heksu [{rules}]</translation>
+    </message>
+    <message>
+        <source>Blaze placed in {hex}</source>
+        <translation>Umieszczono Pożar w {hex}</translation>
+    </message>
+    <message>
+        <source>Blaze placed in {hex} ({removed})</source>
+        <translation>Umieszczono Pożar w {hex} ({removed})</translation>
+    </message>
+    <message>
+        <source>Breeze: all Smoke removed and put back in the cup: {smoke}</source>
+        <translation>Wiatr: cały Dym usunięty i odłożony do kubka: {smoke}</translation>
+    </message>
+    <message>
+        <source>Breeze: card {card} prints no wind direction; no Blaze spreads</source>
+        <translation>Wiatr: na karcie {card} nie ma kierunku wiatru; żaden Pożar się nie rozprzestrzenia</translation>
+    </message>
+    <message>
+        <source>Breeze: wind towards compass {direction}; Blaze spreads into {hexes}</source>
+        <translation>Wiatr: wieje w kierunku {direction} na róży kierunków; Pożar rozprzestrzenia się na: {hexes}</translation>
+    </message>
+    <message>
+        <source>Breeze: wind towards compass {direction}; no Blaze can spread</source>
+        <translation>Wiatr: wieje w kierunku {direction} na róży kierunków; żaden Pożar nie może się rozprzestrzenić</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: {side} controls {count} Objective(s) ({objectives}): +{count} VP</source>
+        <translation>Dowodzenie i kontrola: strona {side} kontroluje Cele ({count}: {objectives}): +{count} PZ</translation>
+    </message>
+    <message>
+        <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
+        <translation>Dowodzenie {command}: może też aktywować własne jednostki w promieniu {command} (w heksach) [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is eliminated [E50]</source>
+        <translation>Rzut Komisarza {roll} ({dice}) wobec Morale {morale}: większy, jednostka {unit} zostaje wyeliminowana [E50]</translation>
+    </message>
+    <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: not greater [E50]</source>
+        <translation>Rzut Komisarza {roll} ({dice}) wobec Morale {morale}: nie większy [E50]</translation>
+    </message>
+    <message>
+        <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
+        <translation>Komisarz: wybierz jedną ze swoich rozbitych jednostek; rzut powyżej jej Morale ją eliminuje, w przeciwnym razie jednostka się zbiera</translation>
+    </message>
+    <message>
+        <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
+        <translation>Maskowanie: Suma ataku {total} -{cover} (Osłona heksu {hex}) = {result} [A29]</translation>
+    </message>
+    <message>
+        <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
+        <translation>Tchórzostwo: poza zasięgiem Dowodzenia każdego własnego Dowódcy [E51]</translation>
+    </message>
+    <message>
+        <source>Defense Total {defense} vs Attack Total {attack}</source>
+        <translation>Suma obrony {defense} wobec Sumy ataku {attack}</translation>
+    </message>
+    <message>
+        <source>Deploy: replace one of your Squads by two Teams, or decline</source>
+        <translation>Rozwinięcie: zastąp jedną ze swoich Drużyn dwiema Sekcjami albo odmów</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more card(s) [O15]</source>
+        <translation>Odrzuć jeszcze karty (najwyżej {count}) [O15]</translation>
+    </message>
+    <message>
+        <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]</source>
+        <translation>Odchylenie {white}•{colored} (to nie rzut: bez wyzwalaczy), {how}: {start} -&gt; {route}: strzał wstrzeliwujący wypada poza mapę i Rozkaz się kończy [O18.2.2.3]</translation>
+    </message>
+    <message>
+        <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}; the Spotting Round lands in {hex}</source>
+        <translation>Odchylenie {white}•{colored} (to nie rzut: bez wyzwalaczy), {how}: {start} -&gt; {route}; strzał wstrzeliwujący ląduje w {hex}</translation>
+    </message>
+    <message>
+        <source>Dust: no Smoke marker is left in the cup</source>
+        <translation>Kurz: w kubku nie został żaden znacznik Dymu</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Eliminacja</translation>
+    </message>
+    <message>
+        <source>End of the {side} Turn</source>
+        <translation>Koniec Tury: {side}</translation>
+    </message>
+    <message>
+        <source>Entrench: you may place Foxholes in a hex you occupy [E55]</source>
+        <translation>Okopy: możesz umieścić Stanowiska strzeleckie w heksie, który zajmujesz [E55]</translation>
+    </message>
+    <message>
+        <source>Event! trigger</source>
+        <translation>Wyzwalacz: Wydarzenie!</translation>
+    </message>
+    <message>
+        <source>Event: {event} [{rule}]</source>
+        <translation>Wydarzenie: {event} [{rule}]</translation>
+    </message>
+    <message>
+        <source>Event: {event} [{rule}] is not implemented yet: it has no effect</source>
+        <translation>Wydarzenie: {event} [{rule}] nie jest jeszcze zaimplementowane: nie ma żadnego efektu</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Wydarzenia</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Zejście z planszy</translation>
+    </message>
+    <message>
+        <source>Field Promotion: place your Private (Morale 6, Command 2) in a hex with one of your broken units, or decline</source>
+        <translation>Awans polowy: umieść swojego Szeregowego (Morale 6, Dowodzenie 2) w heksie z jedną ze swoich rozbitych jednostek albo odmów</translation>
+    </message>
+    <message>
+        <source>Field Promotion: {unit} is placed in {hex} [E56]</source>
+        <translation>Awans polowy: jednostka {unit} zostaje umieszczona w {hex} [E56]</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Ogień</translation>
+    </message>
+    <message>
+        <source>Fire Attack</source>
+        <translation>Atak ogniowy</translation>
+    </message>
+    <message>
+        <source>Fire For Effect with the {radio} [O18.2]</source>
+        <translation>Ostrzał artyleryjski: {radio} [O18.2]</translation>
+    </message>
+    <message>
+        <source>Fire For Effect: activate an unbroken Leader as the Spotter [O18.2]</source>
+        <translation>Ostrzał artyleryjski: aktywuj nierozbitego Dowódcę jako Obserwatora [O18.2]</translation>
+    </message>
+    <message>
+        <source>Fire Order</source>
+        <translation>Rozkaz „Ogień”</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({shots} shot(s) made); each piece fires once [O20.3]</source>
+        <translation>Rozkaz „Ogień”: wybierz heks celu (oddane strzały: {shots}); każdy żeton strzela raz [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fire at {hex} with FP {fp}</source>
+        <translation>Strzelaj do {hex} z FP {fp}</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} hand is empty</source>
+        <translation>Mgła wojny: ręka strony {side} jest pusta</translation>
+    </message>
+    <message>
+        <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
+    </message>
+    <message>
+        <source>Game over ({termination}): {reason}</source>
+        <translation>Koniec gry ({termination}): {reason}</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Koniec gry: {reason}</translation>
+    </message>
+    <message>
+        <source>Give the {weapon} to a unit (each carries one) [11.2]</source>
+        <translation>Przekaż broń {weapon} jednostce (każda niesie jedną) [11.2]</translation>
+    </message>
+    <message>
+        <source>Hero: place your Hero in a friendly hex</source>
+        <translation>Bohater: umieść swojego Bohatera we własnym heksie</translation>
+    </message>
+    <message>
+        <source>Hero: you may Rally one broken unit in {hex}</source>
+        <translation>Bohater: możesz zebrać jedną rozbitą jednostkę w {hex}</translation>
+    </message>
+    <message>
+        <source>Hero: {unit} is placed in {hex} [E58]</source>
+        <translation>Bohater: jednostka {unit} zostaje umieszczona w {hex} [E58]</translation>
+    </message>
+    <message>
+        <source>Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, F103.2]</source>
+        <translation>Ukryte miny w {hex}: atak min z FP {fp} na jednostkę {unit} [A35.2, F103.2]</translation>
+    </message>
+    <message>
+        <source>Hidden Mines {fp} [A35.2, F103.2]</source>
+        <translation>Ukryte miny {fp} [A35.2, F103.2]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: Support Table roll {roll} = {total}; non-Radio items of the scenario year: {items} [A35.4]</source>
+        <translation>Ukryta jednostka: rzut na Tabelę wsparcia {roll} = {total}; pozycje inne niż Radio z roku scenariusza: {items} [A35.4]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: pick one free non-Radio item of the rolled column [A35.4 step 2]</source>
+        <translation>Ukryta jednostka: wybierz jedną darmową pozycję inną niż Radio z wylosowanej kolumny [A35.4 step 2]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: place it in your original setup area, in a hex with no units and Cover of at least 1 [A35.4 step 3]</source>
+        <translation>Ukryta jednostka: umieść ją w swojej pierwotnej strefie rozstawienia, w heksie bez jednostek i z Osłoną co najmniej 1 [A35.4 step 3]</translation>
+    </message>
+    <message>
+        <source>Impact roll {roll} equals the Fortification Vulnerability: the {fortification} in {hex} is destroyed [O18.2.3.3]</source>
+        <translation>Rzut na uderzenie {roll} równa się podatności fortyfikacji: zniszczono fortyfikację {fortification} w {hex} [O18.2.3.3]</translation>
+    </message>
+    <message>
+        <source>Interdiction [E60]</source>
+        <translation>Przechwycenie [E60]</translation>
+    </message>
+    <message>
+        <source>Interdiction: Suppress one unit (either side) in a hex with Cover below 1</source>
+        <translation>Przechwycenie: stłum jedną jednostkę (dowolnej strony) w heksie z Osłoną poniżej 1</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
+        <translation>Przesłuchanie: widzisz rękę strony {side}; możesz położyć jedną z jej kart na jej stosie kart odrzuconych [E61]</translation>
+    </message>
+    <message>
+        <source>Interrogation: {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Jammed! trigger</source>
+        <translation>Wyzwalacz: Zacięcie!</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate one broken unit (either side)</source>
+        <translation>Polegli w walce: wyeliminuj jedną rozbitą jednostkę (dowolnej strony)</translation>
+    </message>
+    <message>
+        <source>Malfunction at {hex}: the closest unbroken Weapons are tied ({weapons}); pick the one that breaks</source>
+        <translation>Awaria w {hex}: kilka nieuszkodzonych żetonów Broni jest równie blisko ({weapons}); wybierz ten, który zostaje uszkodzony</translation>
+    </message>
+    <message>
+        <source>Malfunction: the closest unbroken Weapon to {hex} [E63]</source>
+        <translation>Awaria: nieuszkodzona Broń najbliższa heksowi {hex} [E63]</translation>
+    </message>
+    <message>
+        <source>Medic! [E64]</source>
+        <translation>Sanitariusz! [E64]</translation>
+    </message>
+    <message>
+        <source>Medic!: Rally one broken unit (either side)</source>
+        <translation>Sanitariusz!: zbierz jedną rozbitą jednostkę (dowolnej strony)</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: a side has no unit left in the hex; the Melee ends with no further effect [O16.4.2]</source>
+        <translation>Walka wręcz w {hex}: jednej ze stron nie została w heksie żadna jednostka; walka wręcz kończy się bez dalszych skutków [O16.4.2]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: one side has no unit left; no Melee [O16.4.1, A25]</source>
+        <translation>Walka wręcz w {hex}: jednej ze stron nie została żadna jednostka; walki wręcz nie ma [O16.4.1, A25]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: both sides are eliminated [O16.4.3]</source>
+        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: obie strony zostają wyeliminowane [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only {loser} is eliminated [O16.4.3, F101, F104]</source>
+        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: strona {holder} sama zajmowała heks z fortyfikacją {fortification}, więc wyeliminowana zostaje tylko strona {loser} [O16.4.3, F101, F104]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; {loser} has the lower Melee Total [O16.4.3]</source>
+        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; strona {loser} ma niższą Sumę walki wręcz [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
+        <translation>Walka wręcz w {hex}: strona {side}, FP walki wręcz {arithmetic} [O16.4.1]</translation>
+    </message>
+    <message>
+        <source>Mine Attack in {hex}</source>
+        <translation>Atak min w {hex}</translation>
+    </message>
+    <message>
+        <source>Mine Attack on {hex}</source>
+        <translation>Atak min na {hex}</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
+        <translation>Miny w {hex} atakują wchodzącą tam jednostkę {unit}: FP {fp} [F103.2], Osłona 0 [O23.3.4]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
+        <translation>Miny w {hex} atakują opuszczającą ten heks jednostkę {unit}: FP {fp} [F103.2], Osłona 0 [O23.3.4]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex}: a {fp} FP Mine Attack on {units} entering it [F103.1, F103.2]</source>
+        <translation>Miny w {hex}: atak min z FP {fp} na jednostki wchodzące do heksu: {units} [F103.1, F103.2]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex}: a {fp} FP Mine Attack on {units} leaving it [F103.1, F103.2]</source>
+        <translation>Miny w {hex}: atak min z FP {fp} na jednostki opuszczające heks: {units} [F103.1, F103.2]</translation>
+    </message>
+    <message>
+        <source>Mines {fp} [F103.2]</source>
+        <translation>Miny {fp} [F103.2]</translation>
+    </message>
+    <message>
+        <source>Mission Objective: {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Cel misji: strona {side} dobiera żeton Celu {letter} ({chit}); nie ma on tajnej strony i jest odkryty: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: {side} draws a secret Objective chit</source>
+        <translation>Cel misji: strona {side} dobiera tajny żeton Celu</translation>
+    </message>
+    <message>
+        <source>Move Order</source>
+        <translation>Rozkaz „Ruch”</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]</source>
+        <translation>Rozkaz „Ruch”: wybierz następną jednostkę do ruchu albo jednostki, które zaczynały w tym samym heksie, do wspólnego ruchu [O21.2]</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or end the Order</source>
+        <translation>Rozkaz „Ruch”: wybierz następną jednostkę do ruchu albo jednostki, które zaczynały w tym samym heksie, do wspólnego ruchu [O21.2]; albo zakończ Rozkaz</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or end the Order; or play Smoke Grenades or Assault Fire [A39, A26]</source>
+        <translation>Rozkaz „Ruch”: wybierz następną jednostkę do ruchu albo jednostki, które zaczynały w tym samym heksie, do wspólnego ruchu [O21.2]; albo zakończ Rozkaz; albo zagraj Granaty dymne lub Ogień szturmowy [A39, A26]</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or play Smoke Grenades or Assault Fire [A39, A26]</source>
+        <translation>Rozkaz „Ruch”: wybierz następną jednostkę do ruchu albo jednostki, które zaczynały w tym samym heksie, do wspólnego ruchu [O21.2]; albo zagraj Granaty dymne lub Ogień szturmowy [A39, A26]</translation>
+    </message>
+    <message>
+        <source>Move Order: {units} activated [O14.1]</source>
+        <translation>Rozkaz „Ruch”: aktywowano: {units} [O14.1]</translation>
+    </message>
+    <message>
+        <source>No Blaze marker is left in the cup for {hex}</source>
+        <translation>W kubku nie ma już znacznika Pożaru dla heksu {hex}</translation>
+    </message>
+    <message>
+        <source>No Smoke marker is left in the cup for {hex} ({purpose})</source>
+        <translation>W kubku nie ma już znacznika Dymu dla heksu {hex} ({purpose})</translation>
+    </message>
+    <message>
+        <source>No Smoke marker is left in the cup for {hex} [T94]</source>
+        <translation>W kubku nie ma już znacznika Dymu dla heksu {hex} [T94]</translation>
+    </message>
+    <message>
+        <source>No broken unit is on the map</source>
+        <translation>Na mapie nie ma rozbitej jednostki</translation>
+    </message>
+    <message>
+        <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
+        <translation>Żadna rozbita jednostka strony {side} nie jest w heksie z jednostką wroga ani obok niego</translation>
+    </message>
+    <message>
+        <source>No eliminated Weapon, or no friendly unit without a Weapon</source>
+        <translation>Brak wyeliminowanej Broni lub brak własnej jednostki bez Broni</translation>
+    </message>
+    <message>
+        <source>No hex along your friendly edge can take the unit (impassable or stacking limit [8.2])</source>
+        <translation>Żaden heks wzdłuż własnej krawędzi nie może przyjąć jednostki (teren nieprzekraczalny lub limit stosu [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex in or adjacent to {hex} can take the unit (impassable or stacking limit [8.2])</source>
+        <translation>Ani {hex}, ani żaden sąsiedni heks nie może przyjąć jednostki (teren nieprzekraczalny lub limit stosu [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex in or adjacent to {hex} can take {unit} (impassable or stacking limit [8.2])</source>
+        <translation>Ani {hex}, ani żaden sąsiedni heks nie może przyjąć jednostki {unit} (teren nieprzekraczalny lub limit stosu [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex left in the impact area holds a unit or a Fortification; the Spotting Round is removed [O18.2.3.2]</source>
+        <translation>W strefie uderzenia nie pozostał żaden heks z jednostką lub Fortyfikacją; strzał wstrzeliwujący zostaje usunięty [O18.2.3.2]</translation>
+    </message>
+    <message>
+        <source>No player is Russian</source>
+        <translation>Żaden gracz nie gra Rosjanami</translation>
+    </message>
+    <message>
+        <source>No unbroken Weapon is on the map</source>
+        <translation>Na mapie nie ma nieuszkodzonej Broni</translation>
+    </message>
+    <message>
+        <source>No unit can carry the {weapon}: it is not used</source>
+        <translation>Żadna jednostka nie może nieść broni {weapon}: nie zostaje ona użyta</translation>
+    </message>
+    <message>
+        <source>No unit in or adjacent to {hex}: the Sniper has no target</source>
+        <translation>Brak jednostek w {hex} i obok: Snajper nie ma celu</translation>
+    </message>
+    <message>
+        <source>No unit is on the map</source>
+        <translation>Na mapie nie ma żadnej jednostki</translation>
+    </message>
+    <message>
+        <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
+        <translation>Żadna niestłumiona jednostka wroga nie jest w Zasięgu i linii widoczności sprawnego karabinu maszynowego strony {side}</translation>
+    </message>
+    <message>
+        <source>No unsuppressed unit is in a hex with Cover below 1</source>
+        <translation>Żadna niestłumiona jednostka nie jest w heksie z Osłoną poniżej 1</translation>
+    </message>
+    <message>
+        <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
+        <translation>Żadna niestłumiona Drużyna strony {side} nie jest poza zasięgiem Dowodzenia własnego Dowódcy</translation>
+    </message>
+    <message>
+        <source>No {side} Support Table item for roll {roll} in {year}</source>
+        <translation>Brak pozycji Tabeli wsparcia strony {side} dla rzutu {roll} w roku {year}</translation>
+    </message>
+    <message>
+        <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
+        <translation>Brak pozycji Tabeli wsparcia strony {side} dla rzutu {roll} w roku {year} (Pole artylerii jest zajęte)</translation>
+    </message>
+    <message>
+        <source>Objective {number} = {vp} VP</source>
+        <translation>Cel {number} = {vp} PZ</translation>
+    </message>
+    <message>
+        <source>Objective {number}, chit {letter} ({side})</source>
+        <translation>Cel {number}, żeton {letter} ({side})</translation>
+    </message>
+    <message>
+        <source>Op Fire</source>
+        <translation>Ogień okazjonalny</translation>
+    </message>
+    <message>
+        <source>Op Fire attack</source>
+        <translation>Atak Ogniem okazjonalnym</translation>
+    </message>
+    <message>
+        <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
+        <translation>Broń artyleryjska strzela sama, po rzucie na trafienie [O20.3.1.1, O20.2.3]</translation>
+    </message>
+    <message>
+        <source>Pick the next hex of the impact area for an Artillery Impact roll [O18.2.3]</source>
+        <translation>Wybierz następny heks strefy uderzenia do rzutu na uderzenie artylerii [O18.2.3]</translation>
+    </message>
+    <message>
+        <source>Place the Spotting Round in a hex in the LOS of {unit} [O18.2.1]</source>
+        <translation>Umieść strzał wstrzeliwujący w heksie w linii widoczności jednostki {unit} [O18.2.1]</translation>
+    </message>
+    <message>
+        <source>Place the {item} along your friendly edge</source>
+        <translation>Umieść wzdłuż własnej krawędzi: {item}</translation>
+    </message>
+    <message>
+        <source>Place the {item} in or adjacent to {hex}</source>
+        <translation>Umieść w {hex} lub obok: {item}</translation>
+    </message>
+    <message>
+        <source>Place {fortification} in your setup zone [F100.1]</source>
+        <translation>Umieść w swojej strefie rozstawienia: {fortification} [F100.1]</translation>
+    </message>
+    <message>
+        <source>Place {unit} on your friendly edge [6.1.2 step 5]</source>
+        <translation>Umieść jednostkę {unit} na własnej krawędzi [6.1.2 step 5]</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: eliminate one of your broken units in or adjacent to an enemy unit&apos;s hex</source>
+        <translation>Jeńcy wojenni: wyeliminuj jedną ze swoich rozbitych jednostek w heksie z jednostką wroga lub obok niego</translation>
+    </message>
+    <message>
+        <source>Rallied by the Hero [E58]</source>
+        <translation>zebranie przez Bohatera [E58]</translation>
+    </message>
+    <message>
+        <source>Rally Roll equal to its Morale</source>
+        <translation>rzut na zebranie równy Morale</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: Suppressed, it stays broken</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: równy: stłumienie, jednostka pozostaje rozbita</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no effect, {unit} stays broken</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: większy: bez efektu, jednostka {unit} pozostaje rozbita</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less than its Morale</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy niż Morale</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zebrałaby się, ale już się zebrała</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is no longer on the map</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: jednostki {unit} nie ma już na mapie</translation>
+    </message>
+    <message>
+        <source>Random Hex for {purpose}</source>
+        <translation>Losowy heks: {purpose}</translation>
+    </message>
+    <message>
+        <source>Random Hex {hex}</source>
+        <translation>Losowy heks {hex}</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: reveal one of your secret Objective chits [E67]</source>
+        <translation>Rozpoznanie: odkryj jeden ze swoich tajnych żetonów Celu [E67]</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: {side} reveals his secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Rozpoznanie: strona {side} odkrywa swój tajny żeton Celu {letter} ({chit}); jest on odkryty i od razu punktuje: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Recover: pick the next broken unit to make its Rally Roll [O22.2]</source>
+        <translation>Odzyskanie sił: wybierz następną rozbitą jednostkę do rzutu na zebranie [O22.2]</translation>
+    </message>
+    <message>
+        <source>Remove one Smoke marker [6.1.2 step 4]</source>
+        <translation>Usuń jeden znacznik Dymu [6.1.2 step 4]</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Odwrót jednostki {unit} (pozostało heksów: {hexes}): wejdź do heksu bliższego własnej krawędzi [O23.3]</translation>
+    </message>
+    <message>
+        <source>Road hex entered: +{road} Movement for the rest of the Order [T93]</source>
+        <translation>Wejście na heks z drogą: +{road} do Ruchu do końca Rozkazu [T93]</translation>
+    </message>
+    <message>
+        <source>Rout Roll equal to its Morale</source>
+        <translation>rzut na ucieczkę równy Morale</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: równy: stłumienie, jeśli jednostka nie jest jeszcze stłumiona</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already (already Suppressed: no effect)</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: równy: stłumienie, jeśli jednostka nie jest jeszcze stłumiona (już stłumiona: bez efektu)</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) [O23.3]</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: większy o {roll} - {morale_total} = {hexes}: jednostka {unit} musi wykonać Odwrót (liczba heksów: {hexes}) [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: mniejszy: bez efektu dla jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is no longer on the map</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: jednostki {unit} nie ma już na mapie</translation>
+    </message>
+    <message>
+        <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
+        <translation>Ucieczka: aktywuj siebie lub przeciwnika (gracza z rozbitymi jednostkami) [O23.1]</translation>
+    </message>
+    <message>
+        <source>Rout: pick the next broken unit to make a Rout Roll for [O23.2]</source>
+        <translation>Ucieczka: wybierz następną rozbitą jednostkę do rzutu na ucieczkę [O23.2]</translation>
+    </message>
+    <message>
+        <source>Sappers: you may remove one Mines or Wire marker [E70]</source>
+        <translation>Saperzy: możesz usunąć jeden znacznik Min lub Zasieków [E70]</translation>
+    </message>
+    <message>
+        <source>Sappers: {fortification} removed from {hex}</source>
+        <translation>Saperzy: usunięto {fortification} z heksu {hex}</translation>
+    </message>
+    <message>
+        <source>Scrounge: give one eliminated Weapon to one of your units without a Weapon, or decline</source>
+        <translation>Zdobycze: przekaż jedną wyeliminowaną Broń jednej ze swoich jednostek bez Broni albo odmów</translation>
+    </message>
+    <message>
+        <source>Secret Objectives revealed: {chits}</source>
+        <translation>Odkryte tajne Cele: {chits}</translation>
+    </message>
+    <message>
+        <source>Set up {unit} in your setup zone</source>
+        <translation>Rozstaw jednostkę {unit} w swojej strefie rozstawienia</translation>
+    </message>
+    <message>
+        <source>Setup is complete; the game begins</source>
+        <translation>Rozstawienie zakończone; gra się rozpoczyna</translation>
+    </message>
+    <message>
+        <source>Several hexes hold both sides: pick the next Melee [O16.4]</source>
+        <translation>W kilku heksach są jednostki obu stron: wybierz następną walkę wręcz [O16.4]</translation>
+    </message>
+    <message>
+        <source>Shell Shock at {hex}: the closest units are tied; pick the one that breaks</source>
+        <translation>Szok bojowy w {hex}: kilka jednostek jest równie blisko; wybierz tę, która zostaje rozbita</translation>
+    </message>
+    <message>
+        <source>Shell Shock: the closest unit to {hex}</source>
+        <translation>Szok bojowy: jednostka najbliższa heksowi {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke round at {hex}</source>
+        <translation>Pocisk dymny na {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} back to the cup</source>
+        <translation>Dym {value} wraca do kubka</translation>
+    </message>
+    <message>
+        <source>Smoke {value} cannot be placed in {hex} (Water or Blaze)</source>
+        <translation>Dymu {value} nie można umieścić w {hex} (Woda lub Pożar)</translation>
+    </message>
+    <message>
+        <source>Smoke {value} drawn at random for {hex} [A39, T94]</source>
+        <translation>Dym {value} wylosowany dla heksu {hex} [A39, T94]</translation>
+    </message>
+    <message>
+        <source>Smoke {value} drawn for {hex}, which keeps its Smoke {current}</source>
+        <translation>Dym {value} wylosowany dla heksu {hex}, który zachowuje swój Dym {current}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} placed in {hex}</source>
+        <translation>Dym {value} umieszczony w {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} removed from {hex}</source>
+        <translation>Dym {value} usunięty z {hex}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}</source>
+        <translation>Snajper w {hex}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}: break one unit in or adjacent, or none [1.9.1.3]</source>
+        <translation>Snajper w {hex}: rozbij jedną jednostkę w tym heksie lub obok albo żadnej [1.9.1.3]</translation>
+    </message>
+    <message>
+        <source>Sniper! trigger</source>
+        <translation>Wyzwalacz: Snajper!</translation>
+    </message>
+    <message>
+        <source>Spotting Round placed in {hex}, in the LOS of {unit} ({los}) [O18.2.1]</source>
+        <translation>Strzał wstrzeliwujący umieszczony w {hex}, w linii widoczności jednostki {unit} ({los}) [O18.2.1]</translation>
+    </message>
+    <message>
+        <source>Spray Fire: the attack also affects {second}; every unit in {hex} and {second} defends against one Attack Total [A40]</source>
+        <translation>Ogień rozproszony: atak obejmuje także {second}; każda jednostka w {hex} i {second} broni się przed jedną Sumą ataku [A40]</translation>
+    </message>
+    <message>
+        <source>Starting VP</source>
+        <translation>Początkowe PZ</translation>
+    </message>
+    <message>
+        <source>Strategic Objective: Objective chit {letter} ({chit}) is drawn and placed open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Cel strategiczny: dobrano żeton Celu {letter} ({chit}) i umieszczono go odkryty: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Sudden Death roll {roll} vs {needed} on Time space {time}: play goes on</source>
+        <translation>Rzut na Nagłą śmierć {roll} wobec {needed} na polu Czasu {time}: gra toczy się dalej</translation>
+    </message>
+    <message>
+        <source>Sudden Death roll {roll} vs {needed} on Time space {time}: the game ends</source>
+        <translation>Rzut na Nagłą śmierć {roll} wobec {needed} na polu Czasu {time}: gra się kończy</translation>
+    </message>
+    <message>
+        <source>Support Table roll {roll} ({dice}), {year}: pick one item for free: {items}</source>
+        <translation>Rzut na Tabelę wsparcia {roll} ({dice}), {year}: wybierz jedną pozycję za darmo: {items}</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire [E75]</source>
+        <translation>Ogień obezwładniający [E75]</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: Suppress one enemy unit in Range and LOS of one of your MGs, or decline</source>
+        <translation>Ogień obezwładniający: stłum jedną jednostkę wroga w Zasięgu i linii widoczności jednego z twoich karabinów maszynowych albo odmów</translation>
+    </message>
+    <message>
+        <source>Sustained Fire on doubles</source>
+        <translation>Ogień ciągły przy dublecie</translation>
+    </message>
+    <message>
+        <source>Targeting {hex}</source>
+        <translation>Celowanie w {hex}</translation>
+    </message>
+    <message>
+        <source>The Casualty Track holds no unit</source>
+        <translation>Na Torze strat nie ma żadnej jednostki</translation>
+    </message>
+    <message>
+        <source>The Hero is already on the map</source>
+        <translation>Bohater jest już na mapie</translation>
+    </message>
+    <message>
+        <source>The Hero rallies no unit [E58]</source>
+        <translation>Bohater nie zbiera żadnej jednostki [E58]</translation>
+    </message>
+    <message>
+        <source>The Private is on the map</source>
+        <translation>Szeregowy jest na mapie</translation>
+    </message>
+    <message>
+        <source>The Private is {status}, not available</source>
+        <translation>Szeregowy: {status} — niedostępny</translation>
+    </message>
+    <message>
+        <source>The Rout Order ends</source>
+        <translation>Rozkaz „Ucieczka” się kończy</translation>
+    </message>
+    <message>
+        <source>The Russian player has no broken unit</source>
+        <translation>Gracz rosyjski nie ma rozbitej jednostki</translation>
+    </message>
+    <message>
+        <source>The Smoke barrage is placed; the Spotting Round is removed [O18.2.3.1]</source>
+        <translation>Ostrzał dymny umieszczony; strzał wstrzeliwujący zostaje usunięty [O18.2.3.1]</translation>
+    </message>
+    <message>
+        <source>The Sniper picks no target</source>
+        <translation>Snajper nie wybiera celu</translation>
+    </message>
+    <message>
+        <source>The nation has no Hero</source>
+        <translation>Ta narodowość nie ma Bohatera</translation>
+    </message>
+    <message>
+        <source>The nation has no Private counter</source>
+        <translation>Ta narodowość nie ma żetonu Szeregowego</translation>
+    </message>
+    <message>
+        <source>The {side} Recover Order ends</source>
+        <translation>Rozkaz „Odzyskanie sił” strony {side} się kończy</translation>
+    </message>
+    <message>
+        <source>Then FP {arithmetic} = {fp} [O20.3.1]</source>
+        <translation>Wówczas FP {arithmetic} = {fp} [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; {side} reshuffles {count} cards into a new draw pile</source>
+        <translation>Czas przesuwa się na pole {time}; strona {side} tasuje karty ({count}) w nowy stos do dobierania</translation>
+    </message>
+    <message>
+        <source>Time! trigger</source>
+        <translation>Wyzwalacz: Czas!</translation>
+    </message>
+    <message>
+        <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
+        <translation>Z Transzei do Transzei: bez Ognia okazjonalnego na {hex} [F105.2]</translation>
+    </message>
+    <message>
+        <source>Units of both sides in {hex}: a Melee is fought within the Event, without triggers</source>
+        <translation>Jednostki obu stron w {hex}: walka wręcz toczy się w ramach Wydarzenia, bez wyzwalaczy</translation>
+    </message>
+    <message>
+        <source>VP are level: the Initiative card holder wins [9.2]</source>
+        <translation>Remis w PZ: wygrywa posiadacz karty Inicjatywy [9.2]</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
+        <translation>Lżej ranni: wybierz jedną wyeliminowaną jednostkę (dowolnej strony), która wróci do gry rozbita</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: place {unit} broken in or adjacent to {hex}</source>
+        <translation>Lżej ranni: umieść rozbitą jednostkę {unit} w {hex} lub obok</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: {unit} leaves the Casualty Track and returns broken at {hex} [E76]</source>
+        <translation>Lżej ranni: jednostka {unit} opuszcza Tor strat i wraca rozbita w {hex} [E76]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}</source>
+        <translation>Biały fosfor w {hex}</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}: choose one of your units there to break [E77]</source>
+        <translation>Biały fosfor w {hex}: wybierz jedną ze swoich jednostek w tym heksie do rozbicia [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: no Smoke marker is left; no effect</source>
+        <translation>Biały fosfor: nie został żaden znacznik Dymu; bez efektu</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: no hex next to an unbroken Squad of his can take Smoke; no effect</source>
+        <translation>Biały fosfor: żaden heks obok jego nierozbitej Drużyny nie może przyjąć Dymu; bez efektu</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: place the Smoke {value} next to one of your unbroken Squads [E77]</source>
+        <translation>Biały fosfor: umieść Dym {value} obok jednej ze swoich nierozbitych Drużyn [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
+        <translation>Biały fosfor: możesz wylosować znacznik Dymu i umieścić go obok jednej ze swoich nierozbitych Drużyn [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: {side} declines</source>
+        <translation>Biały fosfor: strona {side} odmawia</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: {side} draws Smoke {value}</source>
+        <translation>Biały fosfor: strona {side} losuje Dym {value}</translation>
+    </message>
+    <message>
+        <source>Your new secret Objective chit is {letter} ({chit})</source>
+        <translation>Twój nowy tajny żeton Celu: {letter} ({chit})</translation>
+    </message>
+    <message>
+        <source>a Fire Order</source>
+        <translation>Rozkaz „Ogień”</translation>
+    </message>
+    <message>
+        <source>a Smoke barrage</source>
+        <translation>ostrzał dymny</translation>
+    </message>
+    <message>
+        <source>all five Objectives controlled</source>
+        <translation>kontrola wszystkich pięciu Celów</translation>
+    </message>
+    <message>
+        <source>an Event</source>
+        <translation>Wydarzenie</translation>
+    </message>
+    <message>
+        <source>before the Melee dice in {hex}: Ambush [A25]; or pass</source>
+        <translation>przed rzutem walki wręcz w {hex}: Zasadzka [A25]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]</source>
+        <translation>obie strony przegrywają jednocześnie: wygrywa posiadacz karty Inicjatywy [6.3.1, 9.2]</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>rozbicie</translation>
+    </message>
+    <message>
+        <source>chit {letter} doubles the elimination VP scored so far</source>
+        <translation>żeton {letter} podwaja dotychczas zdobyte PZ za eliminację</translation>
+    </message>
+    <message>
+        <source>chit {letter} doubles the exit VP scored so far</source>
+        <translation>żeton {letter} podwaja dotychczas zdobyte PZ za zejście z planszy</translation>
+    </message>
+    <message>
+        <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
+        <translation>dublet {roll}: każda z Akcji Ognia ciągłego (liczba: {count}) uszkadza strzelający Moździerz lub karabin maszynowy [A41]</translation>
+    </message>
+    <message>
+        <source>each Objective = {vp} VP</source>
+        <translation>każdy Cel = {vp} PZ</translation>
+    </message>
+    <message>
+        <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
+        <translation>koniec przesunięcia Czasu: Okopanie się [6.1.2, A32]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]; or pass</source>
+        <translation>jednostki wroga weszły do {hex}: Ukryte miny lub Ukryte zasieki [A35.2, A35.5]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>enter a hex [O21.1]</source>
+        <translation>wejdź do heksu [O21.1]</translation>
+    </message>
+    <message>
+        <source>exit off the enemy edge [7.2.1]</source>
+        <translation>zejdź z planszy przez krawędź przeciwnika [7.2.1]</translation>
+    </message>
+    <message>
+        <source>hand over a Weapon [O21.1.1]</source>
+        <translation>przekaż Broń [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
+        <translation>trafienie: 1 heks w kierunku {white} (kość biała), potem 1 w kierunku {colored} (kość kolorowa) [O18.2.2.1]</translation>
+    </message>
+    <message>
+        <source>is unaffected</source>
+        <translation>bez efektu</translation>
+    </message>
+    <message>
+        <source>its Surrender space was reached</source>
+        <translation>osiągnięto jej pole kapitulacji</translation>
+    </message>
+    <message>
+        <source>its last unit on the map was eliminated</source>
+        <translation>jej ostatnia jednostka na mapie została wyeliminowana</translation>
+    </message>
+    <message>
+        <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>chybienie: o {colored} (kość kolorowa, w heksach) w kierunku {white} (kość biała) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>brak kart</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nie ma nic do cofnięcia</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>poza mapą</translation>
+    </message>
+    <message>
+        <source>play Assault Fire [A26]</source>
+        <translation>zagraj Ogień szturmowy [A26]</translation>
+    </message>
+    <message>
+        <source>play Smoke Grenades [A39]</source>
+        <translation>zagraj Granaty dymne [A39]</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>zatrzymaj się</translation>
+    </message>
+    <message>
+        <source>the Allies lead by {vp} VP</source>
+        <translation>Alianci prowadzą o {vp} PZ</translation>
+    </message>
+    <message>
+        <source>the Artillery Accuracy roll</source>
+        <translation>rzut na celność artylerii</translation>
+    </message>
+    <message>
+        <source>the Axis leads by {vp} VP</source>
+        <translation>Oś prowadzi o {vp} PZ</translation>
+    </message>
+    <message>
+        <source>the Commissar roll of {unit}</source>
+        <translation>rzut Komisarza dla jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>the Defender gains 1 VP per Time advance</source>
+        <translation>Obrońca zdobywa 1 PZ za każde przesunięcie Czasu</translation>
+    </message>
+    <message>
+        <source>the Fire Defense of {unit}</source>
+        <translation>obrona przed ogniem jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>the Hidden Unit Support Table roll</source>
+        <translation>rzut na Tabelę wsparcia dla Ukrytej jednostki</translation>
+    </message>
+    <message>
+        <source>the Melee in {hex}</source>
+        <translation>walka wręcz w {hex}</translation>
+    </message>
+    <message>
+        <source>the Melee in {hex} is over: No Quarter [A38]; or pass</source>
+        <translation>walka wręcz w {hex} zakończona: Bez litości [A38]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>the Rally Roll of {unit}</source>
+        <translation>rzut na zebranie jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>the Rout Roll of {unit}</source>
+        <translation>rzut na ucieczkę jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>the Sniper</source>
+        <translation>Snajper</translation>
+    </message>
+    <message>
+        <source>the Spotting Round&apos;s drift</source>
+        <translation>odchylenie strzału wstrzeliwującego</translation>
+    </message>
+    <message>
+        <source>the Sudden Death roll</source>
+        <translation>rzut na Nagłą śmierć</translation>
+    </message>
+    <message>
+        <source>the Support Table roll</source>
+        <translation>rzut na Tabelę wsparcia</translation>
+    </message>
+    <message>
+        <source>the broken {weapon} breaks again and is eliminated ({cause})</source>
+        <translation>uszkodzona broń {weapon} zostaje ponownie uszkodzona i wyeliminowana ({cause})</translation>
+    </message>
+    <message>
+        <source>the hexside into {hex} is a {hexside}</source>
+        <translation>krawędź heksu prowadząca do {hex} to: {hexside}</translation>
+    </message>
+    <message>
+        <source>the last choice revealed a card or used chance</source>
+        <translation>ostatni wybór odkrył kartę lub zależał od losu</translation>
+    </message>
+    <message>
+        <source>the other side has to decide now</source>
+        <translation>teraz decyzję musi podjąć druga strona</translation>
+    </message>
+    <message>
+        <source>the {attack}</source>
+        <translation>{attack}</translation>
+    </message>
+    <message>
+        <source>the {weapon} breaks ({cause})</source>
+        <translation>broń {weapon} zostaje uszkodzona ({cause})</translation>
+    </message>
+    <message>
+        <source>the {weapon} is used up and eliminated [11.6]</source>
+        <translation>broń {weapon} zostaje zużyta i wyeliminowana [11.6]</translation>
+    </message>
+    <message>
+        <source>ties while activated to Move and breaks</source>
+        <translation>remis przy aktywacji do Ruchu: rozbicie</translation>
+    </message>
+    <message>
+        <source>ties: Suppressed</source>
+        <translation>remis: stłumienie</translation>
+    </message>
+    <message>
+        <source>undo &apos;{choice}&apos;</source>
+        <translation>cofnij „{choice}”</translation>
+    </message>
+    <message>
+        <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
+        <translation>przeciwnik odrzucił karty, pasując: Ładunki burzące lub Ukryta jednostka [O15, A31, A35.4]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>{action}: +2 FP to the {attack} [{rule}]</source>
+        <translation>{action}: +2 FP — {attack} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{aim}: choose the firing pieces one by one [O20.3.1]</source>
+        <translation>{aim}: wybieraj strzelające żetony po kolei [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</source>
+        <translation>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (below 1: cancelled unless Actions raise it [10.3.2.1])</source>
+        <translation>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (poniżej 1: atak anulowany, chyba że Akcje podniosą FP [10.3.2.1])</translation>
+    </message>
+    <message>
+        <source>{arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{arithmetic} -&gt; {then} z {total} MP [O21.1]</translation>
+    </message>
+    <message>
+        <source>{attack} and {second}</source>
+        <translation>{attack} i {second}</translation>
+    </message>
+    <message>
+        <source>{attack} at {hex}</source>
+        <translation>{attack} na {hex}</translation>
+    </message>
+    <message>
+        <source>{attack} by {pieces} on {hex}</source>
+        <translation>{attack} ({pieces}) na {hex}</translation>
+    </message>
+    <message>
+        <source>{attack}: Attack Total {total}. Choose the next unit to make its Fire Defense roll [O20.3.4]</source>
+        <translation>{attack}: Suma ataku {total}. Wybierz następną jednostkę do rzutu obrony przed ogniem [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{attack}: Attack Total {total}. Play Actions before the Fire Defense Roll of {unit}, or continue [A29, A35.1, A35.3]</source>
+        <translation>{attack}: Suma ataku {total}. Zagraj Akcje przed rzutem obrony przed ogniem jednostki {unit} albo kontynuuj [A29, A35.1, A35.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: FP {fp}. Play Actions before the Fire Attack Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]</source>
+        <translation>{attack}: FP {fp}. Zagraj Akcje przed rzutem ataku ogniowego albo kontynuuj [A24.1, A27, A30, A34, A37, A40, A41]</translation>
+    </message>
+    <message>
+        <source>{attack}: Sustained Fire on doubles: choose the firing Mortar or MG that breaks ({count} due) [A41]</source>
+        <translation>{attack}: Ogień ciągły przy dublecie: wybierz strzelający Moździerz lub karabin maszynowy, który zostaje uszkodzony (do uszkodzenia: {count}) [A41]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance [10.3.1] = {net} &gt; range {range}: hit [O20.2.3]</source>
+        <translation>{attack}: rzut na trafienie {roll}, iloczyn {product} -{hindrance} (Przeszkoda) [10.3.1] = {net} &gt; odległość {range}: trafienie [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance [10.3.1] = {net} is not &gt; range {range}: miss, the shot is cancelled [O20.2.3]</source>
+        <translation>{attack}: rzut na trafienie {roll}, iloczyn {product} -{hindrance} (Przeszkoda) [10.3.1] = {net} nie jest &gt; odległość {range}: chybienie, strzał anulowany [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} &gt; range {range}: hit [O20.2.3]</source>
+        <translation>{attack}: rzut na trafienie {roll}, iloczyn {product} &gt; odległość {range}: trafienie [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} is not &gt; range {range}: miss, the shot is cancelled [O20.2.3]</source>
+        <translation>{attack}: rzut na trafienie {roll}, iloczyn {product} nie jest &gt; odległość {range}: chybienie, strzał anulowany [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled [10.3.2.1]</source>
+        <translation>{attack}: końcowe FP {arithmetic} = {fp}, poniżej 1: strzał anulowany [10.3.2.1]</translation>
+    </message>
+    <message>
+        <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
+        <translation>{attack}: {arithmetic} = FP {fp}; rzut {roll} +{airburst} (wybuchy w koronach drzew) [T99] -&gt; Suma ataku {total} [O20.3.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: {arithmetic} = FP {fp}; roll {roll} -&gt; Attack Total {total} [O20.3.3]</source>
+        <translation>{attack}: {arithmetic} = FP {fp}; rzut {roll} -&gt; Suma ataku {total} [O20.3.3]</translation>
+    </message>
+    <message>
+        <source>{event}: no Objective chit is left to draw</source>
+        <translation>{event}: nie został żaden żeton Celu do dobrania</translation>
+    </message>
+    <message>
+        <source>{event}: nothing to pick; no effect</source>
+        <translation>{event}: nie ma czego wybrać; bez efektu</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is Water: nothing happens</source>
+        <translation>{event}: {hex} to Woda: nic się nie dzieje</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is a Blaze: nothing happens</source>
+        <translation>{event}: w {hex} jest Pożar: nic się nie dzieje</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is off this map: nothing happens</source>
+        <translation>{event}: {hex} leży poza tą mapą: nic się nie dzieje</translation>
+    </message>
+    <message>
+        <source>{event}: {side} declines</source>
+        <translation>{event}: strona {side} odmawia</translation>
+    </message>
+    <message>
+        <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
+        <translation>Nie można umieścić w {hex}: {fortification} (Woda lub Pożar)</translation>
+    </message>
+    <message>
+        <source>{fortification} is not placed in {hex}: it already has {existing} (one Fortification per hex)</source>
+        <translation>Nie umieszczono w {hex}: {fortification} — jest tam już {existing} (jedna Fortyfikacja na heks)</translation>
+    </message>
+    <message>
+        <source>{fortification} placed in {hex}</source>
+        <translation>Umieszczono w {hex}: {fortification}</translation>
+    </message>
+    <message>
+        <source>{fortification} removed</source>
+        <translation>Usunięto: {fortification}</translation>
+    </message>
+    <message>
+        <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
+        <translation>Liczba figurek w {hex}: {figures} (najwyżej 7): rozwiń za darmo jedną Drużynę albo wyeliminuj jednostki [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} is enemy-occupied (it would surrender)</source>
+        <translation>heks {hex} jest zajęty przez wroga (oznaczałoby to poddanie się)</translation>
+    </message>
+    <message>
+        <source>{hex} is impassable ({terrain})</source>
+        <translation>heks {hex} jest nieprzekraczalny ({terrain})</translation>
+    </message>
+    <message>
+        <source>{hex}: {units}</source>
+        <translation>{hex}: {units}</translation>
+    </message>
+    <message>
+        <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
+        <translation>{order}: aktywowano: {units}; dodaj jednostki w zasięgu Dowodzenia Dowódcy albo wybierz „Naprzód” [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{prompt} [{rule}]</source>
+        <translation>{prompt} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{radio} FP {fp} [O18.2.3.2]</source>
+        <translation>{radio}: FP {fp} [O18.2.3.2]</translation>
+    </message>
+    <message>
+        <source>{radio} placed in the {side} Artillery Box</source>
+        <translation>Umieszczono w Polu artylerii strony {side}: {radio}</translation>
+    </message>
+    <message>
+        <source>{reason}: that part of the Event is impossible and ignored [{rule}, E42]</source>
+        <translation>{reason}: ta część Wydarzenia jest niemożliwa i zostaje pominięta [{rule}, E42]</translation>
+    </message>
+    <message>
+        <source>{side} Advance Order complete</source>
+        <translation>Rozkaz „Natarcie” strony {side} zakończony</translation>
+    </message>
+    <message>
+        <source>{side} Fire Order ends: no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
+        <translation>Rozkaz „Ogień” strony {side} się kończy: żaden aktywowany żeton nie ma już dozwolonego strzału [O20.3, 10.3.2.1]</translation>
+    </message>
+    <message>
+        <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
+        <translation>Strona {side}, Suma walki wręcz: FP {fp} + rzut {roll} = {total} [O16.4.2]</translation>
+    </message>
+    <message>
+        <source>{side} Move Order complete</source>
+        <translation>Rozkaz „Ruch” strony {side} zakończony</translation>
+    </message>
+    <message>
+        <source>{side} Radio arrives</source>
+        <translation>Przybywa Radio strony {side}</translation>
+    </message>
+    <message>
+        <source>{side} Radio arrives but the Artillery Box is taken [8.1.2]</source>
+        <translation>Przybywa Radio strony {side}, ale Pole artylerii jest zajęte [8.1.2]</translation>
+    </message>
+    <message>
+        <source>{side} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
+        <translation>Strona {side}, Tura {turn}: wydaj Rozkaz (wydane: {given} z {capability}) albo spasuj/zakończ Turę [5]</translation>
+    </message>
+    <message>
+        <source>{side} activates {target} for a Rout Order [O23.1]; {side} makes the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Strona {side} aktywuje stronę {target} do Rozkazu „Ucieczka” [O23.1]; strona {side} wykonuje rzuty na ucieczkę dla: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>{side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>Strona {side} aktywuje: {units} ({order}) [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{side} announces a Smoke barrage [O18.2.1.1]</source>
+        <translation>Strona {side} zapowiada ostrzał dymny [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>{side} controls all five Objectives before the Sudden Death roll and wins</source>
+        <translation>Strona {side} kontroluje wszystkie pięć Celów przed rzutem na Nagłą śmierć i wygrywa</translation>
+    </message>
+    <message>
+        <source>{side} declines the Air Support [E43]</source>
+        <translation>Strona {side} rezygnuje ze Wsparcia lotniczego [E43]</translation>
+    </message>
+    <message>
+        <source>{side} discards card {card} ({order})</source>
+        <translation>Strona {side} odrzuca kartę {card} ({order})</translation>
+    </message>
+    <message>
+        <source>{side} does not Deploy [E52]</source>
+        <translation>Strona {side} nie wykonuje Rozwinięcia [E52]</translation>
+    </message>
+    <message>
+        <source>{side} does not place the Private [E56]</source>
+        <translation>Strona {side} nie umieszcza Szeregowego [E56]</translation>
+    </message>
+    <message>
+        <source>{side} draws a card</source>
+        <translation>Strona {side} dobiera kartę</translation>
+    </message>
+    <message>
+        <source>{side} draws card {card} ({order})</source>
+        <translation>Strona {side} dobiera kartę {card} ({order})</translation>
+    </message>
+    <message>
+        <source>{side} ends the Fire Order</source>
+        <translation>Strona {side} kończy Rozkaz „Ogień”</translation>
+    </message>
+    <message>
+        <source>{side} has no Squad to Deploy</source>
+        <translation>Strona {side} nie ma Drużyny do Rozwinięcia</translation>
+    </message>
+    <message>
+        <source>{side} has no broken unit</source>
+        <translation>Strona {side} nie ma rozbitej jednostki</translation>
+    </message>
+    <message>
+        <source>{side} has no friendly hex</source>
+        <translation>Strona {side} nie ma własnego heksu</translation>
+    </message>
+    <message>
+        <source>{side} has no unit without a Veteran marker on the map</source>
+        <translation>Strona {side} nie ma na mapie jednostki bez znacznika Weterana</translation>
+    </message>
+    <message>
+        <source>{side} is activated for a Recover Order [O22.1]: {count} Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Strona {side} zostaje aktywowana do Rozkazu „Odzyskanie sił” [O22.1]: usunięte znaczniki stłumienia: {count}; rzuty na zebranie dla: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>{side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Strona {side} zachowuje PZ za eliminację jednostki {unit}: {vp} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>{side} loses: {reason}</source>
+        <translation>Strona {side} przegrywa: {reason}</translation>
+    </message>
+    <message>
+        <source>{side} passes and may discard [O15]</source>
+        <translation>Strona {side} pasuje i może odrzucić karty [O15]</translation>
+    </message>
+    <message>
+        <source>{side} picks {item} from the Support Table [{rule}]</source>
+        <translation>Strona {side} wybiera z Tabeli wsparcia: {item} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Ogień” do Ognia okazjonalnego na {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for Light Wounds [A36]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Lekkie rany” [A36]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for a {order} Order [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for an {order} Order [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” po walce wręcz w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” jednostki {unit}, do {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} in {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}”: wyeliminowano fortyfikację {fortification} w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays the Initiative card: the roll is cancelled and made again; the card passes to {other}</source>
+        <translation>Strona {side} zagrywa kartę Inicjatywy: rzut zostaje anulowany i wykonany ponownie; karta przechodzi do strony {other}</translation>
+    </message>
+    <message>
+        <source>{side} reveals card {card} ({purpose})</source>
+        <translation>Strona {side} odkrywa kartę {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
+        <translation>Strona {side} wyrzuciła {roll} ({purpose}): użyć karty Inicjatywy do przerzutu? [9.1]</translation>
+    </message>
+    <message>
+        <source>{side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>Strona {side} wyrzuca {roll} ({purpose}) — rzut pominięty: wykonany podczas rozpatrywania wyzwalacza [1.9.1]</translation>
+    </message>
+    <message>
+        <source>{side} rolls {roll} for {purpose}</source>
+        <translation>Strona {side} wyrzuca {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>{side} scrounges nothing [E71]</source>
+        <translation>Strona {side} niczego nie zdobywa [E71]</translation>
+    </message>
+    <message>
+        <source>{side} shows his hand to {viewer} ({count} cards)</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer} (kart: {count})</translation>
+    </message>
+    <message>
+        <source>{side} shows his hand to {viewer}: {cards}</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer}: {cards}</translation>
+    </message>
+    <message>
+        <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
+        <translation>Pauzy strony {side}: Ogień okazjonalny {op_fire}, przerzut {reroll}, akcje ogniowe {fire_actions}, akcje ruchu {move_actions}.</translation>
+    </message>
+    <message>
+        <source>{side} suppresses nobody [E75]</source>
+        <translation>Strona {side} nie tłumi żadnej jednostki [E75]</translation>
+    </message>
+    <message>
+        <source>{side} takes control of Objective {number} ({hex})</source>
+        <translation>Strona {side} przejmuje kontrolę nad Celem {number} ({hex})</translation>
+    </message>
+    <message>
+        <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
+        <translation>Jednostki strony {side} weszły do {hex}: zagraj Akcję „Ogień”, by aktywować jednostki do Ognia okazjonalnego, wykonaj jedyny atak Ogniem okazjonalnym za ten wydatek MP albo kontynuuj [A33.2, A33.3]</translation>
+    </message>
+    <message>
+        <source>{side} {radio} Radio (FP {fp})</source>
+        <translation>Radio {radio} ({side}, FP {fp})</translation>
+    </message>
+    <message>
+        <source>{side} {vp:+d} VP: {reason}</source>
+        <translation>{side} {vp:+d} PZ: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} ({side})</source>
+        <translation>{source} ({side})</translation>
+    </message>
+    <message>
+        <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{units}: wejście do {hex}: {arithmetic} -&gt; {then} z {total} MP [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units} enters {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{units}: wejście do {hex}: {arithmetic} -&gt; {then} z {total} MP [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units} exit off the enemy edge for {cost} MP [7.2.1]</source>
+        <translation>{units}: zejście z planszy przez krawędź przeciwnika za {cost} MP [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{units} exits off the enemy edge for {cost} MP [7.2.1]</source>
+        <translation>{units}: zejście z planszy przez krawędź przeciwnika za {cost} MP [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{units} move together, held to the lowest Movement [O21.2]</source>
+        <translation>{units}: ruch razem, ograniczony do najniższego Ruchu [O21.2]</translation>
+    </message>
+    <message>
+        <source>{units} stop with {spent} MP spent [O21]</source>
+        <translation>{units}: zatrzymanie po wydaniu MP: {spent} [O21]</translation>
+    </message>
+    <message>
+        <source>{units} stops with {spent} MP spent [O21]</source>
+        <translation>{units}: zatrzymanie po wydaniu MP: {spent} [O21]</translation>
+    </message>
+    <message>
+        <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
+        <translation>{units}: Ruch {arithmetic}, wydane MP: {spent}: nie można wejść do kolejnego heksu, ruch się kończy [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units}: Wire entered or left, all remaining MP are lost [F106.2]</source>
+        <translation>{units}: wejście do Zasieków lub wyjście z nich, wszystkie pozostałe MP przepadają [F106.2]</translation>
+    </message>
+    <message>
+        <source>{units}: {spent} of {total} MP spent; {options}</source>
+        <translation>{units}: wydano {spent} z {total} MP; {options}</translation>
+    </message>
+    <message>
+        <source>{unit} (broken)</source>
+        <translation>{unit} (rozbita)</translation>
+    </message>
+    <message>
+        <source>{unit} (broken) ({hex})</source>
+        <translation>{unit} (rozbita) ({hex})</translation>
+    </message>
+    <message>
+        <source>{unit} Advances into {hex} (enemy-occupied: Melee at the end of the Order [O16.4]) [O16.1]</source>
+        <translation>Jednostka {unit} wykonuje Natarcie do {hex} (zajęty przez wroga: walka wręcz na końcu Rozkazu [O16.4]) [O16.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Advances into {hex} [O16.1]</source>
+        <translation>Jednostka {unit} wykonuje Natarcie do {hex} [O16.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Advances off the enemy edge [O16.2, 7.2.1]</source>
+        <translation>Jednostka {unit} wykonuje Natarcie poza krawędź przeciwnika [O16.2, 7.2.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Deploys into two {team}s</source>
+        <translation>Jednostka {unit} rozwija się w dwie jednostki: {team}</translation>
+    </message>
+    <message>
+        <source>{unit} Fire Defense: Morale {arithmetic} = {morale} (Cover fixed at 0 [11.6]); roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
+        <translation>Jednostka {unit}, obrona przed ogniem: Morale {arithmetic} = {morale} (Osłona ustalona na 0 [11.6]); rzut {roll} -&gt; Suma obrony {defense} wobec Sumy ataku {attack}: {outcome} [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
+        <translation>Jednostka {unit}, obrona przed ogniem: Morale {arithmetic} = {morale}; rzut {roll} -&gt; Suma obrony {defense} wobec Sumy ataku {attack}: {outcome} [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
+        <translation>Jednostka {unit} wycofuje się do {hex} (pozostało heksów: {hexes})</translation>
+    </message>
+    <message>
+        <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
+        <translation>Jednostka {unit} zostaje Weteranem: +1 FP, +1 Zasięg, +1 Ruch, +1 Morale [E44, E44.1]</translation>
+    </message>
+    <message>
+        <source>{unit} breaks ({cause})</source>
+        <translation>Jednostka {unit} zostaje rozbita ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} breaks again and is eliminated ({cause})</source>
+        <translation>Jednostka {unit} zostaje ponownie rozbita i wyeliminowana ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} cannot enter: no legal edge hex; it waits for the next Time space</source>
+        <translation>Jednostka {unit} nie może wejść: brak dozwolonego heksu na krawędzi; czeka na następne pole Czasu</translation>
+    </message>
+    <message>
+        <source>{unit} cannot leave the Blaze in {hex}: no adjacent hex without impassable terrain; eliminated</source>
+        <translation>Jednostka {unit} nie może opuścić Pożaru w {hex}: brak sąsiedniego heksu bez terenu nieprzekraczalnego; zostaje wyeliminowana</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated</source>
+        <translation>Jednostka {unit} wyeliminowana</translation>
+    </message>
+    <message>
+        <source>{unit} enters at {hex}</source>
+        <translation>Jednostka {unit} wchodzi na planszę w {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} enters play at {hex}</source>
+        <translation>Jednostka {unit} wchodzi do gry w {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} enters play at {hex} with its {weapon} [11.2]</source>
+        <translation>Jednostka {unit} wchodzi do gry w {hex} z bronią {weapon} [11.2]</translation>
+    </message>
+    <message>
+        <source>{unit} exited the map: place it on a Time space; it returns as a reinforcement when Time reaches it [7.2.1]</source>
+        <translation>Jednostka {unit} zeszła z mapy: umieść ją na polu Czasu; wróci jako posiłki, gdy Czas dojdzie do tego pola [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{unit} exits the map (back on Time space {time})</source>
+        <translation>Jednostka {unit} schodzi z mapy (powrót na polu Czasu {time})</translation>
+    </message>
+    <message>
+        <source>{unit} goes back to the countermix; a broken {team} takes its place in {hex} [A36]</source>
+        <translation>Jednostka {unit} wraca do puli żetonów; jej miejsce w {hex} zajmuje rozbita jednostka {team} [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} goes back to the countermix; a {team} takes its place in {hex} [A36]</source>
+        <translation>Jednostka {unit} wraca do puli żetonów; jej miejsce w {hex} zajmuje jednostka {team} [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} hands its {weapon} to {receiver} for {cost} MP ({spent} MP spent) [O21.1.1]</source>
+        <translation>Jednostka {unit} przekazuje broń {weapon} jednostce {receiver} za {cost} MP (wydane MP: {spent}) [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>{unit} is Suppressed ({cause})</source>
+        <translation>Jednostka {unit} zostaje stłumiona ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} is activated as the Spotter [O18.2]</source>
+        <translation>Jednostka {unit} zostaje aktywowana jako Obserwator [O18.2]</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated ({rule} {event}) [{rule}]</source>
+        <translation>Jednostka {unit} zostaje wyeliminowana ({rule} {event}) [{rule}]</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated for overstacking</source>
+        <translation>Jednostka {unit} zostaje wyeliminowana z powodu przekroczenia limitu stosu</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in Melee [O16.4.3]</source>
+        <translation>Jednostka {unit} zostaje wyeliminowana w walce wręcz [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>{unit} is forced to Retreat where it cannot go ({reasons}) and is eliminated</source>
+        <translation>Jednostka {unit} musi wykonać Odwrót tam, dokąd nie może wejść ({reasons}), i zostaje wyeliminowana</translation>
+    </message>
+    <message>
+        <source>{unit} is moved out of the Blaze in {hex} into {destination}</source>
+        <translation>Jednostka {unit} zostaje przeniesiona z Pożaru w {hex} do {destination}</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer in {hex}: no effect [O20.3.4]</source>
+        <translation>Jednostki {unit} nie ma już w {hex}: bez efektu [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer on the map [E50]</source>
+        <translation>Jednostki {unit} nie ma już na mapie [E50]</translation>
+    </message>
+    <message>
+        <source>{unit} must Retreat off its friendly edge and is eliminated; its Weapon goes unbroken to the Casualty Track</source>
+        <translation>Jednostka {unit} musi wykonać Odwrót poza własną krawędź i zostaje wyeliminowana; jej Broń trafia nieuszkodzona na Tor strat</translation>
+    </message>
+    <message>
+        <source>{unit} rallies ({cause})</source>
+        <translation>Jednostka {unit} zbiera się ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} scrounges the {weapon} from the Casualty Track [E71]</source>
+        <translation>Jednostka {unit} zdobywa broń {weapon} z Toru strat [E71]</translation>
+    </message>
+    <message>
+        <source>{unit} sets up in {hex}</source>
+        <translation>Jednostka {unit} rozstawia się w {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} takes the {weapon}</source>
+        <translation>Jednostka {unit} bierze broń {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} would be eliminated ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
+        <translation>Jednostka {unit} zostałaby wyeliminowana ({cause}): zagraj Lekkie rany, aby zastąpić ją Sekcją za -1 PZ, albo kontynuuj [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} would break ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
+        <translation>Jednostka {unit} zostałaby rozbita ({cause}): zagraj Lekkie rany, aby zastąpić ją Sekcją za -1 PZ, albo kontynuuj [A36]</translation>
+    </message>
+    <message>
+        <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
+        <translation>Broń {weapon} zostaje wyeliminowana ({number} w zakresie eliminacji {low}-{high})</translation>
+    </message>
+    <message>
+        <source>{weapon} is fixed ({number} in Fix {low}-{high})</source>
+        <translation>Broń {weapon} zostaje naprawiona ({number} w zakresie naprawy {low}-{high})</translation>
+    </message>
+    <message>
+        <source>{weapon} of {unit}</source>
+        <translation>{weapon} jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
+        <translation>Élan: znacznik kapitulacji strony {side} jest na ostatnim polu Toru strat i nie może przesunąć się wyżej</translation>
+    </message>
+    <message>
+        <source>Élan: the {side} Surrender marker moves from space {before} to {space}</source>
+        <translation>Élan: znacznik kapitulacji strony {side} przesuwa się z pola {before} na pole {space}</translation>
+    </message>
+</context>
+<context>
     <name>FieldBinder</name>
     <message>
         <source>Set {field}</source>
@@ -1788,6 +3471,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>.50 cal MG</source>
+        <translation>Karabin maszynowy .50 cal</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Akceptuj</translation>
     </message>
@@ -1812,8 +3499,20 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Nalot</translation>
     </message>
     <message>
+        <source>Allies</source>
+        <translation>Alianci</translation>
+    </message>
+    <message>
         <source>Ambush</source>
         <translation>Zasadzka</translation>
+    </message>
+    <message>
+        <source>America</source>
+        <translation>Ameryka</translation>
+    </message>
+    <message>
+        <source>American</source>
+        <translation>Amerykanie</translation>
     </message>
     <message>
         <source>Arm</source>
@@ -1828,6 +3527,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Wezwanie artylerii</translation>
     </message>
     <message>
+        <source>Assault</source>
+        <translation>Szturmowcy</translation>
+    </message>
+    <message>
         <source>Assault Fire</source>
         <translation>Ogień szturmowy</translation>
     </message>
@@ -1838,6 +3541,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Attack</source>
         <translation>Atak</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Oś</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1896,6 +3603,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Bunkier</translation>
     </message>
     <message>
+        <source>Captain</source>
+        <translation>Kapitan</translation>
+    </message>
+    <message>
         <source>Clear hexside</source>
         <translation>Otwarta krawędź heksu</translation>
     </message>
@@ -1920,8 +3631,20 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Maskowanie</translation>
     </message>
     <message>
+        <source>Conscript</source>
+        <translation>Poborowi</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>Corporal X</source>
+        <translation>Kapral X</translation>
+    </message>
+    <message>
+        <source>Corporal Y</source>
+        <translation>Kapral Y</translation>
     </message>
     <message>
         <source>Cower</source>
@@ -1980,8 +3703,20 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Elitarna</translation>
     </message>
     <message>
+        <source>Elite Rifle</source>
+        <translation>Elitarni strzelcy</translation>
+    </message>
+    <message>
+        <source>Elite Team</source>
+        <translation>Elitarna sekcja</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Zakończ Turę</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Saperzy</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -2032,12 +3767,32 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Stanowiska strzeleckie</translation>
     </message>
     <message>
+        <source>German</source>
+        <translation>Niemcy</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Niemcy</translation>
+    </message>
+    <message>
         <source>Go</source>
         <translation>Naprzód</translation>
     </message>
     <message>
         <source>Green</source>
         <translation>Niedoświadczona</translation>
+    </message>
+    <message>
+        <source>Green Team</source>
+        <translation>Sekcja rekrutów</translation>
+    </message>
+    <message>
+        <source>Guards Rifle</source>
+        <translation>Gwardyjscy strzelcy</translation>
+    </message>
+    <message>
+        <source>Guards SMG</source>
+        <translation>Gwardyjscy pistoletowcy</translation>
     </message>
     <message>
         <source>Gully</source>
@@ -2050,6 +3805,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Hand Grenades</source>
         <translation>Granaty ręczne</translation>
+    </message>
+    <message>
+        <source>Heavy MG</source>
+        <translation>Ciężki karabin maszynowy</translation>
     </message>
     <message>
         <source>Hedge</source>
@@ -2084,8 +3843,20 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Ukryta jednostka</translation>
     </message>
     <message>
+        <source>IG 18 Gun</source>
+        <translation>Działo IG 18</translation>
+    </message>
+    <message>
+        <source>IG 33 Gun</source>
+        <translation>Działo IG 33</translation>
+    </message>
+    <message>
         <source>Impact</source>
         <translation>Uderzenie</translation>
+    </message>
+    <message>
+        <source>Infantry Gun</source>
+        <translation>Działo piechoty</translation>
     </message>
     <message>
         <source>Infiltration</source>
@@ -2120,6 +3891,22 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Dowódca</translation>
     </message>
     <message>
+        <source>Lieutenant X</source>
+        <translation>Porucznik X</translation>
+    </message>
+    <message>
+        <source>Lieutenant Y</source>
+        <translation>Porucznik Y</translation>
+    </message>
+    <message>
+        <source>Light MG</source>
+        <translation>Lekki karabin maszynowy</translation>
+    </message>
+    <message>
+        <source>Light Mortar</source>
+        <translation>Lekki moździerz</translation>
+    </message>
+    <message>
         <source>Light Wounds</source>
         <translation>Lekkie rany</translation>
     </message>
@@ -2130,6 +3917,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Line</source>
         <translation>Liniowa</translation>
+    </message>
+    <message>
+        <source>Line Team</source>
+        <translation>Sekcja liniowa</translation>
     </message>
     <message>
         <source>Malfunction</source>
@@ -2148,12 +3939,24 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Sanitariusz!</translation>
     </message>
     <message>
+        <source>Medium MG</source>
+        <translation>Średni karabin maszynowy</translation>
+    </message>
+    <message>
+        <source>Medium Mortar</source>
+        <translation>Średni moździerz</translation>
+    </message>
+    <message>
         <source>Melee</source>
         <translation>Walka wręcz</translation>
     </message>
     <message>
         <source>Mg</source>
         <translation>Karabin maszynowy</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milicja</translation>
     </message>
     <message>
         <source>Mines</source>
@@ -2208,12 +4011,28 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Rozkaz</translation>
     </message>
     <message>
+        <source>Pack Howitzer</source>
+        <translation>Haubica górska</translation>
+    </message>
+    <message>
+        <source>Parachute</source>
+        <translation>Spadochroniarze</translation>
+    </message>
+    <message>
+        <source>Paratroop</source>
+        <translation>Desantowcy</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Pas</translation>
     </message>
     <message>
         <source>Pillbox</source>
         <translation>Schron bojowy</translation>
+    </message>
+    <message>
+        <source>Pionier</source>
+        <translation>Pionierzy</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2232,8 +4051,36 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Jeńcy wojenni</translation>
     </message>
     <message>
+        <source>Private</source>
+        <translation>Szeregowy</translation>
+    </message>
+    <message>
         <source>Promote</source>
         <translation>Awansuj</translation>
+    </message>
+    <message>
+        <source>Radio 105-114mm</source>
+        <translation>Radio 105-114 mm</translation>
+    </message>
+    <message>
+        <source>Radio 120-140mm</source>
+        <translation>Radio 120-140 mm</translation>
+    </message>
+    <message>
+        <source>Radio 150-155mm</source>
+        <translation>Radio 150-155 mm</translation>
+    </message>
+    <message>
+        <source>Radio 183-203mm</source>
+        <translation>Radio 183-203 mm</translation>
+    </message>
+    <message>
+        <source>Radio 75-76mm</source>
+        <translation>Radio 75-76 mm</translation>
+    </message>
+    <message>
+        <source>Radio 81-88mm</source>
+        <translation>Radio 81-88 mm</translation>
     </message>
     <message>
         <source>Railway</source>
@@ -2284,6 +4131,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Odkryj</translation>
     </message>
     <message>
+        <source>Rifle</source>
+        <translation>Strzelcy</translation>
+    </message>
+    <message>
         <source>Road</source>
         <translation>Droga</translation>
     </message>
@@ -2300,6 +4151,22 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Gruzy</translation>
     </message>
     <message>
+        <source>Russia</source>
+        <translation>Rosja</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Rosjanie</translation>
+    </message>
+    <message>
+        <source>SMG</source>
+        <translation>Pistoletowcy</translation>
+    </message>
+    <message>
+        <source>SS</source>
+        <translation>SS</translation>
+    </message>
+    <message>
         <source>Sappers</source>
         <translation>Saperzy</translation>
     </message>
@@ -2310,6 +4177,14 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Scrounge</source>
         <translation>Zdobycze</translation>
+    </message>
+    <message>
+        <source>Sergeant X</source>
+        <translation>Sierżant X</translation>
+    </message>
+    <message>
+        <source>Sergeant Y</source>
+        <translation>Sierżant Y</translation>
     </message>
     <message>
         <source>Shell Shock</source>
@@ -2416,6 +4291,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Jednostka</translation>
     </message>
     <message>
+        <source>Volksgrenadier</source>
+        <translation>Volksgrenadierzy</translation>
+    </message>
+    <message>
         <source>Walking Wounded</source>
         <translation>Lżej ranni</translation>
     </message>
@@ -2430,6 +4309,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Weapon</source>
         <translation>Broń</translation>
+    </message>
+    <message>
+        <source>Weapon Team</source>
+        <translation>Obsługa broni</translation>
     </message>
     <message>
         <source>White Phosphorus</source>

@@ -822,6 +822,1689 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: greater: a hit</source>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] - Помеха {hindrance} [10.3.1] = {value} против дальности {range} от {unit} до {hex}: больше — попадание</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: not greater: a miss</source>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] - Помеха {hindrance} [10.3.1] = {value} против дальности {range} от {unit} до {hex}: не больше — промах</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: greater: a hit</source>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] против дальности {range} от {unit} до {hex}: больше — попадание</translation>
+    </message>
+    <message>
+        <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: not greater: a miss</source>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] против дальности {range} от {unit} до {hex}: не больше — промах</translation>
+    </message>
+    <message>
+        <source>Activate a unit (or a Leader) for the {order} [O14.1]</source>
+        <translation>{order}: активизируйте часть (или Командира) [O14.1]</translation>
+    </message>
+    <message>
+        <source>Advance Order</source>
+        <translation>Приказ «Наступление»</translation>
+    </message>
+    <message>
+        <source>Advance Order: a unit enters one adjacent hex, enemy-occupied or not, or exits off the enemy edge [O16.1, O16.2]</source>
+        <translation>Приказ «Наступление»: часть входит в один прилегающий гексагон, занятый противником или нет, или выходит с карты через край противника [O16.1, O16.2]</translation>
+    </message>
+    <message>
+        <source>Advance Order: a unit enters one adjacent hex, enemy-occupied or not, or exits off the enemy edge [O16.1, O16.2]; or end the Advances</source>
+        <translation>Приказ «Наступление»: часть входит в один прилегающий гексагон, занятый противником или нет, или выходит с карты через край противника [O16.1, O16.2]; или завершите Наступление</translation>
+    </message>
+    <message>
+        <source>Advance Order: {units} activated [O14.1]</source>
+        <translation>Приказ «Наступление», активизация: {units} [O14.1]</translation>
+    </message>
+    <message>
+        <source>Air Support at {hex}</source>
+        <translation>Поддержка с воздуха в {hex}</translation>
+    </message>
+    <message>
+        <source>Air Support from Random Hex {hex}: break all units in one of {targets}, or decline</source>
+        <translation>Поддержка с воздуха из Случайного гексагона {hex}: дезорганизуйте все части в одном из гексагонов ({targets}) или откажитесь</translation>
+    </message>
+    <message>
+        <source>Air Support strikes {hex}: every unit there breaks [E43]</source>
+        <translation>Поддержка с воздуха наносит удар по {hex}: каждая часть там дезорганизуется [E43]</translation>
+    </message>
+    <message>
+        <source>Ambush in {hex}: pick one of your units in the Melee; it breaks (a broken unit is eliminated) [A25]</source>
+        <translation>Засада в {hex}: выберите одну из своих частей в Рукопашной; она дезорганизуется (дезорганизованная часть уничтожается) [A25]</translation>
+    </message>
+    <message>
+        <source>Ambush: {side} picks {unit} to break [A25]</source>
+        <translation>Засада ({side}): дезорганизуется {unit} [A25]</translation>
+    </message>
+    <message>
+        <source>Announce a Smoke barrage instead of Impact rolls? [O18.2.1.1]</source>
+        <translation>Объявить дымовую завесу вместо Бросков воздействия? [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>Artillery Denied: the broken {radio} is eliminated and returns to the counter mix [O17]</source>
+        <translation>Отказ в артиллерии: сломанное {radio} уничтожается и возвращается в набор фишек [O17]</translation>
+    </message>
+    <message>
+        <source>Artillery Denied: the {radio} breaks [O17]</source>
+        <translation>Отказ в артиллерии: {radio} ломается [O17]</translation>
+    </message>
+    <message>
+        <source>Artillery Impact on {hex}</source>
+        <translation>Артиллерийское воздействие на {hex}</translation>
+    </message>
+    <message>
+        <source>Artillery Impact on {hex}: FP {fp} ({radio}) [O18.2.3.2]; Fortification Vulnerability {vulnerability} [O18.2.3.3]</source>
+        <translation>Артиллерийское воздействие на {hex}: ОМ {fp} ({radio}) [O18.2.3.2]; Уязвимость укрепления {vulnerability} [O18.2.3.3]</translation>
+    </message>
+    <message>
+        <source>Assault Fire attack</source>
+        <translation>Атака Штурмовым огнём</translation>
+    </message>
+    <message>
+        <source>Assault Fire: no moving piece with boxed FP has a target any more [A26]</source>
+        <translation>Штурмовой огонь: ни у одной двигающейся фишки с ОМ в рамке больше нет цели [A26]</translation>
+    </message>
+    <message>
+        <source>Assault Fire: pick the target hex of its one Fire Attack [A26]</source>
+        <translation>Штурмовой огонь: выберите гексагон цели для его единственной Огневой атаки [A26]</translation>
+    </message>
+    <message>
+        <source>Battery Access: the {radio} is fixed [O18.1]</source>
+        <translation>Доступ к батарее: {radio} чинится [O18.1]</translation>
+    </message>
+    <message>
+        <source>Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale [E44.1]) on one of your units</source>
+        <translation>Закалённые в бою: поместите маркер «Ветераны» (+1 к ОМ, Дальности, Движению, Морали [E44.1]) на одну из своих частей</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: {count} {enemy} unit(s) on the Casualty Track: {side} gains {count} VP</source>
+        <translation>Боевые потери: частей ({enemy}) на Дорожке потерь — {count}; {side}: +{count} ПО</translation>
+    </message>
+    <message>
+        <source>Blaze in {hexes}: put each of your units there into an adjacent hex [{rules}]</source>
+        <translation>Пламя в {hexes}: переместите каждую свою часть оттуда в прилегающий гексагон [{rules}]</translation>
+    </message>
+    <message>
+        <source>Blaze placed in {hex}</source>
+        <translation>Пламя помещено в {hex}</translation>
+    </message>
+    <message>
+        <source>Blaze placed in {hex} ({removed})</source>
+        <translation>Пламя помещено в {hex} ({removed})</translation>
+    </message>
+    <message>
+        <source>Breeze: all Smoke removed and put back in the cup: {smoke}</source>
+        <translation>Ветер: весь Дым убран и возвращён в ёмкость: {smoke}</translation>
+    </message>
+    <message>
+        <source>Breeze: card {card} prints no wind direction; no Blaze spreads</source>
+        <translation>Ветер: на карточке {card} не указано направление ветра; Пламя не распространяется</translation>
+    </message>
+    <message>
+        <source>Breeze: wind towards compass {direction}; Blaze spreads into {hexes}</source>
+        <translation>Ветер: дует в направлении {direction} по компасу; Пламя распространяется в {hexes}</translation>
+    </message>
+    <message>
+        <source>Breeze: wind towards compass {direction}; no Blaze can spread</source>
+        <translation>Ветер: дует в направлении {direction} по компасу; Пламя не может распространиться</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: {side} controls {count} Objective(s) ({objectives}): +{count} VP</source>
+        <translation>Командование и контроль: Целей под контролем стороны «{side}» — {count} ({objectives}): +{count} ПО</translation>
+    </message>
+    <message>
+        <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
+        <translation>Командование {command}: может также активизировать свои части в радиусе {command} [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is eliminated [E50]</source>
+        <translation>Бросок Комиссара {roll} ({dice}) против Морали {morale}: больше, {unit} уничтожается [E50]</translation>
+    </message>
+    <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: not greater [E50]</source>
+        <translation>Бросок Комиссара {roll} ({dice}) против Морали {morale}: не больше [E50]</translation>
+    </message>
+    <message>
+        <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
+        <translation>Комиссар: выберите одну из своих дезорганизованных частей; бросок выше её Морали уничтожает её, иначе она Собирается</translation>
+    </message>
+    <message>
+        <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
+        <translation>Маскировка: Сумма атаки {total} -{cover} (Укрытие гексагона {hex}) = {result} [A29]</translation>
+    </message>
+    <message>
+        <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
+        <translation>Малодушие: вне Радиуса командования всех своих Командиров [E51]</translation>
+    </message>
+    <message>
+        <source>Defense Total {defense} vs Attack Total {attack}</source>
+        <translation>Сумма защиты {defense} против Суммы атаки {attack}</translation>
+    </message>
+    <message>
+        <source>Deploy: replace one of your Squads by two Teams, or decline</source>
+        <translation>Развёртывание: замените одно из своих Отделений двумя Командами или откажитесь</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more card(s) [O15]</source>
+        <translation>Можно сбросить ещё карточек: до {count} [O15]</translation>
+    </message>
+    <message>
+        <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]</source>
+        <translation>Отклонение {white}•{colored} (не бросок: без включателя), {how}: {start} -&gt; {route}: Пристрелочный выстрел уходит за пределы карты, и Приказ заканчивается [O18.2.2.3]</translation>
+    </message>
+    <message>
+        <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}; the Spotting Round lands in {hex}</source>
+        <translation>Отклонение {white}•{colored} (не бросок: без включателя), {how}: {start} -&gt; {route}; Пристрелочный выстрел приземляется в {hex}</translation>
+    </message>
+    <message>
+        <source>Dust: no Smoke marker is left in the cup</source>
+        <translation>Пыль: в ёмкости не осталось маркеров Дыма</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Уничтожение</translation>
+    </message>
+    <message>
+        <source>End of the {side} Turn</source>
+        <translation>Конец Хода: {side}</translation>
+    </message>
+    <message>
+        <source>Entrench: you may place Foxholes in a hex you occupy [E55]</source>
+        <translation>Окопы: вы можете поместить Стрелковые ячейки в занятый вами гексагон [E55]</translation>
+    </message>
+    <message>
+        <source>Event! trigger</source>
+        <translation>включатель «Событие!»</translation>
+    </message>
+    <message>
+        <source>Event: {event} [{rule}]</source>
+        <translation>Событие: {event} [{rule}]</translation>
+    </message>
+    <message>
+        <source>Event: {event} [{rule}] is not implemented yet: it has no effect</source>
+        <translation>Событие: {event} [{rule}] пока не реализовано: оно не имеет эффекта</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Выход с карты</translation>
+    </message>
+    <message>
+        <source>Field Promotion: place your Private (Morale 6, Command 2) in a hex with one of your broken units, or decline</source>
+        <translation>Производство на поле боя: поместите своего Рядового (Мораль 6, Командование 2) в гексагон с одной из своих дезорганизованных частей или откажитесь</translation>
+    </message>
+    <message>
+        <source>Field Promotion: {unit} is placed in {hex} [E56]</source>
+        <translation>Производство на поле боя: {unit} помещается в {hex} [E56]</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Огонь</translation>
+    </message>
+    <message>
+        <source>Fire Attack</source>
+        <translation>Огневая атака</translation>
+    </message>
+    <message>
+        <source>Fire For Effect with the {radio} [O18.2]</source>
+        <translation>Артиллерийский удар: {radio} [O18.2]</translation>
+    </message>
+    <message>
+        <source>Fire For Effect: activate an unbroken Leader as the Spotter [O18.2]</source>
+        <translation>Артиллерийский удар: активизируйте организованного Командира в качестве Корректировщика [O18.2]</translation>
+    </message>
+    <message>
+        <source>Fire Order</source>
+        <translation>Приказ «Огонь»</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({shots} shot(s) made); each piece fires once [O20.3]</source>
+        <translation>Приказ «Огонь»: выберите гексагон цели (сделано выстрелов: {shots}); каждая фишка стреляет один раз [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fire at {hex} with FP {fp}</source>
+        <translation>Огонь по {hex} с ОМ {fp}</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} hand is empty</source>
+        <translation>Неопределённости войны: набор стороны «{side}» пуст</translation>
+    </message>
+    <message>
+        <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
+    </message>
+    <message>
+        <source>Game over ({termination}): {reason}</source>
+        <translation>Игра окончена ({termination}): {reason}</translation>
+    </message>
+    <message>
+        <source>Game over: {reason}</source>
+        <translation>Игра окончена: {reason}</translation>
+    </message>
+    <message>
+        <source>Give the {weapon} to a unit (each carries one) [11.2]</source>
+        <translation>Передайте {weapon} части (каждая несёт одно Вооружение) [11.2]</translation>
+    </message>
+    <message>
+        <source>Hero: place your Hero in a friendly hex</source>
+        <translation>Герой: поместите своего Героя в свой гексагон</translation>
+    </message>
+    <message>
+        <source>Hero: you may Rally one broken unit in {hex}</source>
+        <translation>Герой: вы можете провести Сбор одной дезорганизованной части в {hex}</translation>
+    </message>
+    <message>
+        <source>Hero: {unit} is placed in {hex} [E58]</source>
+        <translation>Герой: {unit} помещается в {hex} [E58]</translation>
+    </message>
+    <message>
+        <source>Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, F103.2]</source>
+        <translation>Скрытые мины в {hex}: Минная атака с ОМ {fp} против {unit} [A35.2, F103.2]</translation>
+    </message>
+    <message>
+        <source>Hidden Mines {fp} [A35.2, F103.2]</source>
+        <translation>Скрытые мины {fp} [A35.2, F103.2]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: Support Table roll {roll} = {total}; non-Radio items of the scenario year: {items} [A35.4]</source>
+        <translation>Скрытая часть: бросок по Таблице поддержки {roll} = {total}; пункты года сценария, кроме Радио: {items} [A35.4]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: pick one free non-Radio item of the rolled column [A35.4 step 2]</source>
+        <translation>Скрытая часть: выберите один бесплатный пункт (не Радио) из выпавшей колонки [A35.4 step 2]</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: place it in your original setup area, in a hex with no units and Cover of at least 1 [A35.4 step 3]</source>
+        <translation>Скрытая часть: поместите её в свою изначальную зону расстановки, в гексагон без частей с Укрытием не менее 1 [A35.4 step 3]</translation>
+    </message>
+    <message>
+        <source>Impact roll {roll} equals the Fortification Vulnerability: the {fortification} in {hex} is destroyed [O18.2.3.3]</source>
+        <translation>Бросок воздействия {roll} равен Уязвимости укрепления: укрепление «{fortification}» в {hex} уничтожено [O18.2.3.3]</translation>
+    </message>
+    <message>
+        <source>Interdiction [E60]</source>
+        <translation>Перехват [E60]</translation>
+    </message>
+    <message>
+        <source>Interdiction: Suppress one unit (either side) in a hex with Cover below 1</source>
+        <translation>Перехват: Подавите одну часть (любой стороны) в гексагоне с Укрытием меньше 1</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
+        <translation>Допрос: вам показан набор стороны «{side}»; вы можете положить одну из этих карточек в стопку сброса противника [E61]</translation>
+    </message>
+    <message>
+        <source>Interrogation: {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
+    </message>
+    <message>
+        <source>Jammed! trigger</source>
+        <translation>включатель «Заело!»</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate one broken unit (either side)</source>
+        <translation>Убиты в бою: уничтожьте одну дезорганизованную часть (любой стороны)</translation>
+    </message>
+    <message>
+        <source>Malfunction at {hex}: the closest unbroken Weapons are tied ({weapons}); pick the one that breaks</source>
+        <translation>Неисправности в {hex}: несколько исправных Вооружений одинаково близко ({weapons}); выберите то, которое ломается</translation>
+    </message>
+    <message>
+        <source>Malfunction: the closest unbroken Weapon to {hex} [E63]</source>
+        <translation>Неисправности: ближайшее к {hex} исправное Вооружение [E63]</translation>
+    </message>
+    <message>
+        <source>Medic! [E64]</source>
+        <translation>Санитар! [E64]</translation>
+    </message>
+    <message>
+        <source>Medic!: Rally one broken unit (either side)</source>
+        <translation>Санитар!: проведите Сбор одной дезорганизованной части (любой стороны)</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: a side has no unit left in the hex; the Melee ends with no further effect [O16.4.2]</source>
+        <translation>Рукопашная в {hex}: у одной из сторон не осталось частей в гексагоне; Рукопашная заканчивается без дальнейших последствий [O16.4.2]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: one side has no unit left; no Melee [O16.4.1, A25]</source>
+        <translation>Рукопашная в {hex}: у одной из сторон не осталось частей; Рукопашной нет [O16.4.1, A25]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: both sides are eliminated [O16.4.3]</source>
+        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: обе стороны уничтожаются [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only {loser} is eliminated [O16.4.3, F101, F104]</source>
+        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: сторона «{holder}» одна удерживала гексагон с укреплением «{fortification}», поэтому уничтожается только сторона «{loser}» [O16.4.3, F101, F104]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; {loser} has the lower Melee Total [O16.4.3]</source>
+        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; у стороны «{loser}» Сумма рукопашной ниже [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
+        <translation>Рукопашная в {hex}: ОМ рукопашной ({side}) {arithmetic} [O16.4.1]</translation>
+    </message>
+    <message>
+        <source>Mine Attack in {hex}</source>
+        <translation>Минная атака в {hex}</translation>
+    </message>
+    <message>
+        <source>Mine Attack on {hex}</source>
+        <translation>Минная атака по {hex}</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
+        <translation>Мины в {hex} атакуют {unit} при входе в гексагон: ОМ {fp} [F103.2], Укрытие 0 [O23.3.4]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
+        <translation>Мины в {hex} атакуют {unit} при выходе из гексагона: ОМ {fp} [F103.2], Укрытие 0 [O23.3.4]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex}: a {fp} FP Mine Attack on {units} entering it [F103.1, F103.2]</source>
+        <translation>Мины в {hex}: Минная атака с ОМ {fp} при входе в гексагон — {units} [F103.1, F103.2]</translation>
+    </message>
+    <message>
+        <source>Mines in {hex}: a {fp} FP Mine Attack on {units} leaving it [F103.1, F103.2]</source>
+        <translation>Мины в {hex}: Минная атака с ОМ {fp} при выходе из гексагона — {units} [F103.1, F103.2]</translation>
+    </message>
+    <message>
+        <source>Mines {fp} [F103.2]</source>
+        <translation>Мины {fp} [F103.2]</translation>
+    </message>
+    <message>
+        <source>Mission Objective: {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Цель миссии: сторона «{side}» вытягивает фишку Цели {letter} ({chit}); у неё нет тайной стороны, и она открыта: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: {side} draws a secret Objective chit</source>
+        <translation>Цель миссии: сторона «{side}» вытягивает тайную фишку Цели</translation>
+    </message>
+    <message>
+        <source>Move Order</source>
+        <translation>Приказ «Движение»</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]</source>
+        <translation>Приказ «Движение»: выберите следующую часть для движения или части, начавшие в одном гексагоне, чтобы двигаться вместе [O21.2]</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or end the Order</source>
+        <translation>Приказ «Движение»: выберите следующую часть для движения или части, начавшие в одном гексагоне, чтобы двигаться вместе [O21.2]; или закончите Приказ</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or end the Order; or play Smoke Grenades or Assault Fire [A39, A26]</source>
+        <translation>Приказ «Движение»: выберите следующую часть для движения или части, начавшие в одном гексагоне, чтобы двигаться вместе [O21.2]; или закончите Приказ; или разыграйте Дымовые гранаты или Штурмовой огонь [A39, A26]</translation>
+    </message>
+    <message>
+        <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]; or play Smoke Grenades or Assault Fire [A39, A26]</source>
+        <translation>Приказ «Движение»: выберите следующую часть для движения или части, начавшие в одном гексагоне, чтобы двигаться вместе [O21.2]; или разыграйте Дымовые гранаты или Штурмовой огонь [A39, A26]</translation>
+    </message>
+    <message>
+        <source>Move Order: {units} activated [O14.1]</source>
+        <translation>Приказ «Движение», активизация: {units} [O14.1]</translation>
+    </message>
+    <message>
+        <source>No Blaze marker is left in the cup for {hex}</source>
+        <translation>Для {hex} в ёмкости не осталось маркеров Пламени</translation>
+    </message>
+    <message>
+        <source>No Smoke marker is left in the cup for {hex} ({purpose})</source>
+        <translation>Для {hex} в ёмкости не осталось маркеров Дыма ({purpose})</translation>
+    </message>
+    <message>
+        <source>No Smoke marker is left in the cup for {hex} [T94]</source>
+        <translation>Для {hex} в ёмкости не осталось маркеров Дыма [T94]</translation>
+    </message>
+    <message>
+        <source>No broken unit is on the map</source>
+        <translation>На карте нет дезорганизованных частей</translation>
+    </message>
+    <message>
+        <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
+        <translation>Ни одна дезорганизованная часть стороны «{side}» не находится в гексагоне вражеской части или рядом с ним</translation>
+    </message>
+    <message>
+        <source>No eliminated Weapon, or no friendly unit without a Weapon</source>
+        <translation>Нет уничтоженного Вооружения или нет своей части без Вооружения</translation>
+    </message>
+    <message>
+        <source>No hex along your friendly edge can take the unit (impassable or stacking limit [8.2])</source>
+        <translation>Ни один гексагон вдоль вашего края карты не может принять часть (непроходимость или лимит группирования [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex in or adjacent to {hex} can take the unit (impassable or stacking limit [8.2])</source>
+        <translation>Ни {hex}, ни соседние с ним гексагоны не могут принять часть (непроходимость или лимит группирования [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex in or adjacent to {hex} can take {unit} (impassable or stacking limit [8.2])</source>
+        <translation>Ни {hex}, ни соседние с ним гексагоны не могут принять {unit} (непроходимость или лимит группирования [8.2])</translation>
+    </message>
+    <message>
+        <source>No hex left in the impact area holds a unit or a Fortification; the Spotting Round is removed [O18.2.3.2]</source>
+        <translation>В зоне Воздействия не осталось гексагонов с частями или Укреплениями; Пристрелочный выстрел убирается [O18.2.3.2]</translation>
+    </message>
+    <message>
+        <source>No player is Russian</source>
+        <translation>Ни один игрок не играет за русских</translation>
+    </message>
+    <message>
+        <source>No unbroken Weapon is on the map</source>
+        <translation>На карте нет исправного Вооружения</translation>
+    </message>
+    <message>
+        <source>No unit can carry the {weapon}: it is not used</source>
+        <translation>Ни одна часть не может нести Вооружение {weapon}: оно не используется</translation>
+    </message>
+    <message>
+        <source>No unit in or adjacent to {hex}: the Sniper has no target</source>
+        <translation>Нет частей в {hex} или рядом с ним: у Снайпера нет цели</translation>
+    </message>
+    <message>
+        <source>No unit is on the map</source>
+        <translation>На карте нет частей</translation>
+    </message>
+    <message>
+        <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
+        <translation>Нет неподавленных вражеских частей в пределах Дальности и ЛВ исправного Пулемёта стороны «{side}»</translation>
+    </message>
+    <message>
+        <source>No unsuppressed unit is in a hex with Cover below 1</source>
+        <translation>Нет неподавленных частей в гексагонах с Укрытием меньше 1</translation>
+    </message>
+    <message>
+        <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
+        <translation>Нет неподавленных Отделений стороны «{side}» вне Радиуса командования своих Командиров</translation>
+    </message>
+    <message>
+        <source>No {side} Support Table item for roll {roll} in {year}</source>
+        <translation>В Таблице поддержки стороны «{side}» нет пункта для броска {roll} в {year} году</translation>
+    </message>
+    <message>
+        <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
+        <translation>В Таблице поддержки стороны «{side}» нет пункта для броска {roll} в {year} году (Артиллерийская ячейка занята)</translation>
+    </message>
+    <message>
+        <source>Objective {number} = {vp} VP</source>
+        <translation>Цель {number} = {vp} ПО</translation>
+    </message>
+    <message>
+        <source>Objective {number}, chit {letter} ({side})</source>
+        <translation>Цель {number}, фишка {letter} ({side})</translation>
+    </message>
+    <message>
+        <source>Op Fire</source>
+        <translation>Реагирующий огонь</translation>
+    </message>
+    <message>
+        <source>Op Fire attack</source>
+        <translation>Атака Реагирующим огнём</translation>
+    </message>
+    <message>
+        <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
+        <translation>Артиллерия стреляет отдельно, после Броска прицеливания [O20.3.1.1, O20.2.3]</translation>
+    </message>
+    <message>
+        <source>Pick the next hex of the impact area for an Artillery Impact roll [O18.2.3]</source>
+        <translation>Выберите следующий гексагон зоны Воздействия для Броска воздействия артиллерии [O18.2.3]</translation>
+    </message>
+    <message>
+        <source>Place the Spotting Round in a hex in the LOS of {unit} [O18.2.1]</source>
+        <translation>Поместите Пристрелочный выстрел в гексагон в пределах ЛВ {unit} [O18.2.1]</translation>
+    </message>
+    <message>
+        <source>Place the {item} along your friendly edge</source>
+        <translation>Поместите {item} вдоль своего края карты</translation>
+    </message>
+    <message>
+        <source>Place the {item} in or adjacent to {hex}</source>
+        <translation>Поместите {item} в {hex} или рядом с ним</translation>
+    </message>
+    <message>
+        <source>Place {fortification} in your setup zone [F100.1]</source>
+        <translation>Поместите укрепление «{fortification}» в свою зону расстановки [F100.1]</translation>
+    </message>
+    <message>
+        <source>Place {unit} on your friendly edge [6.1.2 step 5]</source>
+        <translation>Поместите {unit} на свой край карты [6.1.2 step 5]</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: eliminate one of your broken units in or adjacent to an enemy unit&apos;s hex</source>
+        <translation>Военнопленные: уничтожьте одну из своих дезорганизованных частей в гексагоне вражеской части или рядом с ним</translation>
+    </message>
+    <message>
+        <source>Rallied by the Hero [E58]</source>
+        <translation>благодаря Герою [E58]</translation>
+    </message>
+    <message>
+        <source>Rally Roll equal to its Morale</source>
+        <translation>Бросок сбора равен Морали</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: Suppressed, it stays broken</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: равен: Подавление, часть остаётся дезорганизованной</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no effect, {unit} stays broken</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: больше: без эффекта, {unit} не Собирается</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less than its Morale</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше Морали</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше: Сбор, но для {unit} он уже состоялся</translation>
+    </message>
+    <message>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is no longer on the map</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: {unit} больше нет на карте</translation>
+    </message>
+    <message>
+        <source>Random Hex for {purpose}</source>
+        <translation>Случайный гексагон: {purpose}</translation>
+    </message>
+    <message>
+        <source>Random Hex {hex}</source>
+        <translation>Случайный гексагон {hex}</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: reveal one of your secret Objective chits [E67]</source>
+        <translation>Разведка: откройте одну из своих тайных фишек Целей [E67]</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: {side} reveals his secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Разведка: сторона «{side}» открывает свою тайную фишку Цели {letter} ({chit}); она открыта и сразу приносит ПО: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Recover: pick the next broken unit to make its Rally Roll [O22.2]</source>
+        <translation>Восстановление: выберите следующую дезорганизованную часть для Броска сбора [O22.2]</translation>
+    </message>
+    <message>
+        <source>Remove one Smoke marker [6.1.2 step 4]</source>
+        <translation>Уберите один маркер Дыма [6.1.2 step 4]</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Отступление: {unit} (осталось гексагонов: {hexes}): войдите в гексагон ближе к своему краю карты [O23.3]</translation>
+    </message>
+    <message>
+        <source>Road hex entered: +{road} Movement for the rest of the Order [T93]</source>
+        <translation>Вход в гексагон Дороги: +{road} к Движению до конца Приказа [T93]</translation>
+    </message>
+    <message>
+        <source>Rout Roll equal to its Morale</source>
+        <translation>Бросок бегства равен Морали</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: равен: Подавление, если его ещё нет</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already (already Suppressed: no effect)</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: равен: Подавление, если его ещё нет (Подавление уже есть: без эффекта)</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) [O23.3]</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: больше на {roll} - {morale_total} = {hexes}: {unit} Отступает (гексагонов: {hexes}) [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: меньше: без эффекта для {unit}</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is no longer on the map</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: {unit} больше нет на карте</translation>
+    </message>
+    <message>
+        <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
+        <translation>Бегство: активизируйте себя или противника (игрока с дезорганизованными частями) [O23.1]</translation>
+    </message>
+    <message>
+        <source>Rout: pick the next broken unit to make a Rout Roll for [O23.2]</source>
+        <translation>Бегство: выберите следующую дезорганизованную часть для Броска бегства [O23.2]</translation>
+    </message>
+    <message>
+        <source>Sappers: you may remove one Mines or Wire marker [E70]</source>
+        <translation>Сапёры: вы можете убрать один маркер Мин или Проволоки [E70]</translation>
+    </message>
+    <message>
+        <source>Sappers: {fortification} removed from {hex}</source>
+        <translation>Сапёры: из {hex} убрано укрепление «{fortification}»</translation>
+    </message>
+    <message>
+        <source>Scrounge: give one eliminated Weapon to one of your units without a Weapon, or decline</source>
+        <translation>Запчасти: передайте одно уничтоженное Вооружение одной из своих частей без Вооружения или откажитесь</translation>
+    </message>
+    <message>
+        <source>Secret Objectives revealed: {chits}</source>
+        <translation>Тайные Цели открыты: {chits}</translation>
+    </message>
+    <message>
+        <source>Set up {unit} in your setup zone</source>
+        <translation>Расставьте {unit} в своей зоне расстановки</translation>
+    </message>
+    <message>
+        <source>Setup is complete; the game begins</source>
+        <translation>Расстановка завершена; игра начинается</translation>
+    </message>
+    <message>
+        <source>Several hexes hold both sides: pick the next Melee [O16.4]</source>
+        <translation>В нескольких гексагонах находятся части обеих сторон: выберите следующую Рукопашную [O16.4]</translation>
+    </message>
+    <message>
+        <source>Shell Shock at {hex}: the closest units are tied; pick the one that breaks</source>
+        <translation>Психологический шок в {hex}: несколько частей одинаково близко; выберите ту, которая дезорганизуется</translation>
+    </message>
+    <message>
+        <source>Shell Shock: the closest unit to {hex}</source>
+        <translation>Психологический шок: ближайшая к {hex} часть</translation>
+    </message>
+    <message>
+        <source>Smoke round at {hex}</source>
+        <translation>Дымовой выстрел по {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} back to the cup</source>
+        <translation>Дым {value} возвращается в ёмкость</translation>
+    </message>
+    <message>
+        <source>Smoke {value} cannot be placed in {hex} (Water or Blaze)</source>
+        <translation>Дым {value} нельзя поместить в {hex} (вода или Пламя)</translation>
+    </message>
+    <message>
+        <source>Smoke {value} drawn at random for {hex} [A39, T94]</source>
+        <translation>Для {hex} случайно вытянут Дым {value} [A39, T94]</translation>
+    </message>
+    <message>
+        <source>Smoke {value} drawn for {hex}, which keeps its Smoke {current}</source>
+        <translation>Для {hex} вытянут Дым {value}; в гексагоне остаётся его Дым {current}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} placed in {hex}</source>
+        <translation>Дым {value} помещён в {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {value} removed from {hex}</source>
+        <translation>Дым {value} убран из {hex}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}</source>
+        <translation>Снайпер в {hex}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}: break one unit in or adjacent, or none [1.9.1.3]</source>
+        <translation>Снайпер в {hex}: дезорганизуйте одну часть в этом гексагоне или рядом с ним или никого [1.9.1.3]</translation>
+    </message>
+    <message>
+        <source>Sniper! trigger</source>
+        <translation>включатель «Снайпер!»</translation>
+    </message>
+    <message>
+        <source>Spotting Round placed in {hex}, in the LOS of {unit} ({los}) [O18.2.1]</source>
+        <translation>Пристрелочный выстрел помещён в {hex}, в пределах ЛВ {unit} ({los}) [O18.2.1]</translation>
+    </message>
+    <message>
+        <source>Spray Fire: the attack also affects {second}; every unit in {hex} and {second} defends against one Attack Total [A40]</source>
+        <translation>Огонь очередями: атака затрагивает также {second}; каждая часть в {hex} и {second} защищается от одной Суммы атаки [A40]</translation>
+    </message>
+    <message>
+        <source>Starting VP</source>
+        <translation>Начальные ПО</translation>
+    </message>
+    <message>
+        <source>Strategic Objective: Objective chit {letter} ({chit}) is drawn and placed open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Стратегическая цель: фишка Цели {letter} ({chit}) вытянута и помещена открытой: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Sudden Death roll {roll} vs {needed} on Time space {time}: play goes on</source>
+        <translation>Бросок на Внезапное окончание {roll} против {needed} на ячейке Времени {time}: игра продолжается</translation>
+    </message>
+    <message>
+        <source>Sudden Death roll {roll} vs {needed} on Time space {time}: the game ends</source>
+        <translation>Бросок на Внезапное окончание {roll} против {needed} на ячейке Времени {time}: игра заканчивается</translation>
+    </message>
+    <message>
+        <source>Support Table roll {roll} ({dice}), {year}: pick one item for free: {items}</source>
+        <translation>Бросок по Таблице поддержки {roll} ({dice}), {year}: выберите бесплатно один пункт: {items}</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire [E75]</source>
+        <translation>Подавляющий огонь [E75]</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: Suppress one enemy unit in Range and LOS of one of your MGs, or decline</source>
+        <translation>Подавляющий огонь: Подавите одну вражескую часть в пределах Дальности и ЛВ одного из своих Пулемётов или откажитесь</translation>
+    </message>
+    <message>
+        <source>Sustained Fire on doubles</source>
+        <translation>Беглый огонь при дубле</translation>
+    </message>
+    <message>
+        <source>Targeting {hex}</source>
+        <translation>Прицеливание по {hex}</translation>
+    </message>
+    <message>
+        <source>The Casualty Track holds no unit</source>
+        <translation>На Дорожке потерь нет частей</translation>
+    </message>
+    <message>
+        <source>The Hero is already on the map</source>
+        <translation>Герой уже на карте</translation>
+    </message>
+    <message>
+        <source>The Hero rallies no unit [E58]</source>
+        <translation>Герой не проводит Сбор ни одной части [E58]</translation>
+    </message>
+    <message>
+        <source>The Private is on the map</source>
+        <translation>Рядовой уже на карте</translation>
+    </message>
+    <message>
+        <source>The Private is {status}, not available</source>
+        <translation>Рядовой недоступен (состояние: {status})</translation>
+    </message>
+    <message>
+        <source>The Rout Order ends</source>
+        <translation>Приказ «Бегство» заканчивается</translation>
+    </message>
+    <message>
+        <source>The Russian player has no broken unit</source>
+        <translation>У русского игрока нет дезорганизованных частей</translation>
+    </message>
+    <message>
+        <source>The Smoke barrage is placed; the Spotting Round is removed [O18.2.3.1]</source>
+        <translation>Дымовая завеса поставлена; Пристрелочный выстрел убран [O18.2.3.1]</translation>
+    </message>
+    <message>
+        <source>The Sniper picks no target</source>
+        <translation>Снайпер не выбирает цель</translation>
+    </message>
+    <message>
+        <source>The nation has no Hero</source>
+        <translation>У этой страны нет Героя</translation>
+    </message>
+    <message>
+        <source>The nation has no Private counter</source>
+        <translation>У этой страны нет фишки Рядового</translation>
+    </message>
+    <message>
+        <source>The {side} Recover Order ends</source>
+        <translation>Приказ «Восстановление» ({side}) заканчивается</translation>
+    </message>
+    <message>
+        <source>Then FP {arithmetic} = {fp} [O20.3.1]</source>
+        <translation>Тогда ОМ {arithmetic} = {fp} [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; {side} reshuffles {count} cards into a new draw pile</source>
+        <translation>Маркер Времени продвигается на ячейку {time}; сторона «{side}» перемешивает карточки (всего: {count}) в новую стопку для вытягивания</translation>
+    </message>
+    <message>
+        <source>Time! trigger</source>
+        <translation>включатель «Время!»</translation>
+    </message>
+    <message>
+        <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
+        <translation>Из траншеи в траншею: Реагирующий огонь по {hex} невозможен [F105.2]</translation>
+    </message>
+    <message>
+        <source>Units of both sides in {hex}: a Melee is fought within the Event, without triggers</source>
+        <translation>Части обеих сторон в {hex}: Рукопашная проводится в рамках События, без включателей</translation>
+    </message>
+    <message>
+        <source>VP are level: the Initiative card holder wins [9.2]</source>
+        <translation>ПО поровну: побеждает владелец карточки Инициативы [9.2]</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
+        <translation>Ходячие раненые: выберите одну уничтоженную часть (любой стороны), чтобы вернуть её в игру дезорганизованной стороной вверх</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: place {unit} broken in or adjacent to {hex}</source>
+        <translation>Ходячие раненые: поместите {unit} дезорганизованной стороной вверх в {hex} или рядом с ним</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: {unit} leaves the Casualty Track and returns broken at {hex} [E76]</source>
+        <translation>Ходячие раненые: {unit} покидает Дорожку потерь и возвращается в {hex} дезорганизованной стороной вверх [E76]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}</source>
+        <translation>Белый фосфор в {hex}</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}: choose one of your units there to break [E77]</source>
+        <translation>Белый фосфор в {hex}: выберите одну из своих частей там, которая дезорганизуется [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: no Smoke marker is left; no effect</source>
+        <translation>Белый фосфор: маркеров Дыма не осталось; без эффекта</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: no hex next to an unbroken Squad of his can take Smoke; no effect</source>
+        <translation>Белый фосфор: ни в один гексагон рядом с его организованными Отделениями нельзя поместить Дым; без эффекта</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: place the Smoke {value} next to one of your unbroken Squads [E77]</source>
+        <translation>Белый фосфор: поместите Дым {value} рядом с одним из своих организованных Отделений [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
+        <translation>Белый фосфор: вы можете вытянуть случайный маркер Дыма и поместить его рядом с одним из своих организованных Отделений [E77]</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: {side} declines</source>
+        <translation>Белый фосфор: сторона «{side}» отказывается</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: {side} draws Smoke {value}</source>
+        <translation>Белый фосфор: сторона «{side}» вытягивает Дым {value}</translation>
+    </message>
+    <message>
+        <source>Your new secret Objective chit is {letter} ({chit})</source>
+        <translation>Ваша новая тайная фишка Цели: {letter} ({chit})</translation>
+    </message>
+    <message>
+        <source>a Fire Order</source>
+        <translation>Приказ «Огонь»</translation>
+    </message>
+    <message>
+        <source>a Smoke barrage</source>
+        <translation>дымовая завеса</translation>
+    </message>
+    <message>
+        <source>all five Objectives controlled</source>
+        <translation>под контролем все пять Целей</translation>
+    </message>
+    <message>
+        <source>an Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>before the Melee dice in {hex}: Ambush [A25]; or pass</source>
+        <translation>перед бросками Рукопашной в {hex}: Засада [A25]; или пас</translation>
+    </message>
+    <message>
+        <source>both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]</source>
+        <translation>обе стороны проигрывают одновременно: побеждает владелец карточки Инициативы [6.3.1, 9.2]</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>дезорганизуется</translation>
+    </message>
+    <message>
+        <source>chit {letter} doubles the elimination VP scored so far</source>
+        <translation>фишка {letter} удваивает ПО, набранные до сих пор за уничтожение</translation>
+    </message>
+    <message>
+        <source>chit {letter} doubles the exit VP scored so far</source>
+        <translation>фишка {letter} удваивает ПО, набранные до сих пор за выход с карты</translation>
+    </message>
+    <message>
+        <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
+        <translation>дубль {roll}: каждая Акция «Беглый огонь» (всего: {count}) ломает стреляющий Миномёт или Пулемёт [A41]</translation>
+    </message>
+    <message>
+        <source>each Objective = {vp} VP</source>
+        <translation>каждая Цель = {vp} ПО</translation>
+    </message>
+    <message>
+        <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
+        <translation>конец продвижения Времени: Окапывание [6.1.2, A32]; или пас</translation>
+    </message>
+    <message>
+        <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]; or pass</source>
+        <translation>вражеские части вошли в {hex}: Скрытые мины или Скрытая проволока [A35.2, A35.5]; или пас</translation>
+    </message>
+    <message>
+        <source>enter a hex [O21.1]</source>
+        <translation>войти в гексагон [O21.1]</translation>
+    </message>
+    <message>
+        <source>exit off the enemy edge [7.2.1]</source>
+        <translation>выйти с карты через край противника [7.2.1]</translation>
+    </message>
+    <message>
+        <source>hand over a Weapon [O21.1.1]</source>
+        <translation>передать Вооружение [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
+        <translation>попадание: смещение на 1 гексагон в направлении {white} (белый), затем на 1 в направлении {colored} (цветной) [O18.2.2.1]</translation>
+    </message>
+    <message>
+        <source>is unaffected</source>
+        <translation>без эффекта</translation>
+    </message>
+    <message>
+        <source>its Surrender space was reached</source>
+        <translation>достигнута ячейка Сдачи</translation>
+    </message>
+    <message>
+        <source>its last unit on the map was eliminated</source>
+        <translation>уничтожена последняя часть на карте</translation>
+    </message>
+    <message>
+        <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>промах: смещение на {colored} (цветной) в направлении {white} (белый) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>нет карточек</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <source>off the map</source>
+        <translation>за пределами карты</translation>
+    </message>
+    <message>
+        <source>play Assault Fire [A26]</source>
+        <translation>разыграть Штурмовой огонь [A26]</translation>
+    </message>
+    <message>
+        <source>play Smoke Grenades [A39]</source>
+        <translation>разыграть Дымовые гранаты [A39]</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>остановиться</translation>
+    </message>
+    <message>
+        <source>the Allies lead by {vp} VP</source>
+        <translation>Союзники впереди на {vp} ПО</translation>
+    </message>
+    <message>
+        <source>the Artillery Accuracy roll</source>
+        <translation>Бросок точности артиллерии</translation>
+    </message>
+    <message>
+        <source>the Axis leads by {vp} VP</source>
+        <translation>Ось впереди на {vp} ПО</translation>
+    </message>
+    <message>
+        <source>the Commissar roll of {unit}</source>
+        <translation>Бросок Комиссара для {unit}</translation>
+    </message>
+    <message>
+        <source>the Defender gains 1 VP per Time advance</source>
+        <translation>Обороняющийся получает 1 ПО за каждое продвижение Времени</translation>
+    </message>
+    <message>
+        <source>the Fire Defense of {unit}</source>
+        <translation>Бросок огневой защиты для {unit}</translation>
+    </message>
+    <message>
+        <source>the Hidden Unit Support Table roll</source>
+        <translation>Бросок по Таблице поддержки для Скрытой части</translation>
+    </message>
+    <message>
+        <source>the Melee in {hex}</source>
+        <translation>Рукопашная в {hex}</translation>
+    </message>
+    <message>
+        <source>the Melee in {hex} is over: No Quarter [A38]; or pass</source>
+        <translation>Рукопашная в {hex} окончена: Не давать пощады [A38]; или пас</translation>
+    </message>
+    <message>
+        <source>the Rally Roll of {unit}</source>
+        <translation>Бросок сбора для {unit}</translation>
+    </message>
+    <message>
+        <source>the Rout Roll of {unit}</source>
+        <translation>Бросок бегства для {unit}</translation>
+    </message>
+    <message>
+        <source>the Sniper</source>
+        <translation>Снайпер</translation>
+    </message>
+    <message>
+        <source>the Spotting Round&apos;s drift</source>
+        <translation>отклонение Пристрелочного выстрела</translation>
+    </message>
+    <message>
+        <source>the Sudden Death roll</source>
+        <translation>Бросок на Внезапное окончание</translation>
+    </message>
+    <message>
+        <source>the Support Table roll</source>
+        <translation>Бросок по Таблице поддержки</translation>
+    </message>
+    <message>
+        <source>the broken {weapon} breaks again and is eliminated ({cause})</source>
+        <translation>сломанное Вооружение {weapon} снова ломается и уничтожается ({cause})</translation>
+    </message>
+    <message>
+        <source>the hexside into {hex} is a {hexside}</source>
+        <translation>сторона гексагона на пути в {hex}: {hexside}</translation>
+    </message>
+    <message>
+        <source>the last choice revealed a card or used chance</source>
+        <translation>последнее решение открыло карточку или использовало случайность</translation>
+    </message>
+    <message>
+        <source>the other side has to decide now</source>
+        <translation>сейчас решение принимает другая сторона</translation>
+    </message>
+    <message>
+        <source>the {attack}</source>
+        <translation>{attack}</translation>
+    </message>
+    <message>
+        <source>the {weapon} breaks ({cause})</source>
+        <translation>Вооружение {weapon} ломается ({cause})</translation>
+    </message>
+    <message>
+        <source>the {weapon} is used up and eliminated [11.6]</source>
+        <translation>Вооружение {weapon} израсходовано и уничтожается [11.6]</translation>
+    </message>
+    <message>
+        <source>ties while activated to Move and breaks</source>
+        <translation>равенство при активизации для Движения: дезорганизуется</translation>
+    </message>
+    <message>
+        <source>ties: Suppressed</source>
+        <translation>равенство: Подавление</translation>
+    </message>
+    <message>
+        <source>undo &apos;{choice}&apos;</source>
+        <translation>отменить «{choice}»</translation>
+    </message>
+    <message>
+        <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
+        <translation>противник сбросил карточки, объявив Пас: Подрывные заряды или Скрытая часть [O15, A31, A35.4]; или пас</translation>
+    </message>
+    <message>
+        <source>{action}: +2 FP to the {attack} [{rule}]</source>
+        <translation>{action}: +2 ОМ к атаке ({attack}) [{rule}]</translation>
+    </message>
+    <message>
+        <source>{aim}: choose the firing pieces one by one [O20.3.1]</source>
+        <translation>{aim}: выберите стреляющие фишки по одной [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</source>
+        <translation>{aim}: {pieces}; ОМ {arithmetic} = {fp} [O20.3.1]</translation>
+    </message>
+    <message>
+        <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (below 1: cancelled unless Actions raise it [10.3.2.1])</source>
+        <translation>{aim}: {pieces}; ОМ {arithmetic} = {fp} [O20.3.1] (меньше 1: выстрел отменяется, если Акции не повысят ОМ [10.3.2.1])</translation>
+    </message>
+    <message>
+        <source>{arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{arithmetic} -&gt; {then} из {total} ОД [O21.1]</translation>
+    </message>
+    <message>
+        <source>{attack} and {second}</source>
+        <translation>{attack} и {second}</translation>
+    </message>
+    <message>
+        <source>{attack} at {hex}</source>
+        <translation>{attack} по {hex}</translation>
+    </message>
+    <message>
+        <source>{attack} by {pieces} on {hex}</source>
+        <translation>{attack} по {hex} ({pieces})</translation>
+    </message>
+    <message>
+        <source>{attack}: Attack Total {total}. Choose the next unit to make its Fire Defense roll [O20.3.4]</source>
+        <translation>{attack}: Сумма атаки {total}. Выберите следующую часть для Броска огневой защиты [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{attack}: Attack Total {total}. Play Actions before the Fire Defense Roll of {unit}, or continue [A29, A35.1, A35.3]</source>
+        <translation>{attack}: Сумма атаки {total}. Разыграйте Акции перед Броском огневой защиты для {unit} или продолжите [A29, A35.1, A35.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: FP {fp}. Play Actions before the Fire Attack Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]</source>
+        <translation>{attack}: ОМ {fp}. Разыграйте Акции перед Броском огневой атаки или продолжите [A24.1, A27, A30, A34, A37, A40, A41]</translation>
+    </message>
+    <message>
+        <source>{attack}: Sustained Fire on doubles: choose the firing Mortar or MG that breaks ({count} due) [A41]</source>
+        <translation>{attack}: Беглый огонь при дубле: выберите стреляющий Миномёт или Пулемёт, который ломается (нужно: {count}) [A41]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance [10.3.1] = {net} &gt; range {range}: hit [O20.2.3]</source>
+        <translation>{attack}: Бросок прицеливания {roll}, произведение {product} -{hindrance} Помеха [10.3.1] = {net} &gt; дальности {range}: попадание [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} -{hindrance} Hindrance [10.3.1] = {net} is not &gt; range {range}: miss, the shot is cancelled [O20.2.3]</source>
+        <translation>{attack}: Бросок прицеливания {roll}, произведение {product} -{hindrance} Помеха [10.3.1] = {net} не &gt; дальности {range}: промах, выстрел отменяется [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} &gt; range {range}: hit [O20.2.3]</source>
+        <translation>{attack}: Бросок прицеливания {roll}, произведение {product} &gt; дальности {range}: попадание [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: Targeting roll {roll}, product {product} is not &gt; range {range}: miss, the shot is cancelled [O20.2.3]</source>
+        <translation>{attack}: Бросок прицеливания {roll}, произведение {product} не &gt; дальности {range}: промах, выстрел отменяется [O20.2.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled [10.3.2.1]</source>
+        <translation>{attack}: итоговая ОМ {arithmetic} = {fp}, меньше 1: выстрел отменяется [10.3.2.1]</translation>
+    </message>
+    <message>
+        <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
+        <translation>{attack}: {arithmetic} = ОМ {fp}; бросок {roll} +{airburst} Детонация в воздухе [T99] -&gt; Сумма атаки {total} [O20.3.3]</translation>
+    </message>
+    <message>
+        <source>{attack}: {arithmetic} = FP {fp}; roll {roll} -&gt; Attack Total {total} [O20.3.3]</source>
+        <translation>{attack}: {arithmetic} = ОМ {fp}; бросок {roll} -&gt; Сумма атаки {total} [O20.3.3]</translation>
+    </message>
+    <message>
+        <source>{event}: no Objective chit is left to draw</source>
+        <translation>{event}: не осталось фишек Целей для вытягивания</translation>
+    </message>
+    <message>
+        <source>{event}: nothing to pick; no effect</source>
+        <translation>{event}: нечего выбрать; без эффекта</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is Water: nothing happens</source>
+        <translation>{event}: {hex} — вода: ничего не происходит</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is a Blaze: nothing happens</source>
+        <translation>{event}: в {hex} Пламя: ничего не происходит</translation>
+    </message>
+    <message>
+        <source>{event}: {hex} is off this map: nothing happens</source>
+        <translation>{event}: {hex} за пределами этой карты: ничего не происходит</translation>
+    </message>
+    <message>
+        <source>{event}: {side} declines</source>
+        <translation>{event}: сторона «{side}» отказывается</translation>
+    </message>
+    <message>
+        <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
+        <translation>Укрепление «{fortification}» нельзя поместить в {hex} (вода или Пламя)</translation>
+    </message>
+    <message>
+        <source>{fortification} is not placed in {hex}: it already has {existing} (one Fortification per hex)</source>
+        <translation>Укрепление «{fortification}» не помещено в {hex}: там уже есть «{existing}» (одно Укрепление на гексагон)</translation>
+    </message>
+    <message>
+        <source>{fortification} placed in {hex}</source>
+        <translation>Укрепление «{fortification}» помещено в {hex}</translation>
+    </message>
+    <message>
+        <source>{fortification} removed</source>
+        <translation>Укрепление «{fortification}» убрано</translation>
+    </message>
+    <message>
+        <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
+        <translation>В {hex} фигурок: {figures} (не более 7): бесплатно Разверните одно Отделение или уничтожьте части [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} is enemy-occupied (it would surrender)</source>
+        <translation>{hex} занят противником (часть сдалась бы)</translation>
+    </message>
+    <message>
+        <source>{hex} is impassable ({terrain})</source>
+        <translation>{hex} непроходим ({terrain})</translation>
+    </message>
+    <message>
+        <source>{hex}: {units}</source>
+        <translation>{hex}: {units}</translation>
+    </message>
+    <message>
+        <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
+        <translation>{order}, активизация: {units}; добавьте части в Радиусе командования Командира или выберите «Вперёд» [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{prompt} [{rule}]</source>
+        <translation>{prompt} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{radio} FP {fp} [O18.2.3.2]</source>
+        <translation>{radio}, ОМ {fp} [O18.2.3.2]</translation>
+    </message>
+    <message>
+        <source>{radio} placed in the {side} Artillery Box</source>
+        <translation>{radio} помещается в Артиллерийскую ячейку стороны «{side}»</translation>
+    </message>
+    <message>
+        <source>{reason}: that part of the Event is impossible and ignored [{rule}, E42]</source>
+        <translation>{reason}: эта часть События невыполнима и игнорируется [{rule}, E42]</translation>
+    </message>
+    <message>
+        <source>{side} Advance Order complete</source>
+        <translation>Приказ «Наступление» ({side}) выполнен</translation>
+    </message>
+    <message>
+        <source>{side} Fire Order ends: no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
+        <translation>Приказ «Огонь» ({side}) заканчивается: ни у одной активизированной фишки не осталось допустимого выстрела [O20.3, 10.3.2.1]</translation>
+    </message>
+    <message>
+        <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
+        <translation>Сумма рукопашной ({side}): ОМ {fp} + бросок {roll} = {total} [O16.4.2]</translation>
+    </message>
+    <message>
+        <source>{side} Move Order complete</source>
+        <translation>Приказ «Движение» ({side}) выполнен</translation>
+    </message>
+    <message>
+        <source>{side} Radio arrives</source>
+        <translation>Прибывает Радио ({side})</translation>
+    </message>
+    <message>
+        <source>{side} Radio arrives but the Artillery Box is taken [8.1.2]</source>
+        <translation>Прибывает Радио ({side}), но Артиллерийская ячейка занята [8.1.2]</translation>
+    </message>
+    <message>
+        <source>{side} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
+        <translation>{side}, Ход {turn}: отдайте Приказ (отдано {given} из {capability}) или объявите Пас/закончите Ход [5]</translation>
+    </message>
+    <message>
+        <source>{side} activates {target} for a Rout Order [O23.1]; {side} makes the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Сторона «{side}» активизирует сторону «{target}» для Приказа «Бегство» [O23.1]; сторона «{side}» делает Броски бегства для: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>{side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>{order} ({side}), активизация: {units} [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{side} announces a Smoke barrage [O18.2.1.1]</source>
+        <translation>Сторона «{side}» объявляет дымовую завесу [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>{side} controls all five Objectives before the Sudden Death roll and wins</source>
+        <translation>Сторона «{side}» контролирует все пять Целей перед Броском на Внезапное окончание и побеждает</translation>
+    </message>
+    <message>
+        <source>{side} declines the Air Support [E43]</source>
+        <translation>Сторона «{side}» отказывается от Поддержки с воздуха [E43]</translation>
+    </message>
+    <message>
+        <source>{side} discards card {card} ({order})</source>
+        <translation>{side}: сброшена карточка {card} ({order})</translation>
+    </message>
+    <message>
+        <source>{side} does not Deploy [E52]</source>
+        <translation>{side}: без Развёртывания [E52]</translation>
+    </message>
+    <message>
+        <source>{side} does not place the Private [E56]</source>
+        <translation>{side}: Рядовой не помещается [E56]</translation>
+    </message>
+    <message>
+        <source>{side} draws a card</source>
+        <translation>{side}: вытянута карточка</translation>
+    </message>
+    <message>
+        <source>{side} draws card {card} ({order})</source>
+        <translation>{side}: вытянута карточка {card} ({order})</translation>
+    </message>
+    <message>
+        <source>{side} ends the Fire Order</source>
+        <translation>{side}: Приказ «Огонь» завершён</translation>
+    </message>
+    <message>
+        <source>{side} has no Squad to Deploy</source>
+        <translation>У стороны «{side}» нет Отделений для Развёртывания</translation>
+    </message>
+    <message>
+        <source>{side} has no broken unit</source>
+        <translation>У стороны «{side}» нет дезорганизованных частей</translation>
+    </message>
+    <message>
+        <source>{side} has no friendly hex</source>
+        <translation>У стороны «{side}» нет своих гексагонов</translation>
+    </message>
+    <message>
+        <source>{side} has no unit without a Veteran marker on the map</source>
+        <translation>У стороны «{side}» нет на карте частей без маркера «Ветераны»</translation>
+    </message>
+    <message>
+        <source>{side} is activated for a Recover Order [O22.1]: {count} Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Сторона «{side}» активизирована для Приказа «Восстановление» [O22.1]: убрано маркеров «Подавлены»: {count}; Броски сбора для: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>{side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Сторона «{side}» сохраняет {vp} ПО за уничтожение {unit} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>{side} loses: {reason}</source>
+        <translation>{side}: поражение — {reason}</translation>
+    </message>
+    <message>
+        <source>{side} passes and may discard [O15]</source>
+        <translation>{side}: Пас, можно сбросить карточки [O15]</translation>
+    </message>
+    <message>
+        <source>{side} picks {item} from the Support Table [{rule}]</source>
+        <translation>{side}: из Таблицы поддержки выбрано: {item} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «Огонь» для Реагирующего огня по {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for Light Wounds [A36]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «Лёгкие ранения» [A36]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for a {order} Order [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for an {order} Order [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» после Рукопашной в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» — {unit}, в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action} in {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}»: укрепление «{fortification}» в {hex} уничтожено [{rule}]</translation>
+    </message>
+    <message>
+        <source>{side} plays the Initiative card: the roll is cancelled and made again; the card passes to {other}</source>
+        <translation>{side}: разыграна карточка Инициативы — бросок отменяется и делается заново; карточка переходит к стороне «{other}»</translation>
+    </message>
+    <message>
+        <source>{side} reveals card {card} ({purpose})</source>
+        <translation>{side}: открыта карточка {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
+        <translation>{side}: бросок {roll} ({purpose}) — использовать карточку Инициативы для переброса? [9.1]</translation>
+    </message>
+    <message>
+        <source>{side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>{side}: бросок {roll} (игнорируется: сделан во время определения результатов включателя [1.9.1]) — {purpose}</translation>
+    </message>
+    <message>
+        <source>{side} rolls {roll} for {purpose}</source>
+        <translation>{side}: бросок {roll} — {purpose}</translation>
+    </message>
+    <message>
+        <source>{side} scrounges nothing [E71]</source>
+        <translation>{side}: ничего не добыто [E71]</translation>
+    </message>
+    <message>
+        <source>{side} shows his hand to {viewer} ({count} cards)</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}» (карточек: {count})</translation>
+    </message>
+    <message>
+        <source>{side} shows his hand to {viewer}: {cards}</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}»: {cards}</translation>
+    </message>
+    <message>
+        <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
+        <translation>{side}, паузы: Реагирующий огонь {op_fire}, переброс {reroll}, Акции при огне {fire_actions}, Акции при движении {move_actions}.</translation>
+    </message>
+    <message>
+        <source>{side} suppresses nobody [E75]</source>
+        <translation>{side}: никто не Подавлен [E75]</translation>
+    </message>
+    <message>
+        <source>{side} takes control of Objective {number} ({hex})</source>
+        <translation>Сторона «{side}» берёт под контроль Цель {number} ({hex})</translation>
+    </message>
+    <message>
+        <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
+        <translation>Части стороны «{side}» вошли в {hex}: разыграйте Акцию «Огонь», чтобы активизировать части для Реагирующего огня, проведите единственную атаку Реагирующим огнём за эту трату ОД или продолжите [A33.2, A33.3]</translation>
+    </message>
+    <message>
+        <source>{side} {radio} Radio (FP {fp})</source>
+        <translation>{radio} ({side}, ОМ {fp})</translation>
+    </message>
+    <message>
+        <source>{side} {vp:+d} VP: {reason}</source>
+        <translation>{side} {vp:+d} ПО: {reason}</translation>
+    </message>
+    <message>
+        <source>{source} ({side})</source>
+        <translation>{source} ({side})</translation>
+    </message>
+    <message>
+        <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{units} входят в {hex}: {arithmetic} -&gt; {then} из {total} ОД [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units} enters {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
+        <translation>{units} входит в {hex}: {arithmetic} -&gt; {then} из {total} ОД [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units} exit off the enemy edge for {cost} MP [7.2.1]</source>
+        <translation>{units} выходят с карты через край противника за {cost} ОД [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{units} exits off the enemy edge for {cost} MP [7.2.1]</source>
+        <translation>{units} выходит с карты через край противника за {cost} ОД [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{units} move together, held to the lowest Movement [O21.2]</source>
+        <translation>{units} двигаются вместе, по наименьшему Движению [O21.2]</translation>
+    </message>
+    <message>
+        <source>{units} stop with {spent} MP spent [O21]</source>
+        <translation>{units} останавливаются, потратив ОД: {spent} [O21]</translation>
+    </message>
+    <message>
+        <source>{units} stops with {spent} MP spent [O21]</source>
+        <translation>{units} останавливается, потратив ОД: {spent} [O21]</translation>
+    </message>
+    <message>
+        <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
+        <translation>{units}: Движение {arithmetic}, потрачено ОД: {spent}; дальше нельзя войти ни в один гексагон, движение заканчивается [O21.1]</translation>
+    </message>
+    <message>
+        <source>{units}: Wire entered or left, all remaining MP are lost [F106.2]</source>
+        <translation>{units}: вход в гексагон с Проволокой или выход из него, все оставшиеся ОД теряются [F106.2]</translation>
+    </message>
+    <message>
+        <source>{units}: {spent} of {total} MP spent; {options}</source>
+        <translation>{units}: потрачено {spent} из {total} ОД; {options}</translation>
+    </message>
+    <message>
+        <source>{unit} (broken)</source>
+        <translation>{unit} (дезорг.)</translation>
+    </message>
+    <message>
+        <source>{unit} (broken) ({hex})</source>
+        <translation>{unit} (дезорг.) ({hex})</translation>
+    </message>
+    <message>
+        <source>{unit} Advances into {hex} (enemy-occupied: Melee at the end of the Order [O16.4]) [O16.1]</source>
+        <translation>{unit} Наступает в {hex} (занят противником: Рукопашная в конце Приказа [O16.4]) [O16.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Advances into {hex} [O16.1]</source>
+        <translation>{unit} Наступает в {hex} [O16.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Advances off the enemy edge [O16.2, 7.2.1]</source>
+        <translation>{unit} Наступает за край карты противника [O16.2, 7.2.1]</translation>
+    </message>
+    <message>
+        <source>{unit} Deploys into two {team}s</source>
+        <translation>{unit} Развёртывается в две Команды ({team})</translation>
+    </message>
+    <message>
+        <source>{unit} Fire Defense: Morale {arithmetic} = {morale} (Cover fixed at 0 [11.6]); roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
+        <translation>{unit}, огневая защита: Мораль {arithmetic} = {morale} (Укрытие равно 0 [11.6]); бросок {roll} -&gt; Сумма защиты {defense} против Суммы атаки {attack}: {outcome} [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
+        <translation>{unit}, огневая защита: Мораль {arithmetic} = {morale}; бросок {roll} -&gt; Сумма защиты {defense} против Суммы атаки {attack}: {outcome} [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
+        <translation>{unit} Отступает в {hex} (осталось гексагонов: {hexes})</translation>
+    </message>
+    <message>
+        <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
+        <translation>{unit} получает маркер «Ветераны»: +1 ОМ, +1 Дальность, +1 Движение, +1 Мораль [E44, E44.1]</translation>
+    </message>
+    <message>
+        <source>{unit} breaks ({cause})</source>
+        <translation>{unit} дезорганизуется ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} breaks again and is eliminated ({cause})</source>
+        <translation>{unit} снова дезорганизуется и уничтожается ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} cannot enter: no legal edge hex; it waits for the next Time space</source>
+        <translation>{unit} не может войти: нет допустимого гексагона на краю карты; часть ждёт следующей ячейки Времени</translation>
+    </message>
+    <message>
+        <source>{unit} cannot leave the Blaze in {hex}: no adjacent hex without impassable terrain; eliminated</source>
+        <translation>{unit} не может покинуть Пламя в {hex}: нет прилегающего гексагона без непроходимой местности; уничтожается</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated</source>
+        <translation>{unit} уничтожается</translation>
+    </message>
+    <message>
+        <source>{unit} enters at {hex}</source>
+        <translation>{unit} входит в игру в {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} enters play at {hex}</source>
+        <translation>{unit} вступает в игру в {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} enters play at {hex} with its {weapon} [11.2]</source>
+        <translation>{unit} вступает в игру в {hex} со своим Вооружением ({weapon}) [11.2]</translation>
+    </message>
+    <message>
+        <source>{unit} exited the map: place it on a Time space; it returns as a reinforcement when Time reaches it [7.2.1]</source>
+        <translation>{unit} покидает карту: поместите часть на ячейку Времени; она вернётся как подкрепление, когда маркер Времени дойдёт до этой ячейки [7.2.1]</translation>
+    </message>
+    <message>
+        <source>{unit} exits the map (back on Time space {time})</source>
+        <translation>{unit} выходит с карты (вернётся на ячейке Времени {time})</translation>
+    </message>
+    <message>
+        <source>{unit} goes back to the countermix; a broken {team} takes its place in {hex} [A36]</source>
+        <translation>{unit} возвращается в набор фишек; его место в {hex} занимает дезорганизованная Команда ({team}) [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} goes back to the countermix; a {team} takes its place in {hex} [A36]</source>
+        <translation>{unit} возвращается в набор фишек; его место в {hex} занимает Команда ({team}) [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} hands its {weapon} to {receiver} for {cost} MP ({spent} MP spent) [O21.1.1]</source>
+        <translation>{unit} передаёт своё Вооружение ({weapon}) части {receiver} за {cost} ОД (потрачено ОД: {spent}) [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>{unit} is Suppressed ({cause})</source>
+        <translation>{unit} подавляется ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} is activated as the Spotter [O18.2]</source>
+        <translation>{unit} активизируется как Корректировщик [O18.2]</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated ({rule} {event}) [{rule}]</source>
+        <translation>{unit} уничтожается ({rule} {event}) [{rule}]</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated for overstacking</source>
+        <translation>{unit} уничтожается из-за превышения группирования</translation>
+    </message>
+    <message>
+        <source>{unit} is eliminated in Melee [O16.4.3]</source>
+        <translation>{unit} уничтожается в Рукопашной [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>{unit} is forced to Retreat where it cannot go ({reasons}) and is eliminated</source>
+        <translation>{unit} уничтожается: Отступать некуда ({reasons})</translation>
+    </message>
+    <message>
+        <source>{unit} is moved out of the Blaze in {hex} into {destination}</source>
+        <translation>{unit} перемещается из Пламени в {hex} в {destination}</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer in {hex}: no effect [O20.3.4]</source>
+        <translation>{unit} больше нет в {hex}: без эффекта [O20.3.4]</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer on the map [E50]</source>
+        <translation>{unit} больше нет на карте [E50]</translation>
+    </message>
+    <message>
+        <source>{unit} must Retreat off its friendly edge and is eliminated; its Weapon goes unbroken to the Casualty Track</source>
+        <translation>{unit} Отступает за свой край карты и уничтожается; Вооружение части уходит на Дорожку потерь исправным</translation>
+    </message>
+    <message>
+        <source>{unit} rallies ({cause})</source>
+        <translation>{unit} Собирается ({cause})</translation>
+    </message>
+    <message>
+        <source>{unit} scrounges the {weapon} from the Casualty Track [E71]</source>
+        <translation>{unit} добывает Вооружение {weapon} с Дорожки потерь [E71]</translation>
+    </message>
+    <message>
+        <source>{unit} sets up in {hex}</source>
+        <translation>{unit} расставляется в {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} takes the {weapon}</source>
+        <translation>{unit} берёт Вооружение {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} would be eliminated ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
+        <translation>{unit}: грозит уничтожение ({cause}); разыграйте Лёгкие ранения, чтобы заменить Отделение Командой за -1 ПО, или продолжите [A36]</translation>
+    </message>
+    <message>
+        <source>{unit} would break ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
+        <translation>{unit}: грозит дезорганизация ({cause}); разыграйте Лёгкие ранения, чтобы заменить Отделение Командой за -1 ПО, или продолжите [A36]</translation>
+    </message>
+    <message>
+        <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
+        <translation>Вооружение {weapon} уничтожено ({number} в диапазоне «Уничтожено» {low}-{high})</translation>
+    </message>
+    <message>
+        <source>{weapon} is fixed ({number} in Fix {low}-{high})</source>
+        <translation>Вооружение {weapon} починено ({number} в диапазоне «Починено» {low}-{high})</translation>
+    </message>
+    <message>
+        <source>{weapon} of {unit}</source>
+        <translation>{weapon} у {unit}</translation>
+    </message>
+    <message>
+        <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
+        <translation>Élan: маркер Сдачи стороны «{side}» на последней ячейке Дорожки потерь и не может сдвинуться выше</translation>
+    </message>
+    <message>
+        <source>Élan: the {side} Surrender marker moves from space {before} to {space}</source>
+        <translation>Élan: маркер Сдачи стороны «{side}» сдвигается с ячейки {before} на ячейку {space}</translation>
+    </message>
+</context>
+<context>
     <name>FieldBinder</name>
     <message>
         <source>Set {field}</source>
@@ -1788,6 +3471,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
 <context>
     <name>Terms</name>
     <message>
+        <source>.50 cal MG</source>
+        <translation>Пулемёт .50 cal</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
@@ -1812,8 +3499,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Авиаудар</translation>
     </message>
     <message>
+        <source>Allies</source>
+        <translation>Союзники</translation>
+    </message>
+    <message>
         <source>Ambush</source>
         <translation>Засада</translation>
+    </message>
+    <message>
+        <source>America</source>
+        <translation>Америка</translation>
+    </message>
+    <message>
+        <source>American</source>
+        <translation>Американцы</translation>
     </message>
     <message>
         <source>Arm</source>
@@ -1828,6 +3527,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Запрос артиллерии</translation>
     </message>
     <message>
+        <source>Assault</source>
+        <translation>Штурмовики</translation>
+    </message>
+    <message>
         <source>Assault Fire</source>
         <translation>Штурмовой огонь</translation>
     </message>
@@ -1838,6 +3541,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Attack</source>
         <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Ось</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1896,6 +3603,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Бункер</translation>
     </message>
     <message>
+        <source>Captain</source>
+        <translation>Капитан</translation>
+    </message>
+    <message>
         <source>Clear hexside</source>
         <translation>Открытая сторона гексагона</translation>
     </message>
@@ -1920,8 +3631,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Маскировка</translation>
     </message>
     <message>
+        <source>Conscript</source>
+        <translation>Призывники</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Corporal X</source>
+        <translation>Капрал X</translation>
+    </message>
+    <message>
+        <source>Corporal Y</source>
+        <translation>Капрал Y</translation>
     </message>
     <message>
         <source>Cower</source>
@@ -1980,8 +3703,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Элитные</translation>
     </message>
     <message>
+        <source>Elite Rifle</source>
+        <translation>Элитные стрелки</translation>
+    </message>
+    <message>
+        <source>Elite Team</source>
+        <translation>Элитная команда</translation>
+    </message>
+    <message>
         <source>End turn</source>
         <translation>Закончить Ход</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Сапёры</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -2032,12 +3767,32 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Стрелковые ячейки</translation>
     </message>
     <message>
+        <source>German</source>
+        <translation>Немцы</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Германия</translation>
+    </message>
+    <message>
         <source>Go</source>
         <translation>Вперёд</translation>
     </message>
     <message>
         <source>Green</source>
         <translation>Новобранцы</translation>
+    </message>
+    <message>
+        <source>Green Team</source>
+        <translation>Команда новобранцев</translation>
+    </message>
+    <message>
+        <source>Guards Rifle</source>
+        <translation>Гвардейские стрелки</translation>
+    </message>
+    <message>
+        <source>Guards SMG</source>
+        <translation>Гвардейские автоматчики</translation>
     </message>
     <message>
         <source>Gully</source>
@@ -2050,6 +3805,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Hand Grenades</source>
         <translation>Ручные гранаты</translation>
+    </message>
+    <message>
+        <source>Heavy MG</source>
+        <translation>Тяжёлый пулемёт</translation>
     </message>
     <message>
         <source>Hedge</source>
@@ -2084,8 +3843,20 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Скрытая часть</translation>
     </message>
     <message>
+        <source>IG 18 Gun</source>
+        <translation>Орудие IG 18</translation>
+    </message>
+    <message>
+        <source>IG 33 Gun</source>
+        <translation>Орудие IG 33</translation>
+    </message>
+    <message>
         <source>Impact</source>
         <translation>Воздействие</translation>
+    </message>
+    <message>
+        <source>Infantry Gun</source>
+        <translation>Пехотное орудие</translation>
     </message>
     <message>
         <source>Infiltration</source>
@@ -2120,6 +3891,22 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Командир</translation>
     </message>
     <message>
+        <source>Lieutenant X</source>
+        <translation>Лейтенант X</translation>
+    </message>
+    <message>
+        <source>Lieutenant Y</source>
+        <translation>Лейтенант Y</translation>
+    </message>
+    <message>
+        <source>Light MG</source>
+        <translation>Ручной пулемёт</translation>
+    </message>
+    <message>
+        <source>Light Mortar</source>
+        <translation>Лёгкий миномёт</translation>
+    </message>
+    <message>
         <source>Light Wounds</source>
         <translation>Лёгкие ранения</translation>
     </message>
@@ -2130,6 +3917,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Line</source>
         <translation>Линейные</translation>
+    </message>
+    <message>
+        <source>Line Team</source>
+        <translation>Линейная команда</translation>
     </message>
     <message>
         <source>Malfunction</source>
@@ -2148,12 +3939,24 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Санитар!</translation>
     </message>
     <message>
+        <source>Medium MG</source>
+        <translation>Станковый пулемёт</translation>
+    </message>
+    <message>
+        <source>Medium Mortar</source>
+        <translation>Средний миномёт</translation>
+    </message>
+    <message>
         <source>Melee</source>
         <translation>Рукопашная</translation>
     </message>
     <message>
         <source>Mg</source>
         <translation>Пулемёт</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Ополчение</translation>
     </message>
     <message>
         <source>Mines</source>
@@ -2208,12 +4011,28 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Приказ</translation>
     </message>
     <message>
+        <source>Pack Howitzer</source>
+        <translation>Горная гаубица</translation>
+    </message>
+    <message>
+        <source>Parachute</source>
+        <translation>Парашютисты</translation>
+    </message>
+    <message>
+        <source>Paratroop</source>
+        <translation>Десантники</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
         <source>Pillbox</source>
         <translation>ДОС</translation>
+    </message>
+    <message>
+        <source>Pionier</source>
+        <translation>Пионеры</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2232,8 +4051,36 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Военнопленные</translation>
     </message>
     <message>
+        <source>Private</source>
+        <translation>Рядовой</translation>
+    </message>
+    <message>
         <source>Promote</source>
         <translation>Произвести</translation>
+    </message>
+    <message>
+        <source>Radio 105-114mm</source>
+        <translation>Рация 105-114 мм</translation>
+    </message>
+    <message>
+        <source>Radio 120-140mm</source>
+        <translation>Рация 120-140 мм</translation>
+    </message>
+    <message>
+        <source>Radio 150-155mm</source>
+        <translation>Рация 150-155 мм</translation>
+    </message>
+    <message>
+        <source>Radio 183-203mm</source>
+        <translation>Рация 183-203 мм</translation>
+    </message>
+    <message>
+        <source>Radio 75-76mm</source>
+        <translation>Рация 75-76 мм</translation>
+    </message>
+    <message>
+        <source>Radio 81-88mm</source>
+        <translation>Рация 81-88 мм</translation>
     </message>
     <message>
         <source>Railway</source>
@@ -2284,6 +4131,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Открыть</translation>
     </message>
     <message>
+        <source>Rifle</source>
+        <translation>Стрелки</translation>
+    </message>
+    <message>
         <source>Road</source>
         <translation>Дорога</translation>
     </message>
@@ -2300,6 +4151,22 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Обломки</translation>
     </message>
     <message>
+        <source>Russia</source>
+        <translation>Россия</translation>
+    </message>
+    <message>
+        <source>Russian</source>
+        <translation>Русские</translation>
+    </message>
+    <message>
+        <source>SMG</source>
+        <translation>Автоматчики</translation>
+    </message>
+    <message>
+        <source>SS</source>
+        <translation>СС</translation>
+    </message>
+    <message>
         <source>Sappers</source>
         <translation>Сапёры</translation>
     </message>
@@ -2310,6 +4177,14 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Scrounge</source>
         <translation>Запчасти</translation>
+    </message>
+    <message>
+        <source>Sergeant X</source>
+        <translation>Сержант X</translation>
+    </message>
+    <message>
+        <source>Sergeant Y</source>
+        <translation>Сержант Y</translation>
     </message>
     <message>
         <source>Shell Shock</source>
@@ -2416,6 +4291,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Часть</translation>
     </message>
     <message>
+        <source>Volksgrenadier</source>
+        <translation>Фольксгренадеры</translation>
+    </message>
+    <message>
         <source>Walking Wounded</source>
         <translation>Ходячие раненые</translation>
     </message>
@@ -2430,6 +4309,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Weapon</source>
         <translation>Вооружение</translation>
+    </message>
+    <message>
+        <source>Weapon Team</source>
+        <translation>Расчёт</translation>
     </message>
     <message>
         <source>White Phosphorus</source>

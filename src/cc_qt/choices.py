@@ -73,7 +73,7 @@ def _unit_name(view: PlayerView, unit_id: str) -> str | None:
             return unit.name
     for weapon in view.weapons:
         if weapon.id == unit_id:
-            return view.setting.weapon_type(weapon.side, weapon.type).name
+            return term(view.setting.weapon_type(weapon.side, weapon.type).name)
     return None
 
 

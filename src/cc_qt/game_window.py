@@ -56,6 +56,7 @@ from cc_qt.preferences import PACES, begin_new_game, preferences, set_preference
 from cc_qt.replay import ReplayDialog
 from cc_qt.settings_dialog import edit_preferences
 from cc_qt.stops import StopsDialog
+from cc_qt.terms import term
 from cc_qt.window_parts import add_dock
 
 __all__ = ["GameWindow", "HandoffScreen"]
@@ -327,7 +328,7 @@ class GameWindow(QMainWindow):
         self.log.clear()
         self.track.clear()
         self.scene.clear_los()
-        nation = self.controller.session.state.setting.nation(side).adjective
+        nation = term(self.controller.session.state.setting.nation(side).adjective)
         self.handoff.ask_for(side, nation)
         if preferences().handoff == "none":
             self._on_handoff_clicked()  # one person plays both sides: no screen between
@@ -375,7 +376,7 @@ class GameWindow(QMainWindow):
     @Slot(object)
     def _on_computer_thinking(self, side: SideId | None) -> None:
         if side is not None:
-            nation = self.controller.session.state.setting.nation(side).adjective
+            nation = term(self.controller.session.state.setting.nation(side).adjective)
             self.statusBar().showMessage(
                 self.tr("The computer plays the {nation} side…").format(nation=nation))
         else:
@@ -593,7 +594,7 @@ class GameWindow(QMainWindow):
         seat, current = self.controller.seat, self.controller.seat_stops()
         if seat is None or current is None:
             return
-        nation = self.controller.session.state.setting.nation(seat).adjective
+        nation = term(self.controller.session.state.setting.nation(seat).adjective)
         dialog = StopsDialog(nation, current, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.stops() != current:
             self.controller.set_stops(dialog.stops())
