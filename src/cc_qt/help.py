@@ -9,6 +9,7 @@ short summary (``resources/help/rules.json``, see :mod:`cc_engine.content.rulebo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from cc_engine.content.loading import ContentError
 from cc_engine.content.rulebook import load_rule_summaries, rule_sort_key
 from cc_qt import paths
+from cc_qt.i18n import current_language
 
 __all__ = [
     "HelpActions",
@@ -37,8 +39,16 @@ __all__ = [
     "ShortcutsDialog",
     "install_help_menu",
     "retranslate_help_menu",
+    "rules_file",
 ]
 
+
+
+def rules_file(language: str) -> Path:
+    """The rules reference in ``language`` (``rules.<code>.json``), else the English one."""
+    folder = paths.resources_dir() / "help"
+    translated = folder / f"rules.{language}.json"
+    return translated if language != "en" and translated.is_file() else folder / "rules.json"
 
 
 def _closing_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -149,7 +159,7 @@ class RulesReferenceDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules reference"))
         self.resize(760, 600)
-        path = paths.resources_dir() / "help" / "rules.json"
+        path = rules_file(current_language())
         try:
             self.summaries = load_rule_summaries(path)
         except ContentError as error:

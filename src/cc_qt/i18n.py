@@ -16,9 +16,15 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from cc_qt import paths
 from cc_qt.preferences import LANGUAGES
 
-__all__ = ["effective_language", "install_language", "translation_file"]
+__all__ = ["current_language", "effective_language", "install_language", "translation_file"]
 
 _installed: list[QTranslator] = []
+_current = "en"
+
+
+def current_language() -> str:
+    """The code of the language the app now shows ("en" until another is installed)."""
+    return _current
 
 
 def effective_language(preference: str, system: QLocale | None = None) -> str:
@@ -39,12 +45,14 @@ def install_language(preference: str) -> str:
 
     A missing translation file leaves the app in English rather than failing.
     """
+    global _current
     app = QCoreApplication.instance()
     assert app is not None, "create the QApplication first"
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
     code = effective_language(preference)
+    _current = "en"
     if code == "en":
         return code
     qt_own = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -54,4 +62,6 @@ def install_language(preference: str) -> str:
         if translator.load(name, folder):
             app.installTranslator(translator)
             _installed.append(translator)
+    if any(t.language() for t in _installed):
+        _current = code
     return code

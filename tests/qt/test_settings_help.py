@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from tests.qt.test_game_window import open_game
 
-from cc_engine.content.rulebook import cited_rule_ids
+from cc_engine.content.rulebook import cited_rule_ids, load_rule_summaries
 from cc_engine.content.vocabulary import SideId
 from cc_engine.state import Stops
 from cc_qt import paths, preferences
-from cc_qt.help import RulesReferenceDialog, ShortcutsDialog
+from cc_qt.help import RulesReferenceDialog, ShortcutsDialog, rules_file
+from cc_qt.i18n import install_language
 from cc_qt.preferences import (
     Preferences,
     load_preferences,
@@ -139,3 +140,31 @@ def test_rules_reference_explains_every_rule_the_log_cites(qtbot: QtBot) -> None
                                           for r in dialog.visible_rules()[:1])
     dialog.filter.setText("")
     assert set(dialog.visible_rules()) == listed
+
+
+@pytest.mark.parametrize("code", ["ru", "bg", "pl"])
+def test_each_language_explains_the_same_rules(code: str) -> None:
+    """The translated rules reference has every rule of the English one, in the same order
+    with the same links, and its own words."""
+    english = load_rule_summaries(rules_file("en"))
+    translated = load_rule_summaries(rules_file(code))
+    assert rules_file(code).name == f"rules.{code}.json"
+    assert list(translated) == list(english)
+    assert [r.see_also for r in translated.values()] == [r.see_also for r in english.values()]
+    same = [rule for rule in english if english[rule].summary == translated[rule].summary]
+    assert same == []
+
+
+def test_the_rules_reference_follows_the_language(qtbot: QtBot) -> None:
+    try:
+        install_language("ru")
+        dialog = RulesReferenceDialog()
+        qtbot.addWidget(dialog)
+        dialog.filter.setText("O20.3.4")
+        row = next(r for r in range(dialog.table.rowCount()) if dialog.cell(r, 0) == "O20.3.4")
+        summary = dialog.cell(row, 2)
+        assert summary != load_rule_summaries(rules_file("en"))["O20.3.4"].summary
+        assert any("\u0400" <= letter <= "\u04ff" for letter in summary)  # Cyrillic
+        assert dialog.windowTitle() != "Rules reference"
+    finally:
+        install_language("en")
