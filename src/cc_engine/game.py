@@ -14,13 +14,13 @@ from dataclasses import replace
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.models import ForceItem, Scenario
 from cc_engine.content.validation import setup_zone_hexes
-from cc_engine.content.vocabulary import FortificationKind, SideId, UnitKind
+from cc_engine.content.vocabulary import FortificationKind, SideId
 from cc_engine.flow import Log, apply, pop, register, replace_frame, settle
 from cc_engine.frames import SetupFrame, TurnFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
 from cc_engine.rng import seed_state, shuffle
-from cc_engine.rules.units import FIGURES, figures_in, unit_kind
+from cc_engine.rules.units import FIGURES, figures_in, numbered, type_label, unit_kind
 from cc_engine.rules.victory import update_control
 from cc_engine.state import (
     Choice,
@@ -73,11 +73,7 @@ def _pieces(setting: Setting, side: SideId) -> tuple[list[UnitState], list[Weapo
                 fixed = Hex.parse(item.hexes[index]) if index < len(item.hexes) else None
                 if item.kind == "unit":
                     kind = setting.unit_type(side, item.type)
-                    label = item.name or kind.name
-                    suffix = kind.kind.value.title()
-                    if item.name is None and kind.kind is not UnitKind.LEADER \
-                            and not label.endswith(suffix):
-                        label = f"{label} {suffix}"
+                    label = item.name or type_label(kind)
                     weapon_id = None
                     if item.weapon is not None:
                         weapon_id = next_id("w")
@@ -104,7 +100,7 @@ def _pieces(setting: Setting, side: SideId) -> tuple[list[UnitState], list[Weapo
     for index, unit in enumerate(units):
         if names.count(unit.name) > 1:
             seen[unit.name] = seen.get(unit.name, 0) + 1
-            units[index] = replace(unit, name=f"{unit.name} {seen[unit.name]}")
+            units[index] = replace(unit, name=numbered(unit.name, seen[unit.name]))
     return units, weapons, radios, forts
 
 

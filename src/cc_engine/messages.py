@@ -23,12 +23,14 @@ in turn.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Literal
 
-__all__ = ["Message", "MessageArg", "joined", "msg"]
+__all__ = ["Message", "MessageArg", "Part", "joined", "layout", "msg", "summed"]
 
 #: The value of a field: words (possibly a :class:`Message` of its own) or a number.
 MessageArg = str | int
+#: One term of an arithmetic: its name (a game term or a :class:`Message`), value and rule id.
+Part = tuple[str, int, str]
 
 
 class Message(str):
@@ -85,3 +87,35 @@ def joined(parts: Iterable[str], separator: str = ", ") -> Message:
     template = separator.replace("{", "{{").replace("}", "}}").join(
         "{" + name + "}" for name, _ in args)
     return Message(separator.join(part for _, part in args), template, args)
+
+
+def layout(template: str, /, **args: MessageArg) -> Message:
+    """A message whose template is only layout (fields, numbers, signs, rule ids) and needs
+    no translation of its own, unlike :func:`msg`'s (``tools/translations.py`` collects only
+    ``msg`` templates); its fields' messages are still translated.
+
+    >>> layout("{value:+d} {name} [{rule}]", value=1, name="Veteran", rule="E44.1")
+    '+1 Veteran [E44.1]'
+    """
+    return Message(template.format(**args), template, tuple(args.items()))
+
+
+def summed(parts: Iterable[Part], signs: Literal["rest", "all", "none"] = "rest",
+           separator: str = " ") -> Message:
+    """Parts ``(name, value, rule)`` as a sum whose names stay translatable.
+
+    A part reads ``name value [rule]``, or ``+value name [rule]`` when signed: with ``signs``
+    ``"rest"`` every part but the first is signed, with ``"all"`` every part, with
+    ``"none"`` none.
+
+    >>> summed([("Rifle", 5, "3.1.1"), (msg("Command of {leader}", leader="Sgt. Ganz"), 1,
+    ...         "3.3.1.2")])
+    'Rifle 5 [3.1.1] +1 Command of Sgt. Ganz [3.3.1.2]'
+    >>> summed([("Woods", 2, "T99"), ("uphill", 1, "T88.1")], "none", " + ")
+    'Woods 2 [T99] + uphill 1 [T88.1]'
+    """
+    pieces = [layout("{value:+d} {name} [{rule}]"
+                     if signs == "all" or (signs == "rest" and index) else
+                     "{name} {value} [{rule}]", name=name, value=value, rule=rule)
+              for index, (name, value, rule) in enumerate(parts)]
+    return joined(pieces, separator)

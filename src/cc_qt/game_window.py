@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from cc_engine import Choice, LogEvent, Outcome, PlayerView, SaveError, Session
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
-from cc_engine.rules.victory import vp_breakdown
+from cc_engine.rules.victory import termination_name, vp_breakdown
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
@@ -489,7 +489,7 @@ class GameWindow(QMainWindow):
         return self.tr("{winner} wins — {reason}\nEnded by: {how}\nFinal VP {vp:+d} (positive "
                        "favours the Axis)\n\nWhere the VP came from:\n{rows}").format(
             winner=self.side_name(outcome.winner), reason=shown(outcome.reason),
-            how=outcome.termination.value.replace("_", " "), vp=outcome.vp,
+            how=shown(termination_name(outcome.termination)).replace("_", " "), vp=outcome.vp,
             rows=rows or "  " + self.tr("none"))
 
     # --- intents ----------------------------------------------------------------------------------

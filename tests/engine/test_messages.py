@@ -12,13 +12,20 @@ import json
 import pickle
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from tests.engine.gamehelpers import scenario
 
 from cc_engine import Session, is_over
 from cc_engine.content.loading import ContentPack
-from cc_engine.content.vocabulary import SideId
+from cc_engine.content.vocabulary import (
+    Feature,
+    FortificationKind,
+    SideId,
+    Terrain,
+    display_name,
+)
 from cc_engine.messages import Message, joined, msg
 from cc_engine.state import LogEvent, Stops, game_state_adapter
 
@@ -105,3 +112,74 @@ def test_every_text_of_a_game_is_a_message(content_pack: ContentPack, number: in
     # A state holding messages saves as plain text and loads back equal.
     adapter = game_state_adapter()
     assert adapter.validate_json(adapter.dump_json(session.state)) == session.state
+
+
+def _fire_defense(content_pack: ContentPack) -> Message:
+    """The first Fire Defense log line of a random game whose Morale has several parts."""
+    for seed in range(1, 40):
+        session = Session(scenario(1), content_pack, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            state = session.state
+            if is_over(state) or state.pending is None:
+                break
+            for event in session.submit(rng.choice(state.pending.choices)):
+                if event.kind == "defense" and "Fire Defense: Morale" in event.text \
+                        and " +" in event.text:
+                    assert isinstance(event.text, Message)
+                    return event.text
+    raise AssertionError("no Fire Defense with a modified Morale")
+
+
+def test_arithmetic_parts_are_messages_or_game_terms(content_pack: ContentPack) -> None:
+    line = _fire_defense(content_pack)
+    arithmetic = dict(line.args)["arithmetic"]
+    assert isinstance(arithmetic, Message) and arithmetic.template.startswith("{item1} {item2}")
+    terms = {item.name for nation in content_pack.nations.values()
+             for group in (nation.units, nation.weapons) for item in group}
+    terms |= {display_name(member) for kind in (Terrain, FortificationKind, Feature)
+              for member in kind}
+    parts = [dict(part.args) for _, part in arithmetic.args]  # type: ignore[union-attr]
+    assert dict(arithmetic.args)["item1"].template == "{name} {value} [{rule}]"  # type: ignore[union-attr]
+    assert all(part.template == "{value:+d} {name} [{rule}]"  # type: ignore[union-attr]
+               for _, part in arithmetic.args[1:])
+    for part in parts:
+        name = part["name"]
+        assert isinstance(name, Message) or name in terms, name
+    # The unit's own part names it by its type, a game term.
+    unit = parts[0]["name"]
+    if isinstance(unit, Message) and unit.template == "{name} {number}":
+        unit = dict(unit.args)["name"]
+    if isinstance(unit, Message):
+        assert unit.template in ("{type} Squad", "{type} Team", "{team} of {squad}")
+    assert str(line) == line.template.format(**dict(line.args))
+
+
+def test_numbered_unit_names_are_messages_of_their_type(content_pack: ContentPack,
+                                                        tmp_path: Path) -> None:
+    session = Session(scenario(1), content_pack, 1)
+    names = [unit.name for unit in session.state.units]
+    terms = {item.name for nation in content_pack.nations.values() for item in nation.units}
+    numbered = [name for name in names if isinstance(name, Message)
+                and name.template == "{name} {number}"]
+    assert numbered, names
+    for name in numbered:
+        base = dict(name.args)["name"]
+        assert (isinstance(base, Message) and base.template in ("{type} Squad", "{type} Team")) \
+            or base in terms, base
+        if isinstance(base, Message):
+            assert dict(base.args)["type"] in terms
+    squads = [name for name in names if isinstance(name, Message)
+              and dict(name.args).get("name", "") == "Rifle Squad"]
+    assert squads and str(squads[0]) == "Rifle Squad 1"
+    # A save replays the choices: the names load back as the same messages.
+    rng = random.Random(1)
+    for _ in range(30):
+        assert session.state.pending is not None
+        session.submit(rng.choice(session.state.pending.choices))
+    path = tmp_path / "game.json"
+    session.save(path)
+    loaded = Session.load(path, content_pack)
+    assert loaded.state == session.state
+    assert [(u.name, getattr(u.name, "template", None)) for u in loaded.state.units] == \
+        [(u.name, getattr(u.name, "template", None)) for u in session.state.units]

@@ -4,6 +4,7 @@ English rather than breaking the window."""
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
@@ -15,8 +16,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tests.qt.test_game_window import open_game
 
+from cc_engine import Session, is_over
 from cc_engine.content.vocabulary import SideId
-from cc_engine.messages import msg
+from cc_engine.messages import Message, msg
 from cc_engine.state import Outcome, Termination
 from cc_qt.engine_texts import ENGINE_TEXTS, shown
 from cc_qt.game_window import GameWindow
@@ -168,3 +170,48 @@ def test_a_brief_log_drops_the_rule_ids_of_translated_lines(qtbot: QtBot,
             assert not any("[5]" in line for line in lines)
     finally:
         set_preferences(before)
+
+
+def _fire_attack() -> Message:
+    """A Fire Attack log line of a random game: by a numbered Squad, with a named FP modifier."""
+    from tests.engine.gamehelpers import scenario
+
+    from cc_engine.content.cli import default_content_root
+    from cc_engine.content.loading import load_content_pack
+
+    pack = load_content_pack(default_content_root())
+    for seed in range(1, 40):
+        session = Session(scenario(1), pack, seed)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            state = session.state
+            if is_over(state) or state.pending is None:
+                break
+            for event in session.submit(rng.choice(state.pending.choices)):
+                if event.kind != "attack" or not isinstance(event.text, Message):
+                    continue
+                arithmetic = dict(event.text.args)["arithmetic"]
+                assert isinstance(arithmetic, Message)
+                names = [dict(part.args)["name"] for _, part in arithmetic.args  # type: ignore[union-attr]
+                         if isinstance(part, Message) and "name" in dict(part.args)]
+                if names and " Squad " in names[0] and any(
+                        isinstance(name, Message) for name in names[1:]):
+                    return event.text
+    raise AssertionError("no Fire Attack by a Squad with a named modifier")
+
+
+def test_arithmetic_parts_and_unit_types_are_translated(pseudo: None) -> None:
+    line = _fire_attack()
+    text = shown(line)
+    assert text.startswith("⟦") and text != line
+    arithmetic = dict(line.args)["arithmetic"]
+    parts = [dict(part.args)["name"] for _, part in arithmetic.args]  # type: ignore[union-attr]
+    unit = parts[0]
+    assert isinstance(unit, Message) and unit.template == "{name} {number}"
+    kind = dict(dict(unit.args)["name"].args)["type"]  # type: ignore[union-attr]
+    assert f"⟦⟦⟦{kind}⟧ Squad⟧ {dict(unit.args)['number']}⟧" in text  # the type is a term
+    for name in parts[1:]:
+        if isinstance(name, Message):
+            assert shown(name).startswith("⟦") and shown(name) in text
+        else:
+            assert f"⟦{name}⟧" in text  # a game term

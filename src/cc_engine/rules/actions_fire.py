@@ -302,7 +302,8 @@ def _spray(state: GameState, attack: AttackFrame, second: Hex, log: Log) -> Atta
                        largest_hindrance(state, pieces, second))
     modifiers = attack.modifiers
     if after > before:
-        modifiers = (*modifiers, (f"Hindrance in {where} to {second}", before - after, "A40"))
+        hindrance = msg("Hindrance in {hexes} to {second}", hexes=where, second=str(second))
+        modifiers = (*modifiers, (hindrance, before - after, "A40"))
     crossed = tuple(dict.fromkeys(f for p in pieces for f in crossed_hexsides(state, p.hex,
                                                                                 second)))
     log.add("action_effect", msg("Spray Fire: the attack also affects {second}; every unit in "

@@ -352,6 +352,13 @@ def _counter(state: GameState, side: SideId, type_id: str) -> UnitState | None:
     return None
 
 
+def _status_name(status: str) -> str:
+    """A unit's status off the map (as the Private may have), as a translatable message."""
+    names = {"reinforcement": msg("reinforcement"), "eliminated": msg("eliminated"),
+             "exited": msg("exited")}
+    return names.get(status, status)
+
+
 def _field_promotion(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """If not on the map, the receiver may place his Private in a hex holding one of his
     broken units [E56]. There is one Private counter: once eliminated it stays on the
@@ -363,7 +370,8 @@ def _field_promotion(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     if private is not None and private.status != "pool":
         return _skip(state, frame, log, msg("The Private is on the map")
                      if private.status == "map" else
-                     msg("The Private is {status}, not available", status=private.status))
+                     msg("The Private is {status}, not available",
+                         status=_status_name(private.status)))
     hexes = sorted({u.hex for u in state.units_on_map(frame.receiver)
                     if u.broken and u.hex is not None})
     if not hexes:

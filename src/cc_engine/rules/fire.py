@@ -63,7 +63,7 @@ from cc_engine.frames import (
     RollResult,
 )
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, msg
+from cc_engine.messages import Part, joined, msg, summed
 from cc_engine.rules.activation import (
     activation_choices,
     activation_decision,
@@ -123,9 +123,6 @@ __all__ = [
     "targeting_hits",
     "unit_cover",
 ]
-
-Part = tuple[str, int, str]
-
 
 # --- line of sight, one cache per game setting ------------------------------------------------
 
@@ -287,28 +284,28 @@ def fire_fp(state: GameState, pieces: Sequence[Piece], target: Hex,
     base = max(range(len(pieces)), key=lambda i: values[i].total)
     parts: list[Part] = list(values[base].parts)
     if len(pieces) > 1:
-        parts.append(("group", len(pieces) - 1, "O20.3.1.2"))
+        parts.append((msg("group"), len(pieces) - 1, "O20.3.1.2"))
     terrain = state.setting.terrain
     parts += height_advantage((terrain.elevation(p.hex) for p in pieces),
                               terrain.elevation(target))
     hindrance, where = largest_hindrance(state, pieces, target)
     if hindrance:
-        parts.append((f"Hindrance in {where}", -hindrance, "O20.3.2"))
+        parts.append((msg("Hindrance in {hexes}", hexes=where), -hindrance, "O20.3.2"))
     parts += extra
     return Value(parts)
 
 
 def arithmetic(value: Value) -> str:
-    """A Value's parts as a sum, e.g. ``'Rifle 5 [3.1.1] +1 Command of Bolter [3.3.1.2]'``."""
-    first, *rest = value.parts
-    words = f"{first[0]} {first[1]} [{first[2]}]"
-    return words + "".join(f" {v:+d} {name} [{rule}]" for name, v, rule in rest)
+    """A Value's parts as a sum, e.g. ``'Rifle 5 [3.1.1] +1 Command of Bolter [3.3.1.2]'``
+    (a :class:`~cc_engine.messages.Message` whose part names stay translatable)."""
+    return summed(value.parts)
 
 
 def _with_modifiers(frame: AttackFrame) -> str:
     """An attack's FP arithmetic with the Actions' modifiers added to it."""
-    return frame.explain + "".join(f" {v:+d} {name} [{rule}]"
-                                   for name, v, rule in frame.modifiers)
+    if not frame.modifiers:
+        return frame.explain
+    return joined((frame.explain, summed(frame.modifiers, "all")), " ")
 
 
 def _in_wire(state: GameState, hex_: Hex) -> bool:
@@ -703,7 +700,7 @@ def defense_cover(state: GameState, hex_: Hex, *, crossed: Sequence[HexsideFeatu
     """The best Cover against one attack [T78.3]: the hex's, or a crossed Wall/Hedge's [T87,
     T97] (not against Mortars or Artillery), or 0 against a Flamethrower or Molotov [11.6]."""
     if zero:
-        return Cover(0, "Cover fixed at 0", "11.6")
+        return Cover(0, msg("Cover fixed at 0"), "11.6")
     terrain = state.setting.terrain
     best = terrain.cover(hex_, state.markers, indirect=indirect)
     for feature in crossed:

@@ -19,7 +19,7 @@ from cc_engine.content.vocabulary import FortificationKind, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import MeleeFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import msg
+from cc_engine.messages import Part, msg
 from cc_engine.rules.actions_move import push_ambush_windows, push_no_quarter_windows
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.units import Value, current_fp, unit_label, unit_type
@@ -58,14 +58,14 @@ def melee_fp(state: GameState, units: tuple[UnitState, ...]) -> Value:
     Weapons do not count. A box is printed on the unbroken side only, so a broken unit
     gets no +1.
     """
-    parts: list[tuple[str, int, str]] = []
+    parts: list[Part] = []
     for unit in units:
         fp = current_fp(state, unit)
         parts += fp.parts
         if fp.total < 0:
-            parts.append((f"{unit.name} at least 0", -fp.total, "O16.4.1"))
+            parts.append((msg("{unit} at least 0", unit=unit.name), -fp.total, "O16.4.1"))
         if unit_type(state, unit).boxed.fp and not unit.broken:
-            parts.append((f"boxed FP of {unit.name}", 1, "3.1.6"))
+            parts.append((msg("boxed FP of {unit}", unit=unit.name), 1, "3.1.6"))
     return Value(parts)
 
 

@@ -155,7 +155,7 @@ def move_movement(state: GameState, unit: UnitState, road_bonus: int = 0) -> Val
     """A unit's Movement during a Move Order: current Movement [3.1.3] + Road bonus [T93]."""
     value = current_movement(state, unit)
     if road_bonus:
-        return Value([*value.parts, ("Road entered", road_bonus, "T93")])
+        return Value([*value.parts, (msg("Road entered"), road_bonus, "T93")])
     return value
 
 

@@ -17,11 +17,11 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from cc_engine.content.models import SupportItem
-from cc_engine.content.vocabulary import SideId, UnitKind
+from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import Log
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
-from cc_engine.rules.units import FIGURES, figures_in, unit_label
+from cc_engine.rules.units import FIGURES, figures_in, numbered, type_label, unit_label
 from cc_engine.rules.victory import update_control
 from cc_engine.state import GameState, RadioState, UnitState, WeaponState
 
@@ -86,17 +86,14 @@ def _next_id(ids: Iterable[str], side: SideId, letter: str) -> str:
 def _label(state: GameState, side: SideId, type_id: str) -> str:
     """A unit's name as setup gives it (``'Rifle Squad'``), numbered if already taken."""
     kind = state.setting.unit_type(side, type_id)
-    label = kind.name
-    suffix = kind.kind.value.title()
-    if kind.kind is not UnitKind.LEADER and not label.endswith(suffix):
-        label = f"{label} {suffix}"
+    label = type_label(kind)
     names = {u.name for u in state.units if u.side is side}
     if label not in names:
         return label
     number = 2
-    while f"{label} {number}" in names:
+    while numbered(label, number) in names:
         number += 1
-    return f"{label} {number}"
+    return numbered(label, number)
 
 
 def new_unit(state: GameState, side: SideId, type_id: str, hex_: Hex, *,

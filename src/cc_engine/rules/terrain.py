@@ -30,6 +30,7 @@ from cc_engine.content.vocabulary import (
     display_name,
 )
 from cc_engine.hexgrid import Hex, HexGrid
+from cc_engine.messages import Part, msg, summed
 
 __all__ = [
     "COVER_FORTIFICATIONS",
@@ -47,9 +48,6 @@ COVER_FORTIFICATIONS: Final = frozenset(
 )
 #: Fortifications between which a move costs 1 MP [F105.2].
 _TRENCH_LINKED: Final = COVER_FORTIFICATIONS - {FortificationKind.FOXHOLES}
-
-Part = tuple[str, int, str]
-
 
 @dataclass(frozen=True, slots=True)
 class TerrainState:
@@ -101,10 +99,8 @@ class MoveCost:
     def explain(self) -> str:
         """The arithmetic in words, e.g. ``'Woods 2 [T99] + uphill 1 [T88.1] = 3 MP'``."""
         if self.mp is None:
-            return f"impassable: {self.reason}"
-        return " + ".join(f"{name} {value} [{rule}]" for name, value, rule in self.parts) + (
-            f" = {self.mp} MP"
-        )
+            return msg("impassable: {reason}", reason=self.reason)
+        return msg("{parts} = {mp} MP", parts=summed(self.parts, "none", " + "), mp=self.mp)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,20 +200,25 @@ class MapTerrain:
         cannot be entered.
         """
         if not src.is_adjacent(dst) or not self.grid.contains(dst):
-            return MoveCost(None, reason=f"{dst} is not adjacent to {src} on the map")
+            return MoveCost(None, reason=msg("{hex} is not adjacent to {start} on the map",
+                                                    hex=str(dst), start=str(src)))
         side = self.hexside(src, dst)
         if side is not None and self.hexside_entry(side).extra_move_cost is None:
-            return MoveCost(None, reason=f"{display_name(side)} hexside [{RULE_IDS[side]}]")
+            return MoveCost(None, reason=msg("{hexside} hexside [{rule}]",
+                                                    hexside=display_name(side),
+                                                    rule=RULE_IDS[side]))
         if state is not None and dst in state.blaze:
-            return MoveCost(None, reason=f"Blaze in {dst} [T79]")
+            return MoveCost(None, reason=msg("Blaze in {hex} [T79]", hex=str(dst)))
         entry = self.entry(dst)
         if entry.move_cost is None:
-            return MoveCost(None, reason=f"{display_name(entry.id)} in {dst} [{entry.rule}]")
+            return MoveCost(None, reason=msg("{terrain} in {hex} [{rule}]",
+                                                    terrain=display_name(entry.id), hex=str(dst),
+                                                    rule=entry.rule))
         if state is not None:
             here, there = state.fortification_at(src), state.fortification_at(dst)
             if (here in _TRENCH_LINKED and there in _TRENCH_LINKED
                     and FortificationKind.TRENCH in (here, there)):
-                return MoveCost(1, (("Trench to Trench", 1, "F105.2"),))
+                return MoveCost(1, ((msg("Trench to Trench"), 1, "F105.2"),))
         parts: list[Part] = []
         along = next(
             (f for f in (Feature.ROAD, Feature.RAILWAY, Feature.TRAIL)
@@ -226,17 +227,19 @@ class MapTerrain:
         )
         if along is not None:
             feature_entry = self._features[along]
-            parts.append((f"along {display_name(along)}", feature_entry.move_cost_along,
+            parts.append((msg("along {feature}", feature=display_name(along)),
+                          feature_entry.move_cost_along,
                           feature_entry.rule))
         else:
             parts.append((display_name(entry.id), entry.move_cost, entry.rule))
         if side is not None:
             side_entry = self.hexside_entry(side)
             if side_entry.extra_move_cost:
-                parts.append((f"crossing {display_name(side)}", side_entry.extra_move_cost,
+                parts.append((msg("crossing {hexside}", hexside=display_name(side)),
+                              side_entry.extra_move_cost,
                               side_entry.rule))
         if self.elevation(dst) > self.elevation(src) and self.chart.uphill_move_cost:
-            parts.append(("uphill", self.chart.uphill_move_cost, "T88.1"))
+            parts.append((msg("uphill"), self.chart.uphill_move_cost, "T88.1"))
         return MoveCost(sum(p[1] for p in parts), tuple(parts))
 
     def movement_bonus(self, hex_: Hex) -> int:
@@ -283,14 +286,16 @@ class MapTerrain:
         if crossed is not None and not indirect:
             side = self.hexside_entry(crossed)
             if side.crossing_cover is not None:
-                options.append((f"across {display_name(crossed)}", side.crossing_cover,
+                options.append((msg("across {hexside}", hexside=display_name(crossed)),
+                                side.crossing_cover,
                                 side.rule))
         if not options:
             return Cover(0, "none", "T78.3")
         name, value, rule = max(options, key=lambda o: o[1])
         label = name
         if road and not name.startswith("across"):
-            label = f"{name} {value - road_mod} - Road {-road_mod}"
+            label = msg("{cover} {value} - Road {road}", cover=name, value=value - road_mod,
+                        road=-road_mod)
             rule = f"{rule}, T93"
         return Cover(value, label, rule, tuple(options))
 
@@ -334,7 +339,7 @@ def height_advantage(firer_levels: Iterable[int], target_level: int) -> tuple[Pa
     levels = list(firer_levels)
     parts: list[Part] = []
     if any(target_level > level for level in levels):
-        parts.append(("uphill", -1, "T88.2"))
+        parts.append((msg("uphill"), -1, "T88.2"))
     if any(target_level < level for level in levels):
-        parts.append(("downhill", 1, "T88.2"))
+        parts.append((msg("downhill"), 1, "T88.2"))
     return tuple(parts)

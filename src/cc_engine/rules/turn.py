@@ -177,7 +177,7 @@ def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...
     team_type = _team_for(state, squad.side)
     assert team_type is not None
     name = state.setting.unit_type(squad.side, team_type).name
-    label = f"{name} of {squad.name}"
+    label = msg("{team} of {squad}", team=name, squad=squad.name)
     first = UnitState(f"{squad.id}.1", squad.side, team_type, label, "map", squad.hex,
                       squad.broken, squad.suppressed, squad.veteran, squad.weapon)
     second = UnitState(f"{squad.id}.2", squad.side, team_type, label, "map", squad.hex,

@@ -14,7 +14,7 @@ from cc_engine.content.models import Stats, UnitType, WeaponType
 from cc_engine.content.vocabulary import SideId, UnitKind
 from cc_engine.flow import Log
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import msg
+from cc_engine.messages import Message, Part, layout, msg, summed
 from cc_engine.state import GameState, UnitState, WeaponState
 
 __all__ = [
@@ -29,7 +29,9 @@ __all__ = [
     "elimination_vp",
     "figures_in",
     "is_leader",
+    "numbered",
     "printed",
+    "type_label",
     "unit_kind",
     "unit_label",
     "weapon_fp",
@@ -39,7 +41,6 @@ __all__ = [
 
 FIGURES = {UnitKind.SQUAD: 4, UnitKind.TEAM: 2, UnitKind.LEADER: 1}
 
-Part = tuple[str, int, str]
 
 
 class Value:
@@ -52,14 +53,29 @@ class Value:
         self.total = sum(p[1] for p in parts)
 
     def explain(self) -> str:
-        """E.g. ``'6 (Rifle 5 [3.1.1] +1 Command [3.3.1.2])'``."""
+        """In words, a :class:`~cc_engine.messages.Message` whose part names stay
+        translatable, e.g. ``'6 (Rifle 5 [3.1.1] +1 Command [3.3.1.2])'``."""
         if not self.parts:
             return "0"
-        first, *rest = self.parts
-        words = f"{first[0]} {first[1]} [{first[2]}]"
-        for name, value, rule in rest:
-            words += f" {value:+d} {name} [{rule}]"
-        return f"{self.total} ({words})"
+        return layout("{total} ({words})", total=self.total, words=summed(self.parts))
+
+
+def type_label(kind: UnitType) -> str:
+    """How setup names a unit of a type: ``'Rifle Squad'``, ``'Line Team'``, a Leader's name.
+
+    The type's name is a game term, so ``'<type> Squad'`` is a message that keeps it
+    translatable.
+    """
+    if kind.kind is UnitKind.LEADER or kind.name.endswith(kind.kind.value.title()):
+        return kind.name
+    if kind.kind is UnitKind.SQUAD:
+        return msg("{type} Squad", type=kind.name)
+    return msg("{type} Team", type=kind.name)
+
+
+def numbered(name: str, number: int) -> Message:
+    """A unit's name numbered among the units that share it: ``'Rifle Squad 3'``."""
+    return msg("{name} {number}", name=name, number=number)
 
 
 def unit_type(state: GameState, unit: UnitState) -> UnitType:
@@ -89,7 +105,7 @@ def unit_label(state: GameState, unit: UnitState) -> str:
     if unit.broken:
         return (msg("{unit} (broken) ({hex})", unit=unit.name, hex=str(unit.hex)) if on_map
                 else msg("{unit} (broken)", unit=unit.name))
-    return f"{unit.name} ({unit.hex})" if on_map else unit.name
+    return msg("{unit} ({hex})", unit=unit.name, hex=str(unit.hex)) if on_map else unit.name
 
 
 def command(state: GameState, unit: UnitState) -> int:
@@ -106,20 +122,20 @@ def _leader_command(state: GameState, unit: UnitState) -> list[Part]:
         if other.id != unit.id and is_leader(state, other):
             value = command(state, other)
             if value:
-                parts.append((f"Command of {other.name}", value, "3.3.1.2"))
+                parts.append((msg("Command of {leader}", leader=other.name), value, "3.3.1.2"))
     return parts
 
 
 def _markers(state: GameState, unit: UnitState, morale: bool = False) -> list[Part]:
     parts: list[Part] = []
     if unit.veteran:
-        parts.append(("Veteran", 1, "E44.1"))
+        parts.append((msg("Veteran"), 1, "E44.1"))
     if unit.suppressed:
-        parts.append(("Suppressed", -1, "13.2"))
+        parts.append((msg("Suppressed"), -1, "13.2"))
     if unit.hex is not None:
         wire = state.setting.terrain.wire_modifier(unit.hex, state.markers)
         if wire:
-            parts.append(("in Wire", wire, "F106.1"))
+            parts.append((msg("in Wire"), wire, "F106.1"))
     return parts
 
 
@@ -140,26 +156,26 @@ def current_movement(state: GameState, unit: UnitState) -> Value:
     parts: list[Part] = [(unit.name, printed(state, unit).movement, "3.1.3")]
     parts += _leader_command(state, unit)
     if unit.veteran:
-        parts.append(("Veteran", 1, "E44.1"))
+        parts.append((msg("Veteran"), 1, "E44.1"))
     if unit.suppressed:
-        parts.append(("Suppressed", -1, "13.2"))
+        parts.append((msg("Suppressed"), -1, "13.2"))
     if unit.weapon is not None:
         penalty = weapon_type_of(state, state.weapon(unit.weapon)).move_penalty
         if penalty:
-            parts.append(("Weapon", penalty, "11.1"))
+            parts.append(("Weapon", penalty, "11.1"))  # a game term
     return Value(parts)
 
 
 def current_morale(state: GameState, unit: UnitState, cover: int | None = None,
-                   cover_name: str = "Cover") -> Value:
+                   cover_name: str | None = None) -> Value:
     """Current Morale: printed, Command, markers, and Cover [3.1.4]; ``cover`` overrides."""
     parts: list[Part] = [(unit.name, printed(state, unit).morale, "3.1.4")]
     parts += _leader_command(state, unit) + _markers(state, unit)
     if cover is None and unit.hex is not None:
         best = state.setting.terrain.cover(unit.hex, state.markers)
-        cover, cover_name = best.value, f"Cover ({best.source})"
+        cover, cover_name = best.value, msg("Cover ({source})", source=best.source)
     if cover:
-        parts.append((cover_name, cover, "T78.3"))
+        parts.append((msg("Cover") if cover_name is None else cover_name, cover, "T78.3"))
     return Value(parts)
 
 

@@ -28,6 +28,7 @@ __all__ = [
     "objective_hexes",
     "objective_vp",
     "open_chit",
+    "termination_name",
     "total_vp",
     "update_control",
     "vp_breakdown",
@@ -241,8 +242,19 @@ def final_outcome(state: GameState, termination: Termination, log: Log) -> GameS
         winner, why = state.initiative, msg("VP are level: the Initiative card holder wins "
                                             "[9.2]")
     log.add("game_end", msg("Game over ({termination}): {reason}",
-                            termination=termination.value, reason=why), ("6.3.2",), side=winner)
+                            termination=termination_name(termination), reason=why),
+            ("6.3.2",), side=winner)
     return replace(state, outcome=Outcome(winner, termination, vp, why))
+
+
+def termination_name(termination: Termination) -> str:
+    """How the log names the way a game ended (its value, as a translatable message)."""
+    names = {Termination.SURRENDER: msg("surrender"),
+             Termination.LAST_UNIT_ELIMINATED: msg("last_unit_eliminated"),
+             Termination.LAST_UNIT_EXITED: msg("last_unit_exited"),
+             Termination.SUDDEN_DEATH: msg("sudden_death"),
+             Termination.ALL_OBJECTIVES: msg("all_objectives")}
+    return names[termination]
 
 
 def _automatic_loss(state: GameState, log: Log) -> GameState:
