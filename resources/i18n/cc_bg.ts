@@ -925,6 +925,10 @@
         <translation>Пожар в {hexes}: преместете всяка своя единица оттам в съседен хекс [{rules}]</translation>
     </message>
     <message>
+        <source>Blaze in {hex} [T79]</source>
+        <translation>Пожар в {hex} [T79]</translation>
+    </message>
+    <message>
         <source>Blaze placed in {hex}</source>
         <translation>Поставен е Пожар в {hex}</translation>
     </message>
@@ -953,6 +957,10 @@
         <translation>Командване и контрол: Цели под контрола на {side}: {count} ({objectives}): +{count} ПТ</translation>
     </message>
     <message>
+        <source>Command of {leader}</source>
+        <translation>Командване: {leader}</translation>
+    </message>
+    <message>
         <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
         <translation>Командване {command}: може да активира и собствени единици на разстояние до {command} хекс(а) [3.3.1.1]</translation>
     </message>
@@ -971,6 +979,18 @@
     <message>
         <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
         <translation>Маскировка: Общ сбор на атаката {total} -{cover} Прикритие на {hex} = {result} [A29]</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Прикритие</translation>
+    </message>
+    <message>
+        <source>Cover ({source})</source>
+        <translation>Прикритие ({source})</translation>
+    </message>
+    <message>
+        <source>Cover fixed at 0</source>
+        <translation>Прикритие, фиксирано на 0</translation>
     </message>
     <message>
         <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
@@ -1119,6 +1139,14 @@
     <message>
         <source>Hidden Unit: place it in your original setup area, in a hex with no units and Cover of at least 1 [A35.4 step 3]</source>
         <translation>Скрита единица: поставете елемента в първоначалната си зона за разполагане, в хекс без единици и с Прикритие поне 1 [A35.4 step 3]</translation>
+    </message>
+    <message>
+        <source>Hindrance in {hexes}</source>
+        <translation>Пречка в {hexes}</translation>
+    </message>
+    <message>
+        <source>Hindrance in {hexes} to {second}</source>
+        <translation>Пречка в {hexes} за {second}</translation>
     </message>
     <message>
         <source>Impact roll {roll} equals the Fortification Vulnerability: the {fortification} in {hex} is destroyed [O18.2.3.3]</source>
@@ -1433,6 +1461,10 @@
         <translation>Отстъпление на {unit} (остават хексове: {hexes}): влезте в хекс, по-близо до собствения си ръб [O23.3]</translation>
     </message>
     <message>
+        <source>Road entered</source>
+        <translation>влизане по Път</translation>
+    </message>
+    <message>
         <source>Road hex entered: +{road} Movement for the rest of the Order [T93]</source>
         <translation>Влизане в хекс с път: +{road} Движение до края на Заповедта [T93]</translation>
     </message>
@@ -1573,6 +1605,10 @@
         <translation>Хвърляне по Таблицата за поддръжка {roll} ({dice}), {year}: изберете един безплатен елемент: {items}</translation>
     </message>
     <message>
+        <source>Suppressed</source>
+        <translation>Потиснат</translation>
+    </message>
+    <message>
         <source>Suppressing Fire [E75]</source>
         <translation>Подтискащ огън [E75]</translation>
     </message>
@@ -1653,6 +1689,10 @@
         <translation>задействане „Време!“</translation>
     </message>
     <message>
+        <source>Trench to Trench</source>
+        <translation>от Траншея в Траншея</translation>
+    </message>
+    <message>
         <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
         <translation>От Траншея в Траншея: без Огън при възможност по {hex} [F105.2]</translation>
     </message>
@@ -1663,6 +1703,10 @@
     <message>
         <source>VP are level: the Initiative card holder wins [9.2]</source>
         <translation>ПТ са равни: печели притежателят на картата за Инициатива [9.2]</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Ветеран</translation>
     </message>
     <message>
         <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
@@ -1721,8 +1765,20 @@
         <translation>димна завеса</translation>
     </message>
     <message>
+        <source>across {hexside}</source>
+        <translation>през {hexside}</translation>
+    </message>
+    <message>
         <source>all five Objectives controlled</source>
         <translation>контрол над всичките пет Цели</translation>
+    </message>
+    <message>
+        <source>all_objectives</source>
+        <translation>всички Цели</translation>
+    </message>
+    <message>
+        <source>along {feature}</source>
+        <translation>по протежение на: {feature}</translation>
     </message>
     <message>
         <source>an Event</source>
@@ -1737,6 +1793,10 @@
         <translation>двете страни губят едновременно: печели притежателят на картата за Инициатива [6.3.1, 9.2]</translation>
     </message>
     <message>
+        <source>boxed FP of {unit}</source>
+        <translation>FP в рамка: {unit}</translation>
+    </message>
+    <message>
         <source>breaks</source>
         <translation>разбива се</translation>
     </message>
@@ -1749,12 +1809,24 @@
         <translation>жетон {letter} удвоява спечелените досега ПТ за излизане от картата</translation>
     </message>
     <message>
+        <source>crossing {hexside}</source>
+        <translation>пресичане: {hexside}</translation>
+    </message>
+    <message>
         <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
         <translation>дубъл {roll}: всяко от Действията „Продължителен огън“ ({count}) поврежда стрелящ миномет или картечница [A41]</translation>
     </message>
     <message>
+        <source>downhill</source>
+        <translation>надолу по склона</translation>
+    </message>
+    <message>
         <source>each Objective = {vp} VP</source>
         <translation>всяка Цел = {vp} ПТ</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>елиминиран</translation>
     </message>
     <message>
         <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
@@ -1773,12 +1845,28 @@
         <translation>излизане през вражеския ръб [7.2.1]</translation>
     </message>
     <message>
+        <source>exited</source>
+        <translation>напуснал картата</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>група</translation>
+    </message>
+    <message>
         <source>hand over a Weapon [O21.1.1]</source>
         <translation>предаване на Оръжие [O21.1.1]</translation>
     </message>
     <message>
         <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
         <translation>попадение: 1 хекс в посока {white} (бял зар), после 1 в посока {colored} (цветен зар) [O18.2.2.1]</translation>
+    </message>
+    <message>
+        <source>impassable: {reason}</source>
+        <translation>непроходимо: {reason}</translation>
+    </message>
+    <message>
+        <source>in Wire</source>
+        <translation>в Бодлива тел</translation>
     </message>
     <message>
         <source>is unaffected</source>
@@ -1791,6 +1879,14 @@
     <message>
         <source>its last unit on the map was eliminated</source>
         <translation>последната единица на картата е елиминирана</translation>
+    </message>
+    <message>
+        <source>last_unit_eliminated</source>
+        <translation>елиминирана последна единица</translation>
+    </message>
+    <message>
+        <source>last_unit_exited</source>
+        <translation>последната единица напусна картата</translation>
     </message>
     <message>
         <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
@@ -1821,8 +1917,20 @@
         <translation>изиграване на Димни гранати [A39]</translation>
     </message>
     <message>
+        <source>reinforcement</source>
+        <translation>подкрепление</translation>
+    </message>
+    <message>
         <source>stop</source>
         <translation>спиране</translation>
+    </message>
+    <message>
+        <source>sudden_death</source>
+        <translation>внезапна смърт</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>капитулация</translation>
     </message>
     <message>
         <source>the Allies lead by {vp} VP</source>
@@ -1925,6 +2033,10 @@
         <translation>отмяна на „{choice}“</translation>
     </message>
     <message>
+        <source>uphill</source>
+        <translation>нагоре по склона</translation>
+    </message>
+    <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
         <translation>противникът изхвърли карти, като пасува: Подривни заряди или Скрита единица [O15, A31, A35.4]; или пас</translation>
     </message>
@@ -2005,6 +2117,10 @@
         <translation>{attack}: {arithmetic} = FP {fp}; хвърляне {roll} -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
     </message>
     <message>
+        <source>{cover} {value} - Road {road}</source>
+        <translation>{cover} {value} - Път {road}</translation>
+    </message>
+    <message>
         <source>{event}: no Objective chit is left to draw</source>
         <translation>{event}: не е останал жетон за Цел за теглене</translation>
     </message>
@@ -2045,6 +2161,10 @@
         <translation>{fortification} се премахва</translation>
     </message>
     <message>
+        <source>{hexside} hexside [{rule}]</source>
+        <translation>страна на хекса: {hexside} [{rule}]</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>В {hex} има {figures} фигури (най-много 7): разгърнете безплатно едно Отделение или елиминирайте единици [8.2]</translation>
     </message>
@@ -2057,12 +2177,24 @@
         <translation>{hex} е непроходим ({terrain})</translation>
     </message>
     <message>
+        <source>{hex} is not adjacent to {start} on the map</source>
+        <translation>{hex} не е съседен на {start} на картата</translation>
+    </message>
+    <message>
         <source>{hex}: {units}</source>
         <translation>{hex}: {units}</translation>
     </message>
     <message>
+        <source>{name} {number}</source>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
         <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
         <translation>{order}: активирани единици: {units}; добавете единици в радиуса на Командване на Лидера или изберете „Напред“ [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{parts} = {mp} MP</source>
+        <translation>{parts} = {mp} MP</translation>
     </message>
     <message>
         <source>{prompt} [{rule}]</source>
@@ -2285,6 +2417,22 @@
         <translation>{source} ({side})</translation>
     </message>
     <message>
+        <source>{team} of {squad}</source>
+        <translation>{team} ({squad})</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex} [{rule}]</source>
+        <translation>{terrain} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{type} Squad</source>
+        <translation>Отделение „{type}“</translation>
+    </message>
+    <message>
+        <source>{type} Team</source>
+        <translation>Екип „{type}“</translation>
+    </message>
+    <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
         <translation>{units} влизат в {hex}: {arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
     </message>
@@ -2333,6 +2481,10 @@
         <translation>{unit} (разбит) ({hex})</translation>
     </message>
     <message>
+        <source>{unit} ({hex})</source>
+        <translation>{unit} ({hex})</translation>
+    </message>
+    <message>
         <source>{unit} Advances into {hex} (enemy-occupied: Melee at the end of the Order [O16.4]) [O16.1]</source>
         <translation>{unit} настъпва в {hex} (зает от противника: ръкопашен бой в края на Заповедта [O16.4]) [O16.1]</translation>
     </message>
@@ -2359,6 +2511,10 @@
     <message>
         <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
         <translation>{unit} отстъпва в {hex} (остават хексове: {hexes})</translation>
+    </message>
+    <message>
+        <source>{unit} at least 0</source>
+        <translation>{unit} поне 0</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>

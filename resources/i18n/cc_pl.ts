@@ -928,6 +928,10 @@
         <translation>Pożar w {hexes}: przenieś każdą swoją jednostkę stamtąd do sąsiedniego heksu [{rules}]</translation>
     </message>
     <message>
+        <source>Blaze in {hex} [T79]</source>
+        <translation>Pożar w {hex} [T79]</translation>
+    </message>
+    <message>
         <source>Blaze placed in {hex}</source>
         <translation>Umieszczono Pożar w {hex}</translation>
     </message>
@@ -956,6 +960,10 @@
         <translation>Dowodzenie i kontrola: strona {side} kontroluje Cele ({count}: {objectives}): +{count} PZ</translation>
     </message>
     <message>
+        <source>Command of {leader}</source>
+        <translation>Dowodzenie: {leader}</translation>
+    </message>
+    <message>
         <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
         <translation>Dowodzenie {command}: może też aktywować własne jednostki w promieniu {command} (w heksach) [3.3.1.1]</translation>
     </message>
@@ -974,6 +982,18 @@
     <message>
         <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
         <translation>Maskowanie: Suma ataku {total} -{cover} (Osłona heksu {hex}) = {result} [A29]</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Osłona</translation>
+    </message>
+    <message>
+        <source>Cover ({source})</source>
+        <translation>Osłona ({source})</translation>
+    </message>
+    <message>
+        <source>Cover fixed at 0</source>
+        <translation>Osłona ustalona na 0</translation>
     </message>
     <message>
         <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
@@ -1122,6 +1142,14 @@
     <message>
         <source>Hidden Unit: place it in your original setup area, in a hex with no units and Cover of at least 1 [A35.4 step 3]</source>
         <translation>Ukryta jednostka: umieść ją w swojej pierwotnej strefie rozstawienia, w heksie bez jednostek i z Osłoną co najmniej 1 [A35.4 step 3]</translation>
+    </message>
+    <message>
+        <source>Hindrance in {hexes}</source>
+        <translation>Przeszkoda w {hexes}</translation>
+    </message>
+    <message>
+        <source>Hindrance in {hexes} to {second}</source>
+        <translation>Przeszkoda w {hexes} dla {second}</translation>
     </message>
     <message>
         <source>Impact roll {roll} equals the Fortification Vulnerability: the {fortification} in {hex} is destroyed [O18.2.3.3]</source>
@@ -1436,6 +1464,10 @@
         <translation>Odwrót jednostki {unit} (pozostało heksów: {hexes}): wejdź do heksu bliższego własnej krawędzi [O23.3]</translation>
     </message>
     <message>
+        <source>Road entered</source>
+        <translation>wejście Drogą</translation>
+    </message>
+    <message>
         <source>Road hex entered: +{road} Movement for the rest of the Order [T93]</source>
         <translation>Wejście na heks z drogą: +{road} do Ruchu do końca Rozkazu [T93]</translation>
     </message>
@@ -1576,6 +1608,10 @@
         <translation>Rzut na Tabelę wsparcia {roll} ({dice}), {year}: wybierz jedną pozycję za darmo: {items}</translation>
     </message>
     <message>
+        <source>Suppressed</source>
+        <translation>Stłumiony</translation>
+    </message>
+    <message>
         <source>Suppressing Fire [E75]</source>
         <translation>Ogień obezwładniający [E75]</translation>
     </message>
@@ -1656,6 +1692,10 @@
         <translation>Wyzwalacz: Czas!</translation>
     </message>
     <message>
+        <source>Trench to Trench</source>
+        <translation>z Transzei do Transzei</translation>
+    </message>
+    <message>
         <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
         <translation>Z Transzei do Transzei: bez Ognia okazjonalnego na {hex} [F105.2]</translation>
     </message>
@@ -1666,6 +1706,10 @@
     <message>
         <source>VP are level: the Initiative card holder wins [9.2]</source>
         <translation>Remis w PZ: wygrywa posiadacz karty Inicjatywy [9.2]</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Weteran</translation>
     </message>
     <message>
         <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
@@ -1724,8 +1768,20 @@
         <translation>ostrzał dymny</translation>
     </message>
     <message>
+        <source>across {hexside}</source>
+        <translation>przez {hexside}</translation>
+    </message>
+    <message>
         <source>all five Objectives controlled</source>
         <translation>kontrola wszystkich pięciu Celów</translation>
+    </message>
+    <message>
+        <source>all_objectives</source>
+        <translation>wszystkie Cele</translation>
+    </message>
+    <message>
+        <source>along {feature}</source>
+        <translation>wzdłuż: {feature}</translation>
     </message>
     <message>
         <source>an Event</source>
@@ -1740,6 +1796,10 @@
         <translation>obie strony przegrywają jednocześnie: wygrywa posiadacz karty Inicjatywy [6.3.1, 9.2]</translation>
     </message>
     <message>
+        <source>boxed FP of {unit}</source>
+        <translation>FP w ramce: {unit}</translation>
+    </message>
+    <message>
         <source>breaks</source>
         <translation>rozbicie</translation>
     </message>
@@ -1752,12 +1812,24 @@
         <translation>żeton {letter} podwaja dotychczas zdobyte PZ za zejście z planszy</translation>
     </message>
     <message>
+        <source>crossing {hexside}</source>
+        <translation>przekraczając: {hexside}</translation>
+    </message>
+    <message>
         <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
         <translation>dublet {roll}: każda z Akcji Ognia ciągłego (liczba: {count}) uszkadza strzelający Moździerz lub karabin maszynowy [A41]</translation>
     </message>
     <message>
+        <source>downhill</source>
+        <translation>w dół zbocza</translation>
+    </message>
+    <message>
         <source>each Objective = {vp} VP</source>
         <translation>każdy Cel = {vp} PZ</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>wyeliminowany</translation>
     </message>
     <message>
         <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
@@ -1776,12 +1848,28 @@
         <translation>zejdź z planszy przez krawędź przeciwnika [7.2.1]</translation>
     </message>
     <message>
+        <source>exited</source>
+        <translation>zszedł z planszy</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>grupa</translation>
+    </message>
+    <message>
         <source>hand over a Weapon [O21.1.1]</source>
         <translation>przekaż Broń [O21.1.1]</translation>
     </message>
     <message>
         <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
         <translation>trafienie: 1 heks w kierunku {white} (kość biała), potem 1 w kierunku {colored} (kość kolorowa) [O18.2.2.1]</translation>
+    </message>
+    <message>
+        <source>impassable: {reason}</source>
+        <translation>nieprzekraczalne: {reason}</translation>
+    </message>
+    <message>
+        <source>in Wire</source>
+        <translation>w Zasiekach</translation>
     </message>
     <message>
         <source>is unaffected</source>
@@ -1794,6 +1882,14 @@
     <message>
         <source>its last unit on the map was eliminated</source>
         <translation>jej ostatnia jednostka na mapie została wyeliminowana</translation>
+    </message>
+    <message>
+        <source>last_unit_eliminated</source>
+        <translation>wyeliminowana ostatnia jednostka</translation>
+    </message>
+    <message>
+        <source>last_unit_exited</source>
+        <translation>ostatnia jednostka zeszła z planszy</translation>
     </message>
     <message>
         <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
@@ -1824,8 +1920,20 @@
         <translation>zagraj Granaty dymne [A39]</translation>
     </message>
     <message>
+        <source>reinforcement</source>
+        <translation>posiłki</translation>
+    </message>
+    <message>
         <source>stop</source>
         <translation>zatrzymaj się</translation>
+    </message>
+    <message>
+        <source>sudden_death</source>
+        <translation>nagła śmierć</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>kapitulacja</translation>
     </message>
     <message>
         <source>the Allies lead by {vp} VP</source>
@@ -1928,6 +2036,10 @@
         <translation>cofnij „{choice}”</translation>
     </message>
     <message>
+        <source>uphill</source>
+        <translation>pod górę</translation>
+    </message>
+    <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
         <translation>przeciwnik odrzucił karty, pasując: Ładunki burzące lub Ukryta jednostka [O15, A31, A35.4]; albo spasuj</translation>
     </message>
@@ -2008,6 +2120,10 @@
         <translation>{attack}: {arithmetic} = FP {fp}; rzut {roll} -&gt; Suma ataku {total} [O20.3.3]</translation>
     </message>
     <message>
+        <source>{cover} {value} - Road {road}</source>
+        <translation>{cover} {value} - Droga {road}</translation>
+    </message>
+    <message>
         <source>{event}: no Objective chit is left to draw</source>
         <translation>{event}: nie został żaden żeton Celu do dobrania</translation>
     </message>
@@ -2048,6 +2164,10 @@
         <translation>Usunięto: {fortification}</translation>
     </message>
     <message>
+        <source>{hexside} hexside [{rule}]</source>
+        <translation>krawędź heksu: {hexside} [{rule}]</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>Liczba figurek w {hex}: {figures} (najwyżej 7): rozwiń za darmo jedną Drużynę albo wyeliminuj jednostki [8.2]</translation>
     </message>
@@ -2060,12 +2180,24 @@
         <translation>heks {hex} jest nieprzekraczalny ({terrain})</translation>
     </message>
     <message>
+        <source>{hex} is not adjacent to {start} on the map</source>
+        <translation>{hex} nie sąsiaduje z {start} na planszy</translation>
+    </message>
+    <message>
         <source>{hex}: {units}</source>
         <translation>{hex}: {units}</translation>
     </message>
     <message>
+        <source>{name} {number}</source>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
         <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
         <translation>{order}: aktywowano: {units}; dodaj jednostki w zasięgu Dowodzenia Dowódcy albo wybierz „Naprzód” [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{parts} = {mp} MP</source>
+        <translation>{parts} = {mp} MP</translation>
     </message>
     <message>
         <source>{prompt} [{rule}]</source>
@@ -2288,6 +2420,22 @@
         <translation>{source} ({side})</translation>
     </message>
     <message>
+        <source>{team} of {squad}</source>
+        <translation>{team} ({squad})</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex} [{rule}]</source>
+        <translation>{terrain} w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{type} Squad</source>
+        <translation>Drużyna „{type}”</translation>
+    </message>
+    <message>
+        <source>{type} Team</source>
+        <translation>Sekcja „{type}”</translation>
+    </message>
+    <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
         <translation>{units}: wejście do {hex}: {arithmetic} -&gt; {then} z {total} MP [O21.1]</translation>
     </message>
@@ -2336,6 +2484,10 @@
         <translation>{unit} (rozbita) ({hex})</translation>
     </message>
     <message>
+        <source>{unit} ({hex})</source>
+        <translation>{unit} ({hex})</translation>
+    </message>
+    <message>
         <source>{unit} Advances into {hex} (enemy-occupied: Melee at the end of the Order [O16.4]) [O16.1]</source>
         <translation>Jednostka {unit} wykonuje Natarcie do {hex} (zajęty przez wroga: walka wręcz na końcu Rozkazu [O16.4]) [O16.1]</translation>
     </message>
@@ -2362,6 +2514,10 @@
     <message>
         <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
         <translation>Jednostka {unit} wycofuje się do {hex} (pozostało heksów: {hexes})</translation>
+    </message>
+    <message>
+        <source>{unit} at least 0</source>
+        <translation>{unit} co najmniej 0</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>

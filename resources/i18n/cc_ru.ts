@@ -928,6 +928,10 @@
         <translation>Пламя в {hexes}: переместите каждую свою часть оттуда в прилегающий гексагон [{rules}]</translation>
     </message>
     <message>
+        <source>Blaze in {hex} [T79]</source>
+        <translation>Пламя в {hex} [T79]</translation>
+    </message>
+    <message>
         <source>Blaze placed in {hex}</source>
         <translation>Пламя помещено в {hex}</translation>
     </message>
@@ -956,6 +960,10 @@
         <translation>Командование и контроль: Целей под контролем стороны «{side}» — {count} ({objectives}): +{count} ПО</translation>
     </message>
     <message>
+        <source>Command of {leader}</source>
+        <translation>Командование: {leader}</translation>
+    </message>
+    <message>
         <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
         <translation>Командование {command}: может также активизировать свои части в радиусе {command} [3.3.1.1]</translation>
     </message>
@@ -974,6 +982,18 @@
     <message>
         <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
         <translation>Маскировка: Сумма атаки {total} -{cover} (Укрытие гексагона {hex}) = {result} [A29]</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Укрытие</translation>
+    </message>
+    <message>
+        <source>Cover ({source})</source>
+        <translation>Укрытие ({source})</translation>
+    </message>
+    <message>
+        <source>Cover fixed at 0</source>
+        <translation>Укрытие равно 0</translation>
     </message>
     <message>
         <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
@@ -1122,6 +1142,14 @@
     <message>
         <source>Hidden Unit: place it in your original setup area, in a hex with no units and Cover of at least 1 [A35.4 step 3]</source>
         <translation>Скрытая часть: поместите её в свою изначальную зону расстановки, в гексагон без частей с Укрытием не менее 1 [A35.4 step 3]</translation>
+    </message>
+    <message>
+        <source>Hindrance in {hexes}</source>
+        <translation>Помеха в {hexes}</translation>
+    </message>
+    <message>
+        <source>Hindrance in {hexes} to {second}</source>
+        <translation>Помеха в {hexes} для {second}</translation>
     </message>
     <message>
         <source>Impact roll {roll} equals the Fortification Vulnerability: the {fortification} in {hex} is destroyed [O18.2.3.3]</source>
@@ -1436,6 +1464,10 @@
         <translation>Отступление: {unit} (осталось гексагонов: {hexes}): войдите в гексагон ближе к своему краю карты [O23.3]</translation>
     </message>
     <message>
+        <source>Road entered</source>
+        <translation>вход по Дороге</translation>
+    </message>
+    <message>
         <source>Road hex entered: +{road} Movement for the rest of the Order [T93]</source>
         <translation>Вход в гексагон Дороги: +{road} к Движению до конца Приказа [T93]</translation>
     </message>
@@ -1576,6 +1608,10 @@
         <translation>Бросок по Таблице поддержки {roll} ({dice}), {year}: выберите бесплатно один пункт: {items}</translation>
     </message>
     <message>
+        <source>Suppressed</source>
+        <translation>Подавлен</translation>
+    </message>
+    <message>
         <source>Suppressing Fire [E75]</source>
         <translation>Подавляющий огонь [E75]</translation>
     </message>
@@ -1656,6 +1692,10 @@
         <translation>включатель «Время!»</translation>
     </message>
     <message>
+        <source>Trench to Trench</source>
+        <translation>из Траншеи в Траншею</translation>
+    </message>
+    <message>
         <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
         <translation>Из траншеи в траншею: Реагирующий огонь по {hex} невозможен [F105.2]</translation>
     </message>
@@ -1666,6 +1706,10 @@
     <message>
         <source>VP are level: the Initiative card holder wins [9.2]</source>
         <translation>ПО поровну: побеждает владелец карточки Инициативы [9.2]</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Ветеран</translation>
     </message>
     <message>
         <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
@@ -1724,8 +1768,20 @@
         <translation>дымовая завеса</translation>
     </message>
     <message>
+        <source>across {hexside}</source>
+        <translation>через {hexside}</translation>
+    </message>
+    <message>
         <source>all five Objectives controlled</source>
         <translation>под контролем все пять Целей</translation>
+    </message>
+    <message>
+        <source>all_objectives</source>
+        <translation>все Цели</translation>
+    </message>
+    <message>
+        <source>along {feature}</source>
+        <translation>вдоль: {feature}</translation>
     </message>
     <message>
         <source>an Event</source>
@@ -1740,6 +1796,10 @@
         <translation>обе стороны проигрывают одновременно: побеждает владелец карточки Инициативы [6.3.1, 9.2]</translation>
     </message>
     <message>
+        <source>boxed FP of {unit}</source>
+        <translation>ОМ в рамке: {unit}</translation>
+    </message>
+    <message>
         <source>breaks</source>
         <translation>дезорганизуется</translation>
     </message>
@@ -1752,12 +1812,24 @@
         <translation>фишка {letter} удваивает ПО, набранные до сих пор за выход с карты</translation>
     </message>
     <message>
+        <source>crossing {hexside}</source>
+        <translation>пересекая: {hexside}</translation>
+    </message>
+    <message>
         <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
         <translation>дубль {roll}: каждая Акция «Беглый огонь» (всего: {count}) ломает стреляющий Миномёт или Пулемёт [A41]</translation>
     </message>
     <message>
+        <source>downhill</source>
+        <translation>вниз по склону</translation>
+    </message>
+    <message>
         <source>each Objective = {vp} VP</source>
         <translation>каждая Цель = {vp} ПО</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>уничтожен</translation>
     </message>
     <message>
         <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
@@ -1776,12 +1848,28 @@
         <translation>выйти с карты через край противника [7.2.1]</translation>
     </message>
     <message>
+        <source>exited</source>
+        <translation>покинул карту</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>группа</translation>
+    </message>
+    <message>
         <source>hand over a Weapon [O21.1.1]</source>
         <translation>передать Вооружение [O21.1.1]</translation>
     </message>
     <message>
         <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
         <translation>попадание: смещение на 1 гексагон в направлении {white} (белый), затем на 1 в направлении {colored} (цветной) [O18.2.2.1]</translation>
+    </message>
+    <message>
+        <source>impassable: {reason}</source>
+        <translation>непроходимо: {reason}</translation>
+    </message>
+    <message>
+        <source>in Wire</source>
+        <translation>в Проволоке</translation>
     </message>
     <message>
         <source>is unaffected</source>
@@ -1794,6 +1882,14 @@
     <message>
         <source>its last unit on the map was eliminated</source>
         <translation>уничтожена последняя часть на карте</translation>
+    </message>
+    <message>
+        <source>last_unit_eliminated</source>
+        <translation>уничтожена последняя часть</translation>
+    </message>
+    <message>
+        <source>last_unit_exited</source>
+        <translation>последняя часть покинула карту</translation>
     </message>
     <message>
         <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
@@ -1824,8 +1920,20 @@
         <translation>разыграть Дымовые гранаты [A39]</translation>
     </message>
     <message>
+        <source>reinforcement</source>
+        <translation>подкрепление</translation>
+    </message>
+    <message>
         <source>stop</source>
         <translation>остановиться</translation>
+    </message>
+    <message>
+        <source>sudden_death</source>
+        <translation>внезапное окончание</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>сдача</translation>
     </message>
     <message>
         <source>the Allies lead by {vp} VP</source>
@@ -1928,6 +2036,10 @@
         <translation>отменить «{choice}»</translation>
     </message>
     <message>
+        <source>uphill</source>
+        <translation>вверх по склону</translation>
+    </message>
+    <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
         <translation>противник сбросил карточки, объявив Пас: Подрывные заряды или Скрытая часть [O15, A31, A35.4]; или пас</translation>
     </message>
@@ -2008,6 +2120,10 @@
         <translation>{attack}: {arithmetic} = ОМ {fp}; бросок {roll} -&gt; Сумма атаки {total} [O20.3.3]</translation>
     </message>
     <message>
+        <source>{cover} {value} - Road {road}</source>
+        <translation>{cover} {value} - Дорога {road}</translation>
+    </message>
+    <message>
         <source>{event}: no Objective chit is left to draw</source>
         <translation>{event}: не осталось фишек Целей для вытягивания</translation>
     </message>
@@ -2048,6 +2164,10 @@
         <translation>Укрепление «{fortification}» убрано</translation>
     </message>
     <message>
+        <source>{hexside} hexside [{rule}]</source>
+        <translation>сторона гексагона: {hexside} [{rule}]</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>В {hex} фигурок: {figures} (не более 7): бесплатно Разверните одно Отделение или уничтожьте части [8.2]</translation>
     </message>
@@ -2060,12 +2180,24 @@
         <translation>{hex} непроходим ({terrain})</translation>
     </message>
     <message>
+        <source>{hex} is not adjacent to {start} on the map</source>
+        <translation>{hex} не соседствует с {start} на карте</translation>
+    </message>
+    <message>
         <source>{hex}: {units}</source>
         <translation>{hex}: {units}</translation>
     </message>
     <message>
+        <source>{name} {number}</source>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
         <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
         <translation>{order}, активизация: {units}; добавьте части в Радиусе командования Командира или выберите «Вперёд» [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>{parts} = {mp} MP</source>
+        <translation>{parts} = {mp} ОД</translation>
     </message>
     <message>
         <source>{prompt} [{rule}]</source>
@@ -2288,6 +2420,22 @@
         <translation>{source} ({side})</translation>
     </message>
     <message>
+        <source>{team} of {squad}</source>
+        <translation>{team} ({squad})</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex} [{rule}]</source>
+        <translation>{terrain} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>{type} Squad</source>
+        <translation>Отделение «{type}»</translation>
+    </message>
+    <message>
+        <source>{type} Team</source>
+        <translation>Команда «{type}»</translation>
+    </message>
+    <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
         <translation>{units} входят в {hex}: {arithmetic} -&gt; {then} из {total} ОД [O21.1]</translation>
     </message>
@@ -2336,6 +2484,10 @@
         <translation>{unit} (дезорг.) ({hex})</translation>
     </message>
     <message>
+        <source>{unit} ({hex})</source>
+        <translation>{unit} ({hex})</translation>
+    </message>
+    <message>
         <source>{unit} Advances into {hex} (enemy-occupied: Melee at the end of the Order [O16.4]) [O16.1]</source>
         <translation>{unit} Наступает в {hex} (занят противником: Рукопашная в конце Приказа [O16.4]) [O16.1]</translation>
     </message>
@@ -2362,6 +2514,10 @@
     <message>
         <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
         <translation>{unit} Отступает в {hex} (осталось гексагонов: {hexes})</translation>
+    </message>
+    <message>
+        <source>{unit} at least 0</source>
+        <translation>{unit} не меньше 0</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
