@@ -128,78 +128,25 @@ def engine_templates() -> list[str]:
     return sorted(templates)
 
 
-_SHOWN_SOURCE = '''
-_TERMS = frozenset(TERMS)
-
-
-def shown(text: str) -> str:
-    """An engine text (a log line, a prompt, a note) in the current language.
-
-    A :class:`~cc_engine.messages.Message` shows its template's translation filled with its
-    values, which are shown translated too when they are messages or game terms (``TERMS``);
-    a translation that lacks or misspells a field of the template gives way to the English
-    template. A plain string is shown as it is.
-    """
-    if not isinstance(text, Message):
-        return text
-    values = {name: _shown_value(value) for name, value in text.args}
-    translated = QCoreApplication.translate("Engine", text.template)
-    if translated != text.template and _fields(translated) == _fields(text.template):
-        try:
-            return translated.format(**values)
-        except (KeyError, IndexError, ValueError):
-            pass  # a field the English template has not, or a broken one
-    try:
-        return text.template.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return str(text)
-
-
-def _shown_value(value: str | int) -> str | int:
-    if isinstance(value, Message):
-        return shown(value)
-    if isinstance(value, str) and value in _TERMS:
-        return term(value)
-    return value
-
-
-@lru_cache(maxsize=4096)
-def _fields(template: str) -> frozenset[str] | None:
-    """The names of a template's fields (None when it cannot be read)."""
-    try:
-        return frozenset(name for _, name, _, _ in Formatter().parse(template)
-                         if name is not None)
-    except ValueError:
-        return None
-'''
-
-
 def engine_texts_source() -> str:
-    """``src/cc_qt/engine_texts.py``: every engine template marked for translation, and
-    :func:`shown`."""
+    """``src/cc_qt/engine_texts.py``: every engine template marked for translation (shown
+    translated by :func:`cc_qt.shown.shown`)."""
     lines = [
         '"""Engine texts, marked for translation (written by ``tools/translations.py`` from the',
         "``msg(...)`` templates of ``cc_engine``: do not edit by hand).\n\n"
-        ":func:`shown` shows an engine text in the current language.\n\"\"\"",
+        ":func:`cc_qt.shown.shown` shows an engine text in the current language.\n\"\"\"",
         "",
         "# ruff: noqa: E501  (each template on one line, as lupdate and translators see it)",
         "",
         "from __future__ import annotations",
         "",
-        "from functools import lru_cache",
-        "from string import Formatter",
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP",
         "",
-        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
-        "",
-        "from cc_engine.messages import Message",
-        "from cc_qt.terms import TERMS, term",
-        "",
-        '__all__ = ["ENGINE_TEXTS", "shown"]',
+        '__all__ = ["ENGINE_TEXTS"]',
         "",
         "ENGINE_TEXTS = (",
         *(f'    QT_TRANSLATE_NOOP("Engine", {json.dumps(text)}),' for text in engine_templates()),
         ")",
-        _SHOWN_SOURCE.rstrip("\n"),
         "",
     ]
     return "\n".join(lines)

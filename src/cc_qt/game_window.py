@@ -49,12 +49,12 @@ from cc_qt.choices import (
     describe_dice,
 )
 from cc_qt.controller import GameController
-from cc_qt.engine_texts import shown
 from cc_qt.help import install_help_menu, retranslate_help_menu
 from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import PACES, begin_new_game, preferences, set_preferences
 from cc_qt.replay import ReplayDialog
 from cc_qt.settings_dialog import edit_preferences
+from cc_qt.shown import shown
 from cc_qt.stops import StopsDialog
 from cc_qt.terms import term
 from cc_qt.window_parts import add_dock

@@ -25,7 +25,7 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
-from cc_qt.engine_texts import shown
+from cc_qt.shown import shown
 
 __all__ = ["ReplayDialog"]
 

@@ -1,5 +1,5 @@
 """The engine's texts in the app's language: log lines, the decision prompt and notes, and the
-result screen go through ``cc_qt.engine_texts.shown``; a broken translation falls back to
+result screen go through ``cc_qt.shown.shown``; a broken translation falls back to
 English rather than breaking the window."""
 
 from __future__ import annotations
@@ -20,8 +20,9 @@ from cc_engine import Session, is_over
 from cc_engine.content.vocabulary import SideId
 from cc_engine.messages import Message, msg
 from cc_engine.state import Outcome, Termination
-from cc_qt.engine_texts import ENGINE_TEXTS, shown
+from cc_qt.engine_texts import ENGINE_TEXTS
 from cc_qt.game_window import GameWindow
+from cc_qt.shown import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 
