@@ -529,7 +529,8 @@ def _enter(state: GameState, frame: MoveFrame, dst: Hex, log: Log) -> GameState:
 
 
 def _names_at(state: GameState, unit_ids: tuple[str, ...], where: Hex) -> str:
-    return ", ".join(f"{state.unit(u).name} ({where})" for u in unit_ids)
+    return joined(msg("{unit} ({hex})", unit=state.unit(u).name, hex=where.id)
+                  for u in unit_ids)
 
 
 def _trench_to_trench(cost: MoveCost) -> bool:
