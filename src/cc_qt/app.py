@@ -44,6 +44,7 @@ from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 from cc_qt.i18n import install_language
 from cc_qt.preferences import begin_new_game, preferences, rotate_autosaves, take_notice
+from cc_qt.shown import shown
 from cc_qt.theme import apply_theme, saved_theme
 
 if TYPE_CHECKING:
@@ -158,7 +159,7 @@ class MapViewerWindow(QMainWindow):
             self.los_info.setText("")
             return
         self.los_info.setText(self.tr("LOS {a} → {b}: {explanation}").format(
-            a=item.a, b=item.b, explanation=result.explain()))
+            a=item.a, b=item.b, explanation=shown(result.explain())))
 
     @Slot()
     def _on_open_triggered(self) -> None:

@@ -22,6 +22,7 @@ from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import (
     Feature,
     FortificationKind,
+    HexsideFeature,
     SideId,
     Terrain,
     display_name,
@@ -183,3 +184,42 @@ def test_numbered_unit_names_are_messages_of_their_type(content_pack: ContentPac
     assert loaded.state == session.state
     assert [(u.name, getattr(u.name, "template", None)) for u in loaded.state.units] == \
         [(u.name, getattr(u.name, "template", None)) for u in session.state.units]
+
+
+def _formats_back(text: Message) -> None:
+    """The message reads as its template filled with its values, all the way down."""
+    assert str(text) == text.template.format(**dict(text.args))
+    for _, value in text.args:
+        if isinstance(value, Message):
+            _formats_back(value)
+
+
+@pytest.mark.parametrize("map_id", ["map01", "map07", "map08"])
+def test_line_of_sight_explanations_are_messages(content_pack: ContentPack,
+                                                 map_id: str) -> None:
+    from cc_engine.hexgrid import Hex
+    from cc_engine.rules.los import LosCache
+    from cc_engine.rules.terrain import MapTerrain, TerrainState
+
+    terrain = MapTerrain(content_pack.maps[map_id], content_pack.terrain)
+    cache = LosCache(terrain)
+    names = {display_name(member) for kind in (Terrain, Feature, HexsideFeature)
+             for member in kind}
+    state = TerrainState.build(smoke={Hex.parse("H5"): 4, Hex.parse("C3"): 2},
+                               blaze={Hex.parse("J6"), Hex.parse("D8")})
+    templates = set()
+    for result in cache.table(state).values():
+        text = result.explain()
+        assert isinstance(text, Message) and isinstance(result.reason, Message)
+        _formats_back(text)
+        templates.add(result.reason.template)
+        pieces = [result.reason, *(v for _, v in result.reason.args if isinstance(v, Message))]
+        for piece in pieces:  # terrain and hexside names stay game terms, translated as such
+            for field in ("terrain", "feature", "hexside"):
+                if field in dict(piece.args):
+                    assert dict(piece.args)[field] in names
+    assert {"{obstacle} at the same level", "nothing in the way", "same hex",
+            "Blaze in {hex} fills its hex"} <= templates
+    cover = terrain.cover(Hex.parse("A1"))
+    assert isinstance(cover.explain(), Message)
+    _formats_back(cover.explain())

@@ -216,3 +216,22 @@ def test_arithmetic_parts_and_unit_types_are_translated(pseudo: None) -> None:
             assert shown(name).startswith("⟦") and shown(name) in text
         else:
             assert f"⟦{name}⟧" in text  # a game term
+
+
+def test_the_boards_line_of_sight_texts_are_translated(qtbot: QtBot, pseudo: None) -> None:
+    from tests.qt.test_los_tool import open_map01
+
+    window, scene = open_map01(qtbot)
+    with qtbot.waitSignal(scene.sig_los_shown):
+        result = scene.show_los("A1", "A10")
+    assert result is not None and result.explain() == \
+        "blocked: Woods in A9 at the same level [10.2]"
+    explanation = "⟦⟦blocked⟧: ⟦⟦⟦Woods⟧ in A9⟧ at the same level⟧ [10.2]⟧"
+    assert shown(result.explain()) == explanation
+    assert scene.los_item is not None and explanation in scene.los_item.toolTip()
+    assert explanation in window.los_info.text()
+    scene.show_los("A1", "A5")  # hindered by a hexside
+    assert "⟦⟦hindered 1⟧: ⟦⟦⟦Fence⟧ on A3/A4⟧ (hindrances do not add up)⟧" in \
+        window.los_info.text()
+    assert "⟦Cover {value:+d}" not in scene.hex_tooltip("A9")
+    assert "⟦Cover +" in scene.hex_tooltip("A9")

@@ -39,11 +39,13 @@ from cc_engine.geometry import (
     terrain_shapes,
 )
 from cc_engine.hexgrid import CubeOffset, Hex
+from cc_engine.messages import Message, layout, msg
 from cc_engine.rules.terrain import MapTerrain, TerrainState
 
 __all__ = ["LosCache", "LosResult", "Sight", "SightIndex", "los", "touched_offsets"]
 
 _EPS: Final = 1e-9
+_NOTHING: Final = msg("nothing in the way")
 
 
 class Sight(enum.Enum):
@@ -61,7 +63,7 @@ class LosResult:
     sight: Sight
     hindrance: int = 0
     hexes: tuple[Hex, ...] = ()
-    reason: str = "nothing in the way"
+    reason: str = _NOTHING
     rules: tuple[str, ...] = ("10.1",)
 
     @property
@@ -69,15 +71,20 @@ class LosResult:
         """True unless blocked: a hindered LOS still sees [10.3]."""
         return self.sight is not Sight.BLOCKED
 
-    def explain(self) -> str:
-        """E.g. ``'blocked: Woods in J8 at the same level [10.2, T88.4]'``."""
-        label = self.sight.value
+    def explain(self) -> Message:
+        """E.g. ``'blocked: Woods in J8 at the same level [10.2, T88.4]'`` (a message)."""
         if self.sight is Sight.HINDERED:
-            label = f"hindered {self.hindrance}"
-        return f"{label}: {self.reason} [{', '.join(self.rules)}]"
+            label = msg("hindered {hindrance}", hindrance=self.hindrance)
+        elif self.sight is Sight.BLOCKED:
+            label = msg("blocked")
+        else:
+            label = msg("clear")
+        return layout("{sight}: {reason} [{rules}]", sight=label, reason=self.reason,
+                      rules=", ".join(self.rules))
 
 
 _CLEAR: Final = LosResult(Sight.CLEAR)
+_SAME_HEX: Final = LosResult(Sight.CLEAR, reason=msg("same hex"))
 
 
 # --- which hexes a string touches ------------------------------------------------------------
@@ -217,8 +224,11 @@ class SightIndex:
         self._road = [terrain.has_feature(h, Feature.ROAD) for h in self.hexes]
         self._railway = [terrain.has_feature(h, Feature.RAILWAY) for h in self.hexes]
         self._entries = [terrain.entry(h) for h in self.hexes]
-        self._labels = [f"{display_name(e.id)} in {h}" for e, h in zip(self._entries, self.hexes,
-                                                                        strict=True)]
+        self._labels = [msg("{terrain} in {hex}", terrain=display_name(e.id), hex=h.id)
+                        for e, h in zip(self._entries, self.hexes, strict=True)]
+        self._rail_labels = [msg("{feature} in {hex}", feature=display_name(Feature.RAILWAY),
+                                 hex=h.id) if rail else ""
+                             for h, rail in zip(self.hexes, self._railway, strict=True)]
         count = len(self.hexes)
         self._obstacles: list[list[_Shape]] = [[] for _ in range(count)]
         self._hindrances: list[list[_Shape]] = [[] for _ in range(count)]
@@ -240,7 +250,8 @@ class SightIndex:
             p, q = hexside_segment(a, b)
             side = _Side(pair, p, q, entry.los == "obstacle", entry.hindrance,
                          min(terrain.elevation(a), terrain.elevation(b)),
-                         f"{display_name(feature)} on {a}/{b}", RULE_IDS[feature])
+                         msg("{hexside} on {a}/{b}", hexside=display_name(feature), a=a.id,
+                             b=b.id), RULE_IDS[feature])
             for hex_ in pair:
                 self._sides[index[hex_]].append(side)
         self._rails: list[list[tuple[Point, Point]]] = [[] for _ in range(count)]
@@ -251,6 +262,8 @@ class SightIndex:
         self._railway_hindrance = next(
             (f.hindrance for f in terrain.chart.features if f.id is Feature.RAILWAY), 0)
         self._statics: dict[tuple[Hex, Hex], _Static] = {}
+        # Verdicts (and their reason messages) made once and shared by every pair they fit.
+        self._made: dict[tuple[object, ...], LosResult] = {}
 
     def mask(self, hexes: Iterable[Hex]) -> int:
         """The bit mask of a set of hexes (bit i = the map's i-th hex, column by column)."""
@@ -312,20 +325,19 @@ class SightIndex:
         # Gully [T86]: seen only from an adjacent hex (none intervene here) or a higher one.
         for end, level, other_level in ((ia, va, vb), (ib, vb, va)):
             if self._gully[end] and other_level <= level:
-                return LosResult(Sight.BLOCKED, 0, (hexes[end],),
-                                 f"a unit in the Gully in {hexes[end]} is seen only from "
-                                 "adjacent or higher hexes", ("T86",))
+                key: tuple[object, ...] = ("gully", end)
+                made = self._made.get(key)
+                if made is None:
+                    made = self._made[key] = LosResult(
+                        Sight.BLOCKED, 0, (hexes[end],),
+                        msg("a unit in the Gully in {hex} is seen only from adjacent or "
+                            "higher hexes", hex=hexes[end].id), ("T86",))
+                return made
         # Hills [T88.3]: a hill as high as the higher end, or higher, is in the way.
         for i in ordered:
             level = levels[i]
-            if level > high:
-                return LosResult(Sight.BLOCKED, 0, (hexes[i],),
-                                 f"the level-{level} Hill in {hexes[i]} is higher than both "
-                                 "ends", ("T88.3.3",))
-            if level == high and low < high:
-                return LosResult(Sight.BLOCKED, 0, (hexes[i],),
-                                 f"the level-{level} Hill in {hexes[i]} hides the lower end",
-                                 ("T88.3.2",))
+            if level > high or (level == high and low < high):
+                return self._hill_blocks(i, level > high)
         line = _Line(self._centers[ia], self._centers[ib])
         lower = ia if va < vb else ib  # only used when the levels differ
         same_level = va == vb
@@ -348,8 +360,7 @@ class SightIndex:
                 worst.offer(entry.hindrance, (hexes[i],), self._labels[i], entry.rule)
             if self._railway[i] and any(line.touches_segment(p, q) for p, q in self._rails[i]) \
                     and not self._along(sequence, position, self._railway):
-                worst.offer(self._railway_hindrance, (hexes[i],), f"Railway in {hexes[i]}",
-                            "T92")
+                worst.offer(self._railway_hindrance, (hexes[i],), self._rail_labels[i], "T92")
         # Hexside features of intervening hexes that are not sides of either end [10.1].
         ends = (hexes[ia], hexes[ib])
         seen: set[frozenset[Hex]] = set()
@@ -361,11 +372,34 @@ class SightIndex:
                 if not line.touches_segment(side.p, side.q):
                     continue
                 if side.obstacle and side.level >= high:
-                    return LosResult(Sight.BLOCKED, 0, tuple(sorted(side.pair)),
-                                     f"the {side.name} is in the way", ("10.1", side.rule))
+                    key = ("side", side.pair)
+                    made = self._made.get(key)
+                    if made is None:
+                        made = self._made[key] = LosResult(
+                            Sight.BLOCKED, 0, tuple(sorted(side.pair)),
+                            msg("the {obstacle} is in the way", obstacle=side.name),
+                            ("10.1", side.rule))
+                    return made
                 if not side.obstacle and same_level and side.level == va:
                     worst.offer(side.hindrance, tuple(sorted(side.pair)), side.name, side.rule)
-        return worst.result()
+        return worst.result(self._made)
+
+    def _hill_blocks(self, i: int, higher: bool) -> LosResult:
+        """The Hill in hex ``i`` is in the way: higher than both ends, or hiding the lower
+        one [T88.3]."""
+        key = ("hill", i, higher)
+        made = self._made.get(key)
+        if made is None:
+            h, level = self.hexes[i], self._level[i]
+            made = self._made[key] = (
+                LosResult(Sight.BLOCKED, 0, (h,),
+                          msg("the level-{level} Hill in {hex} is higher than both ends",
+                              level=level, hex=h.id), ("T88.3.3",))
+                if higher else
+                LosResult(Sight.BLOCKED, 0, (h,),
+                          msg("the level-{level} Hill in {hex} hides the lower end",
+                              level=level, hex=h.id), ("T88.3.2",)))
+        return made
 
     def _obstacle_blocks(
         self, i: int, level: int, low: int, high: int, lower: int
@@ -374,15 +408,25 @@ class SightIndex:
         h = self.hexes[i]
         entry = self._entries[i]
         if level >= high:
-            same = "at the same level" if level == high else "higher up"
-            rules = ("10.2",) if low == high == 0 else ("10.2", "T88.4")
-            return LosResult(Sight.BLOCKED, 0, (h,), f"{self._labels[i]} {same}", rules)
+            key: tuple[object, ...] = ("obstacle", i, level == high, low == high == 0)
+            made = self._made.get(key)
+            if made is None:
+                rules = ("10.2",) if low == high == 0 else ("10.2", "T88.4")
+                reason = (msg("{obstacle} at the same level", obstacle=self._labels[i])
+                          if level == high else
+                          msg("{obstacle} higher up", obstacle=self._labels[i]))
+                made = self._made[key] = LosResult(Sight.BLOCKED, 0, (h,), reason, rules)
+            return made
         lower_hex = self.hexes[lower]
         if low < high and low <= level and entry.blind_hex and lower_hex.is_adjacent(h):
-            return LosResult(Sight.BLOCKED, 0, (h, lower_hex),
-                             f"{lower_hex} is the blind hex behind the lower "
-                             f"{self._labels[i]}",
-                             ("T88.4.1",))
+            key = ("blind", i, lower)
+            made = self._made.get(key)
+            if made is None:
+                made = self._made[key] = LosResult(
+                    Sight.BLOCKED, 0, (h, lower_hex),
+                    msg("{hex} is the blind hex behind the lower {obstacle}",
+                        hex=lower_hex.id, obstacle=self._labels[i]), ("T88.4.1",))
+            return made
         return None
 
     def _along(self, sequence: list[int], position: int, feature: list[bool]) -> bool:
@@ -418,12 +462,18 @@ class _Worst:
         if value > self.value:
             self.value, self.hexes, self.reason, self.rule = value, hexes, reason, rule
 
-    def result(self) -> LosResult:
+    def result(self, made: dict[tuple[object, ...], LosResult]) -> LosResult:
+        """The verdict, shared with every other string hindered by the same thing."""
         if not self.value:
             return _CLEAR
-        return LosResult(Sight.HINDERED, self.value, self.hexes,
-                         f"{self.reason} (hindrances do not add up)",
-                         ("10.3", self.rule, "10.3.3"))
+        key = ("hindered", self.hexes, self.value, self.rule, self.reason)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = LosResult(
+                Sight.HINDERED, self.value, self.hexes,
+                msg("{hindrance} (hindrances do not add up)", hindrance=self.reason),
+                ("10.3", self.rule, "10.3.3"))
+        return found
 
 
 class _Line:
@@ -518,9 +568,10 @@ def _with_markers(index: SightIndex, state: TerrainState, a: Hex, b: Hex) -> Los
     if a == b:
         smoke = state.smoke_at(a)
         if smoke:
-            return LosResult(Sight.HINDERED, smoke, (a,), f"Smoke {smoke} in {a}",
+            return LosResult(Sight.HINDERED, smoke, (a,),
+                             msg("Smoke {smoke} in {hex}", smoke=smoke, hex=a.id),
                              ("10.3.4", "T94"))
-        return LosResult(Sight.CLEAR, reason="same hex")
+        return _SAME_HEX
     static = index.static(a, b)
     if static.result.sight is Sight.BLOCKED:
         return static.result
@@ -528,13 +579,27 @@ def _with_markers(index: SightIndex, state: TerrainState, a: Hex, b: Hex) -> Los
         for i in static.ordered:
             h = index.hexes[i]
             if h in state.blaze:
-                return LosResult(Sight.BLOCKED, 0, (h,), f"Blaze in {h} fills its hex",
-                                 ("10.2.1", "T79"))
+                return _blaze_blocks(h)
     best = static.result
     for h, value in state.smoke:
         if value > best.hindrance and (h in (a, b) or index.bit[h] & static.touched):
-            where = "into or out of" if h in (a, b) else "through"
-            best = LosResult(Sight.HINDERED, value, (h,),
-                             f"Smoke {value} in {h} hinders {where} its hex "
-                             "(hindrances do not add up)", ("10.3.4", "T94", "10.3.3"))
+            best = LosResult(Sight.HINDERED, value, (h,), _smoke_reason(value, h, h in (a, b)),
+                             ("10.3.4", "T94", "10.3.3"))
     return best
+
+
+@lru_cache(maxsize=1024)
+def _blaze_blocks(hex_: Hex) -> LosResult:
+    """A Blaze in ``hex_`` blocks the string (the same verdict for many pairs of a state)."""
+    return LosResult(Sight.BLOCKED, 0, (hex_,), msg("Blaze in {hex} fills its hex", hex=hex_.id),
+                     ("10.2.1", "T79"))
+
+
+@lru_cache(maxsize=1024)
+def _smoke_reason(value: int, hex_: Hex, at_an_end: bool) -> Message:
+    """Why Smoke hinders a string (the same few texts for many pairs of a state)."""
+    if at_an_end:
+        return msg("Smoke {smoke} in {hex} hinders into or out of its hex "
+                   "(hindrances do not add up)", smoke=value, hex=hex_.id)
+    return msg("Smoke {smoke} in {hex} hinders through its hex (hindrances do not add up)",
+               smoke=value, hex=hex_.id)

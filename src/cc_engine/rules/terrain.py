@@ -30,7 +30,7 @@ from cc_engine.content.vocabulary import (
     display_name,
 )
 from cc_engine.hexgrid import Hex, HexGrid
-from cc_engine.messages import Part, msg, summed
+from cc_engine.messages import Message, Part, msg, summed
 
 __all__ = [
     "COVER_FORTIFICATIONS",
@@ -96,7 +96,7 @@ class MoveCost:
     parts: tuple[Part, ...] = ()
     reason: str = ""
 
-    def explain(self) -> str:
+    def explain(self) -> Message:
         """The arithmetic in words, e.g. ``'Woods 2 [T99] + uphill 1 [T88.1] = 3 MP'``."""
         if self.mp is None:
             return msg("impassable: {reason}", reason=self.reason)
@@ -112,9 +112,10 @@ class Cover:
     rule: str
     options: tuple[Part, ...] = field(default=())
 
-    def explain(self) -> str:
+    def explain(self) -> Message:
         """E.g. ``'Cover 2: Building 3 [T82] - Road 1 [T93]'``."""
-        return f"Cover {self.value:+d}: {self.source} [{self.rule}]"
+        return msg("Cover {value:+d}: {source} [{rule}]", value=self.value, source=self.source,
+                   rule=self.rule)
 
 
 class MapTerrain:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from cc_engine.content.vocabulary import RULE_IDS, Feature, display_name
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import MapTerrain, TerrainState
+from cc_qt.shown import shown
 
 __all__ = ["hex_lines", "hex_summary"]
 
@@ -36,7 +37,7 @@ def hex_lines(terrain: MapTerrain, state: TerrainState, hex_: Hex) -> list[str]:
         if along:
             move += f", 1 MP along the {' / '.join(along)}"
         lines.append(move + "; +1 uphill [T88.1]")
-        lines.append(terrain.cover(hex_, state).explain())
+        lines.append(shown(terrain.cover(hex_, state).explain()))
         crossing = sorted({
             (display_name(f), terrain.hexside_entry(f).crossing_cover or 0, RULE_IDS[f])
             for pair, f in terrain.hexsides().items()

@@ -24,6 +24,7 @@ from cc_engine.geometry import hex_corners
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.los import LosResult, Sight
 from cc_qt.board.layout import HexLayout
+from cc_qt.shown import shown
 
 __all__ = ["SIGHT_COLOURS", "LosLineItem", "los_label"]
 
@@ -59,7 +60,7 @@ class LosLineItem(QGraphicsItem):
         self.label = los_label(result)
         self.setZValue(50)
         self.setToolTip(QCoreApplication.translate("Board", "{a} → {b}: {explanation}").format(
-            a=a, b=b, explanation=result.explain()))
+            a=a, b=b, explanation=shown(result.explain())))
         self.setAcceptHoverEvents(True)
 
     @property
