@@ -929,6 +929,10 @@
         <translation>Пожар в {hex} [T79]</translation>
     </message>
     <message>
+        <source>Blaze in {hex} fills its hex</source>
+        <translation>Пожар в {hex} изпълва хекса си</translation>
+    </message>
+    <message>
         <source>Blaze placed in {hex}</source>
         <translation>Поставен е Пожар в {hex}</translation>
     </message>
@@ -991,6 +995,10 @@
     <message>
         <source>Cover fixed at 0</source>
         <translation>Прикритие, фиксирано на 0</translation>
+    </message>
+    <message>
+        <source>Cover {value:+d}: {source} [{rule}]</source>
+        <translation>Прикритие {value:+d}: {source} [{rule}]</translation>
     </message>
     <message>
         <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
@@ -1541,6 +1549,18 @@
         <translation>Димен снаряд по {hex}</translation>
     </message>
     <message>
+        <source>Smoke {smoke} in {hex}</source>
+        <translation>Дим {smoke} в {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke} in {hex} hinders into or out of its hex (hindrances do not add up)</source>
+        <translation>Дим {smoke} в {hex} пречи към и от хекса си (пречките не се сумират)</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke} in {hex} hinders through its hex (hindrances do not add up)</source>
+        <translation>Дим {smoke} в {hex} пречи през хекса си (пречките не се сумират)</translation>
+    </message>
+    <message>
         <source>Smoke {value} back to the cup</source>
         <translation>Дим {value} се връща в чашата</translation>
     </message>
@@ -1765,6 +1785,10 @@
         <translation>димна завеса</translation>
     </message>
     <message>
+        <source>a unit in the Gully in {hex} is seen only from adjacent or higher hexes</source>
+        <translation>единица в Дерето в {hex} се вижда само от съседни или по-високи хексове</translation>
+    </message>
+    <message>
         <source>across {hexside}</source>
         <translation>през {hexside}</translation>
     </message>
@@ -1789,6 +1813,10 @@
         <translation>преди заровете за ръкопашния бой в {hex}: Засада [A25]; или пас</translation>
     </message>
     <message>
+        <source>blocked</source>
+        <translation>блокирана</translation>
+    </message>
+    <message>
         <source>both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]</source>
         <translation>двете страни губят едновременно: печели притежателят на картата за Инициатива [6.3.1, 9.2]</translation>
     </message>
@@ -1807,6 +1835,10 @@
     <message>
         <source>chit {letter} doubles the exit VP scored so far</source>
         <translation>жетон {letter} удвоява спечелените досега ПТ за излизане от картата</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>чиста</translation>
     </message>
     <message>
         <source>crossing {hexside}</source>
@@ -1857,6 +1889,10 @@
         <translation>предаване на Оръжие [O21.1.1]</translation>
     </message>
     <message>
+        <source>hindered {hindrance}</source>
+        <translation>пречка {hindrance}</translation>
+    </message>
+    <message>
         <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
         <translation>попадение: 1 хекс в посока {white} (бял зар), после 1 в посока {colored} (цветен зар) [O18.2.2.1]</translation>
     </message>
@@ -1901,6 +1937,10 @@
         <translation>няма</translation>
     </message>
     <message>
+        <source>nothing in the way</source>
+        <translation>нищо не пречи</translation>
+    </message>
+    <message>
         <source>nothing to undo</source>
         <translation>няма нищо за отмяна</translation>
     </message>
@@ -1919,6 +1959,10 @@
     <message>
         <source>reinforcement</source>
         <translation>подкрепление</translation>
+    </message>
+    <message>
+        <source>same hex</source>
+        <translation>същият хекс</translation>
     </message>
     <message>
         <source>stop</source>
@@ -2005,12 +2049,24 @@
         <translation>последният избор разкри карта или използва случайност</translation>
     </message>
     <message>
+        <source>the level-{level} Hill in {hex} hides the lower end</source>
+        <translation>Хълмът от ниво {level} в {hex} скрива по-ниския край</translation>
+    </message>
+    <message>
+        <source>the level-{level} Hill in {hex} is higher than both ends</source>
+        <translation>Хълмът от ниво {level} в {hex} е по-висок от двата края</translation>
+    </message>
+    <message>
         <source>the other side has to decide now</source>
         <translation>сега трябва да реши другата страна</translation>
     </message>
     <message>
         <source>the {attack}</source>
         <translation>{attack}</translation>
+    </message>
+    <message>
+        <source>the {obstacle} is in the way</source>
+        <translation>пречи: {obstacle}</translation>
     </message>
     <message>
         <source>the {weapon} breaks ({cause})</source>
@@ -2145,6 +2201,10 @@
         <translation>{event}: играчът на {side} отказва</translation>
     </message>
     <message>
+        <source>{feature} in {hex}</source>
+        <translation>{feature} в {hex}</translation>
+    </message>
+    <message>
         <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
         <translation>{fortification} не може да се постави в {hex} (Вода или Пожар)</translation>
     </message>
@@ -2165,6 +2225,10 @@
         <translation>страна на хекса: {hexside} [{rule}]</translation>
     </message>
     <message>
+        <source>{hexside} on {a}/{b}</source>
+        <translation>{hexside} на {a}/{b}</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>В {hex} има {figures} фигури (най-много 7): разгърнете безплатно едно Отделение или елиминирайте единици [8.2]</translation>
     </message>
@@ -2181,12 +2245,28 @@
         <translation>{hex} не е съседен на {start} на картата</translation>
     </message>
     <message>
+        <source>{hex} is the blind hex behind the lower {obstacle}</source>
+        <translation>{hex} е сляп хекс зад по-ниското препятствие: {obstacle}</translation>
+    </message>
+    <message>
         <source>{hex}: {units}</source>
         <translation>{hex}: {units}</translation>
     </message>
     <message>
+        <source>{hindrance} (hindrances do not add up)</source>
+        <translation>{hindrance} (пречките не се сумират)</translation>
+    </message>
+    <message>
         <source>{name} {number}</source>
         <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{obstacle} at the same level</source>
+        <translation>{obstacle} на същото ниво</translation>
+    </message>
+    <message>
+        <source>{obstacle} higher up</source>
+        <translation>{obstacle} по-високо</translation>
     </message>
     <message>
         <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
@@ -2419,6 +2499,10 @@
     <message>
         <source>{team} of {squad}</source>
         <translation>{team} ({squad})</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex}</source>
+        <translation>{terrain} в {hex}</translation>
     </message>
     <message>
         <source>{terrain} in {hex} [{rule}]</source>

@@ -932,6 +932,10 @@
         <translation>Pożar w {hex} [T79]</translation>
     </message>
     <message>
+        <source>Blaze in {hex} fills its hex</source>
+        <translation>Pożar w {hex} wypełnia swój heks</translation>
+    </message>
+    <message>
         <source>Blaze placed in {hex}</source>
         <translation>Umieszczono Pożar w {hex}</translation>
     </message>
@@ -994,6 +998,10 @@
     <message>
         <source>Cover fixed at 0</source>
         <translation>Osłona ustalona na 0</translation>
+    </message>
+    <message>
+        <source>Cover {value:+d}: {source} [{rule}]</source>
+        <translation>Osłona {value:+d}: {source} [{rule}]</translation>
     </message>
     <message>
         <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
@@ -1544,6 +1552,18 @@
         <translation>Pocisk dymny na {hex}</translation>
     </message>
     <message>
+        <source>Smoke {smoke} in {hex}</source>
+        <translation>Dym {smoke} w {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke} in {hex} hinders into or out of its hex (hindrances do not add up)</source>
+        <translation>Dym {smoke} w {hex} przeszkadza w widoczności do i ze swojego heksu (przeszkody się nie sumują)</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke} in {hex} hinders through its hex (hindrances do not add up)</source>
+        <translation>Dym {smoke} w {hex} przeszkadza w widoczności przez swój heks (przeszkody się nie sumują)</translation>
+    </message>
+    <message>
         <source>Smoke {value} back to the cup</source>
         <translation>Dym {value} wraca do kubka</translation>
     </message>
@@ -1768,6 +1788,10 @@
         <translation>ostrzał dymny</translation>
     </message>
     <message>
+        <source>a unit in the Gully in {hex} is seen only from adjacent or higher hexes</source>
+        <translation>jednostkę w Parowie w {hex} widać tylko z sąsiednich lub wyższych heksów</translation>
+    </message>
+    <message>
         <source>across {hexside}</source>
         <translation>przez {hexside}</translation>
     </message>
@@ -1792,6 +1816,10 @@
         <translation>przed rzutem walki wręcz w {hex}: Zasadzka [A25]; albo spasuj</translation>
     </message>
     <message>
+        <source>blocked</source>
+        <translation>zablokowana</translation>
+    </message>
+    <message>
         <source>both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]</source>
         <translation>obie strony przegrywają jednocześnie: wygrywa posiadacz karty Inicjatywy [6.3.1, 9.2]</translation>
     </message>
@@ -1810,6 +1838,10 @@
     <message>
         <source>chit {letter} doubles the exit VP scored so far</source>
         <translation>żeton {letter} podwaja dotychczas zdobyte PZ za zejście z planszy</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>czysta</translation>
     </message>
     <message>
         <source>crossing {hexside}</source>
@@ -1860,6 +1892,10 @@
         <translation>przekaż Broń [O21.1.1]</translation>
     </message>
     <message>
+        <source>hindered {hindrance}</source>
+        <translation>przeszkoda {hindrance}</translation>
+    </message>
+    <message>
         <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
         <translation>trafienie: 1 heks w kierunku {white} (kość biała), potem 1 w kierunku {colored} (kość kolorowa) [O18.2.2.1]</translation>
     </message>
@@ -1904,6 +1940,10 @@
         <translation>brak</translation>
     </message>
     <message>
+        <source>nothing in the way</source>
+        <translation>nic nie przeszkadza</translation>
+    </message>
+    <message>
         <source>nothing to undo</source>
         <translation>nie ma nic do cofnięcia</translation>
     </message>
@@ -1922,6 +1962,10 @@
     <message>
         <source>reinforcement</source>
         <translation>posiłki</translation>
+    </message>
+    <message>
+        <source>same hex</source>
+        <translation>ten sam heks</translation>
     </message>
     <message>
         <source>stop</source>
@@ -2008,12 +2052,24 @@
         <translation>ostatni wybór odkrył kartę lub zależał od losu</translation>
     </message>
     <message>
+        <source>the level-{level} Hill in {hex} hides the lower end</source>
+        <translation>Wzgórze poziomu {level} w {hex} zasłania niższy koniec</translation>
+    </message>
+    <message>
+        <source>the level-{level} Hill in {hex} is higher than both ends</source>
+        <translation>Wzgórze poziomu {level} w {hex} jest wyższe niż oba końce</translation>
+    </message>
+    <message>
         <source>the other side has to decide now</source>
         <translation>teraz decyzję musi podjąć druga strona</translation>
     </message>
     <message>
         <source>the {attack}</source>
         <translation>{attack}</translation>
+    </message>
+    <message>
+        <source>the {obstacle} is in the way</source>
+        <translation>na drodze: {obstacle}</translation>
     </message>
     <message>
         <source>the {weapon} breaks ({cause})</source>
@@ -2148,6 +2204,10 @@
         <translation>{event}: strona {side} odmawia</translation>
     </message>
     <message>
+        <source>{feature} in {hex}</source>
+        <translation>{feature} w {hex}</translation>
+    </message>
+    <message>
         <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
         <translation>Nie można umieścić w {hex}: {fortification} (Woda lub Pożar)</translation>
     </message>
@@ -2168,6 +2228,10 @@
         <translation>krawędź heksu: {hexside} [{rule}]</translation>
     </message>
     <message>
+        <source>{hexside} on {a}/{b}</source>
+        <translation>{hexside} na {a}/{b}</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>Liczba figurek w {hex}: {figures} (najwyżej 7): rozwiń za darmo jedną Drużynę albo wyeliminuj jednostki [8.2]</translation>
     </message>
@@ -2184,12 +2248,28 @@
         <translation>{hex} nie sąsiaduje z {start} na planszy</translation>
     </message>
     <message>
+        <source>{hex} is the blind hex behind the lower {obstacle}</source>
+        <translation>{hex} to martwe pole za niższą przeszkodą: {obstacle}</translation>
+    </message>
+    <message>
         <source>{hex}: {units}</source>
         <translation>{hex}: {units}</translation>
     </message>
     <message>
+        <source>{hindrance} (hindrances do not add up)</source>
+        <translation>{hindrance} (przeszkody się nie sumują)</translation>
+    </message>
+    <message>
         <source>{name} {number}</source>
         <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{obstacle} at the same level</source>
+        <translation>{obstacle} na tym samym poziomie</translation>
+    </message>
+    <message>
+        <source>{obstacle} higher up</source>
+        <translation>{obstacle} wyżej</translation>
     </message>
     <message>
         <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
@@ -2422,6 +2502,10 @@
     <message>
         <source>{team} of {squad}</source>
         <translation>{team} ({squad})</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex}</source>
+        <translation>{terrain} w {hex}</translation>
     </message>
     <message>
         <source>{terrain} in {hex} [{rule}]</source>

@@ -932,6 +932,10 @@
         <translation>Пламя в {hex} [T79]</translation>
     </message>
     <message>
+        <source>Blaze in {hex} fills its hex</source>
+        <translation>Пламя в {hex} заполняет свой гексагон</translation>
+    </message>
+    <message>
         <source>Blaze placed in {hex}</source>
         <translation>Пламя помещено в {hex}</translation>
     </message>
@@ -994,6 +998,10 @@
     <message>
         <source>Cover fixed at 0</source>
         <translation>Укрытие равно 0</translation>
+    </message>
+    <message>
+        <source>Cover {value:+d}: {source} [{rule}]</source>
+        <translation>Укрытие {value:+d}: {source} [{rule}]</translation>
     </message>
     <message>
         <source>Cower: outside every friendly Leader&apos;s Command radius [E51]</source>
@@ -1544,6 +1552,18 @@
         <translation>Дымовой выстрел по {hex}</translation>
     </message>
     <message>
+        <source>Smoke {smoke} in {hex}</source>
+        <translation>Дым {smoke} в {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke} in {hex} hinders into or out of its hex (hindrances do not add up)</source>
+        <translation>Дым {smoke} в {hex} мешает видеть в свой гексагон и из него (помехи не складываются)</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke} in {hex} hinders through its hex (hindrances do not add up)</source>
+        <translation>Дым {smoke} в {hex} мешает видеть сквозь свой гексагон (помехи не складываются)</translation>
+    </message>
+    <message>
         <source>Smoke {value} back to the cup</source>
         <translation>Дым {value} возвращается в ёмкость</translation>
     </message>
@@ -1768,6 +1788,10 @@
         <translation>дымовая завеса</translation>
     </message>
     <message>
+        <source>a unit in the Gully in {hex} is seen only from adjacent or higher hexes</source>
+        <translation>часть в Овраге в {hex} видна только из соседних или более высоких гексагонов</translation>
+    </message>
+    <message>
         <source>across {hexside}</source>
         <translation>через {hexside}</translation>
     </message>
@@ -1792,6 +1816,10 @@
         <translation>перед бросками Рукопашной в {hex}: Засада [A25]; или пас</translation>
     </message>
     <message>
+        <source>blocked</source>
+        <translation>заблокирована</translation>
+    </message>
+    <message>
         <source>both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]</source>
         <translation>обе стороны проигрывают одновременно: побеждает владелец карточки Инициативы [6.3.1, 9.2]</translation>
     </message>
@@ -1810,6 +1838,10 @@
     <message>
         <source>chit {letter} doubles the exit VP scored so far</source>
         <translation>фишка {letter} удваивает ПО, набранные до сих пор за выход с карты</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>чистая</translation>
     </message>
     <message>
         <source>crossing {hexside}</source>
@@ -1860,6 +1892,10 @@
         <translation>передать Вооружение [O21.1.1]</translation>
     </message>
     <message>
+        <source>hindered {hindrance}</source>
+        <translation>помеха {hindrance}</translation>
+    </message>
+    <message>
         <source>hit: 1 hex towards {white} (white), then 1 towards {colored} (colored) [O18.2.2.1]</source>
         <translation>попадание: смещение на 1 гексагон в направлении {white} (белый), затем на 1 в направлении {colored} (цветной) [O18.2.2.1]</translation>
     </message>
@@ -1904,6 +1940,10 @@
         <translation>нет</translation>
     </message>
     <message>
+        <source>nothing in the way</source>
+        <translation>ничто не мешает</translation>
+    </message>
+    <message>
         <source>nothing to undo</source>
         <translation>нечего отменять</translation>
     </message>
@@ -1922,6 +1962,10 @@
     <message>
         <source>reinforcement</source>
         <translation>подкрепление</translation>
+    </message>
+    <message>
+        <source>same hex</source>
+        <translation>тот же гексагон</translation>
     </message>
     <message>
         <source>stop</source>
@@ -2008,12 +2052,24 @@
         <translation>последнее решение открыло карточку или использовало случайность</translation>
     </message>
     <message>
+        <source>the level-{level} Hill in {hex} hides the lower end</source>
+        <translation>Холм уровня {level} в {hex} закрывает нижний конец</translation>
+    </message>
+    <message>
+        <source>the level-{level} Hill in {hex} is higher than both ends</source>
+        <translation>Холм уровня {level} в {hex} выше обоих концов</translation>
+    </message>
+    <message>
         <source>the other side has to decide now</source>
         <translation>сейчас решение принимает другая сторона</translation>
     </message>
     <message>
         <source>the {attack}</source>
         <translation>{attack}</translation>
+    </message>
+    <message>
+        <source>the {obstacle} is in the way</source>
+        <translation>мешает: {obstacle}</translation>
     </message>
     <message>
         <source>the {weapon} breaks ({cause})</source>
@@ -2148,6 +2204,10 @@
         <translation>{event}: сторона «{side}» отказывается</translation>
     </message>
     <message>
+        <source>{feature} in {hex}</source>
+        <translation>{feature} в {hex}</translation>
+    </message>
+    <message>
         <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
         <translation>Укрепление «{fortification}» нельзя поместить в {hex} (вода или Пламя)</translation>
     </message>
@@ -2168,6 +2228,10 @@
         <translation>сторона гексагона: {hexside} [{rule}]</translation>
     </message>
     <message>
+        <source>{hexside} on {a}/{b}</source>
+        <translation>{hexside} на {a}/{b}</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>В {hex} фигурок: {figures} (не более 7): бесплатно Разверните одно Отделение или уничтожьте части [8.2]</translation>
     </message>
@@ -2184,12 +2248,28 @@
         <translation>{hex} не соседствует с {start} на карте</translation>
     </message>
     <message>
+        <source>{hex} is the blind hex behind the lower {obstacle}</source>
+        <translation>{hex} — слепой гексагон за более низким препятствием: {obstacle}</translation>
+    </message>
+    <message>
         <source>{hex}: {units}</source>
         <translation>{hex}: {units}</translation>
     </message>
     <message>
+        <source>{hindrance} (hindrances do not add up)</source>
+        <translation>{hindrance} (помехи не складываются)</translation>
+    </message>
+    <message>
         <source>{name} {number}</source>
         <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{obstacle} at the same level</source>
+        <translation>{obstacle} на том же уровне</translation>
+    </message>
+    <message>
+        <source>{obstacle} higher up</source>
+        <translation>{obstacle} выше</translation>
     </message>
     <message>
         <source>{order}: {units} activated; add units in the Leader&apos;s Command radius, or go [3.3.1.1]</source>
@@ -2422,6 +2502,10 @@
     <message>
         <source>{team} of {squad}</source>
         <translation>{team} ({squad})</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex}</source>
+        <translation>{terrain} в {hex}</translation>
     </message>
     <message>
         <source>{terrain} in {hex} [{rule}]</source>
