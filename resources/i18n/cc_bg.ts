@@ -3057,6 +3057,125 @@ Where the VP came from:
     </message>
 </context>
 <context>
+    <name>HexInfo</name>
+    <message>
+        <source>{hex} — {terrain} [{rule}]</source>
+        <translation>{hex} — {terrain} [{rule}]</translation>
+    </message>
+    <message>
+        <source> with {features}</source>
+        <translation> с: {features}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>Hill level {level} [T88]</source>
+        <translation>Хълм, ниво {level} [T88]</translation>
+    </message>
+    <message>
+        <source>Ground level</source>
+        <translation>Ниво на терена</translation>
+    </message>
+    <message>
+        <source>Objective {number} [2.3]</source>
+        <translation>Цел {number} [2.3]</translation>
+    </message>
+    <message>
+        <source>Move: impassable (Blaze) [T79]</source>
+        <translation>Движение: непроходимо (Пожар) [T79]</translation>
+    </message>
+    <message>
+        <source>Move: impassable [{rule}]</source>
+        <translation>Движение: непроходимо [{rule}]</translation>
+    </message>
+    <message>
+        <source>Cover: none (no unit may be here)</source>
+        <translation>Прикритие: няма (тук не може да има единици)</translation>
+    </message>
+    <message>
+        <source>Move: {mp} MP [{rule}]</source>
+        <translation>Движение: {mp} MP [{rule}]</translation>
+    </message>
+    <message>
+        <source>, 1 MP along the {features}</source>
+        <translation>, 1 MP по: {features}</translation>
+    </message>
+    <message>
+        <source>; +1 uphill [T88.1]</source>
+        <translation>; +1 нагоре по склона [T88.1]</translation>
+    </message>
+    <message>
+        <source>  or {value} against fire across its {hexside} [{rule}]</source>
+        <translation>  или {value} срещу огън през страната „{hexside}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>LOS: Obstacle [10.2], one blind hex [T88.4.1]</source>
+        <translation>ЛВ: Препятствие [10.2], един сляп хекс [T88.4.1]</translation>
+    </message>
+    <message>
+        <source>LOS: Obstacle [10.2]</source>
+        <translation>ЛВ: Препятствие [10.2]</translation>
+    </message>
+    <message>
+        <source>LOS: Hindrance {hindrance} [10.3]</source>
+        <translation>ЛВ: Пречка {hindrance} [10.3]</translation>
+    </message>
+    <message>
+        <source>LOS: clear terrain</source>
+        <translation>ЛВ: открит терен</translation>
+    </message>
+    <message>
+        <source>Water terrain: no Weapon fires from it, no Smoke/Blaze/Fortification</source>
+        <translation>Воден терен: оттук не стреля оръжие, няма Дим/Пожар/Укрепление</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke}: Hindrance into, out of and through [10.3.4]</source>
+        <translation>Дим {smoke}: Пречка към, от и през хекса [10.3.4]</translation>
+    </message>
+    <message>
+        <source>Hill level {level}</source>
+        <translation>Хълм, ниво {level}</translation>
+    </message>
+    <message>
+        <source>ground level</source>
+        <translation>ниво на терена</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>непроходимо</translation>
+    </message>
+    <message>
+        <source>Cover {value:+d}</source>
+        <translation>Прикритие {value:+d}</translation>
+    </message>
+    <message>
+        <source>Move {mp} MP</source>
+        <translation>Движение {mp} MP</translation>
+    </message>
+    <message>
+        <source>LOS Hindrance {hindrance}</source>
+        <translation>ЛВ: Пречка {hindrance}</translation>
+    </message>
+    <message>
+        <source>LOS Obstacle</source>
+        <translation>ЛВ: Препятствие</translation>
+    </message>
+    <message>
+        <source>LOS clear</source>
+        <translation>ЛВ: чиста</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke}</source>
+        <translation>Дим {smoke}</translation>
+    </message>
+    <message>
+        <source>Objective {number}</source>
+        <translation>Цел {number}</translation>
+    </message>
+</context>
+<context>
     <name>MapViewerWindow</name>
     <message>
         <source>&amp;File</source>

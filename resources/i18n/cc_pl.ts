@@ -3061,6 +3061,125 @@ Skąd pochodzą PZ:
     </message>
 </context>
 <context>
+    <name>HexInfo</name>
+    <message>
+        <source>{hex} — {terrain} [{rule}]</source>
+        <translation>{hex} — {terrain} [{rule}]</translation>
+    </message>
+    <message>
+        <source> with {features}</source>
+        <translation> z: {features}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>Hill level {level} [T88]</source>
+        <translation>Wzgórze, poziom {level} [T88]</translation>
+    </message>
+    <message>
+        <source>Ground level</source>
+        <translation>Poziom gruntu</translation>
+    </message>
+    <message>
+        <source>Objective {number} [2.3]</source>
+        <translation>Cel {number} [2.3]</translation>
+    </message>
+    <message>
+        <source>Move: impassable (Blaze) [T79]</source>
+        <translation>Ruch: nieprzekraczalne (Pożar) [T79]</translation>
+    </message>
+    <message>
+        <source>Move: impassable [{rule}]</source>
+        <translation>Ruch: nieprzekraczalne [{rule}]</translation>
+    </message>
+    <message>
+        <source>Cover: none (no unit may be here)</source>
+        <translation>Osłona: brak (żadna jednostka nie może tu być)</translation>
+    </message>
+    <message>
+        <source>Move: {mp} MP [{rule}]</source>
+        <translation>Ruch: {mp} MP [{rule}]</translation>
+    </message>
+    <message>
+        <source>, 1 MP along the {features}</source>
+        <translation>, 1 MP wzdłuż: {features}</translation>
+    </message>
+    <message>
+        <source>; +1 uphill [T88.1]</source>
+        <translation>; +1 pod górę [T88.1]</translation>
+    </message>
+    <message>
+        <source>  or {value} against fire across its {hexside} [{rule}]</source>
+        <translation>  lub {value} przeciw ogniowi przez krawędź „{hexside}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>LOS: Obstacle [10.2], one blind hex [T88.4.1]</source>
+        <translation>LW: Bariera [10.2], jedno martwe pole [T88.4.1]</translation>
+    </message>
+    <message>
+        <source>LOS: Obstacle [10.2]</source>
+        <translation>LW: Bariera [10.2]</translation>
+    </message>
+    <message>
+        <source>LOS: Hindrance {hindrance} [10.3]</source>
+        <translation>LW: Przeszkoda {hindrance} [10.3]</translation>
+    </message>
+    <message>
+        <source>LOS: clear terrain</source>
+        <translation>LW: teren otwarty</translation>
+    </message>
+    <message>
+        <source>Water terrain: no Weapon fires from it, no Smoke/Blaze/Fortification</source>
+        <translation>Teren wodny: żadna broń z niego nie strzela, bez Dymu/Pożaru/Umocnień</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke}: Hindrance into, out of and through [10.3.4]</source>
+        <translation>Dym {smoke}: Przeszkoda do, z i przez heks [10.3.4]</translation>
+    </message>
+    <message>
+        <source>Hill level {level}</source>
+        <translation>Wzgórze, poziom {level}</translation>
+    </message>
+    <message>
+        <source>ground level</source>
+        <translation>poziom gruntu</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>nieprzekraczalne</translation>
+    </message>
+    <message>
+        <source>Cover {value:+d}</source>
+        <translation>Osłona {value:+d}</translation>
+    </message>
+    <message>
+        <source>Move {mp} MP</source>
+        <translation>Ruch {mp} MP</translation>
+    </message>
+    <message>
+        <source>LOS Hindrance {hindrance}</source>
+        <translation>LW: Przeszkoda {hindrance}</translation>
+    </message>
+    <message>
+        <source>LOS Obstacle</source>
+        <translation>LW: Bariera</translation>
+    </message>
+    <message>
+        <source>LOS clear</source>
+        <translation>LW: czysta</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke}</source>
+        <translation>Dym {smoke}</translation>
+    </message>
+    <message>
+        <source>Objective {number}</source>
+        <translation>Cel {number}</translation>
+    </message>
+</context>
+<context>
     <name>MapViewerWindow</name>
     <message>
         <source>&amp;File</source>

@@ -3061,6 +3061,125 @@ Where the VP came from:
     </message>
 </context>
 <context>
+    <name>HexInfo</name>
+    <message>
+        <source>{hex} — {terrain} [{rule}]</source>
+        <translation>{hex} — {terrain} [{rule}]</translation>
+    </message>
+    <message>
+        <source> with {features}</source>
+        <translation> с: {features}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>Hill level {level} [T88]</source>
+        <translation>Холм, уровень {level} [T88]</translation>
+    </message>
+    <message>
+        <source>Ground level</source>
+        <translation>Уровень земли</translation>
+    </message>
+    <message>
+        <source>Objective {number} [2.3]</source>
+        <translation>Цель {number} [2.3]</translation>
+    </message>
+    <message>
+        <source>Move: impassable (Blaze) [T79]</source>
+        <translation>Движение: непроходимо (Пламя) [T79]</translation>
+    </message>
+    <message>
+        <source>Move: impassable [{rule}]</source>
+        <translation>Движение: непроходимо [{rule}]</translation>
+    </message>
+    <message>
+        <source>Cover: none (no unit may be here)</source>
+        <translation>Укрытие: нет (части здесь быть не могут)</translation>
+    </message>
+    <message>
+        <source>Move: {mp} MP [{rule}]</source>
+        <translation>Движение: {mp} ОД [{rule}]</translation>
+    </message>
+    <message>
+        <source>, 1 MP along the {features}</source>
+        <translation>, 1 ОД вдоль: {features}</translation>
+    </message>
+    <message>
+        <source>; +1 uphill [T88.1]</source>
+        <translation>; +1 вверх по склону [T88.1]</translation>
+    </message>
+    <message>
+        <source>  or {value} against fire across its {hexside} [{rule}]</source>
+        <translation>  или {value} против огня через сторону «{hexside}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>LOS: Obstacle [10.2], one blind hex [T88.4.1]</source>
+        <translation>ЛВ: Препятствие [10.2], один слепой гексагон [T88.4.1]</translation>
+    </message>
+    <message>
+        <source>LOS: Obstacle [10.2]</source>
+        <translation>ЛВ: Препятствие [10.2]</translation>
+    </message>
+    <message>
+        <source>LOS: Hindrance {hindrance} [10.3]</source>
+        <translation>ЛВ: Помеха {hindrance} [10.3]</translation>
+    </message>
+    <message>
+        <source>LOS: clear terrain</source>
+        <translation>ЛВ: открытая местность</translation>
+    </message>
+    <message>
+        <source>Water terrain: no Weapon fires from it, no Smoke/Blaze/Fortification</source>
+        <translation>Водная местность: оттуда не стреляет Вооружение, нет Дыма/Пламени/Укреплений</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke}: Hindrance into, out of and through [10.3.4]</source>
+        <translation>Дым {smoke}: Помеха в гексагон, из него и сквозь него [10.3.4]</translation>
+    </message>
+    <message>
+        <source>Hill level {level}</source>
+        <translation>Холм, уровень {level}</translation>
+    </message>
+    <message>
+        <source>ground level</source>
+        <translation>уровень земли</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>непроходимо</translation>
+    </message>
+    <message>
+        <source>Cover {value:+d}</source>
+        <translation>Укрытие {value:+d}</translation>
+    </message>
+    <message>
+        <source>Move {mp} MP</source>
+        <translation>Движение {mp} ОД</translation>
+    </message>
+    <message>
+        <source>LOS Hindrance {hindrance}</source>
+        <translation>ЛВ: Помеха {hindrance}</translation>
+    </message>
+    <message>
+        <source>LOS Obstacle</source>
+        <translation>ЛВ: Препятствие</translation>
+    </message>
+    <message>
+        <source>LOS clear</source>
+        <translation>ЛВ: чистая</translation>
+    </message>
+    <message>
+        <source>Smoke {smoke}</source>
+        <translation>Дым {smoke}</translation>
+    </message>
+    <message>
+        <source>Objective {number}</source>
+        <translation>Цель {number}</translation>
+    </message>
+</context>
+<context>
     <name>MapViewerWindow</name>
     <message>
         <source>&amp;File</source>
