@@ -59,6 +59,8 @@ __all__ = [
     "load_terrain_chart",
     "main",
     "open_saved_game",
+    "present_as",
+    "show_settings_notice",
 ]
 
 APP_TITLE = "Combat Commander"
@@ -203,13 +205,18 @@ def ensure_application(argv: Sequence[str] | None = None) -> QApplication:
     app = QApplication(list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_TITLE)
     app.setOrganizationName("cc-commander")
-    app.setDesktopFileName("cc-commander")
-    icon = paths.app_icon_path()
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
+    present_as(app, "cc-commander")
     apply_theme(app, saved_theme())
     install_language(preferences().language)
     return app
+
+
+def present_as(app: QApplication, program: str) -> None:
+    """Name ``app`` to the desktop as ``program`` (its .desktop entry) with its icon."""
+    app.setDesktopFileName(program)
+    icon = paths.app_icon_path(program)
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
 
 
 def show_settings_notice(parent: QWidget, smoke_test: bool = False) -> None:

@@ -14,12 +14,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox
 
 from cc_engine.content.loading import ContentError, load_content_pack
 from cc_qt import paths
-from cc_qt.app import arm_smoke_test, ensure_application, show_settings_notice
+from cc_qt.app import arm_smoke_test, ensure_application, present_as, show_settings_notice
 from cc_qt.editor.window import TITLE, DesignerWindow
 
 __all__ = ["main"]
@@ -36,10 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "waiting for a dialog (checks a build)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     app = ensure_application()
-    app.setDesktopFileName("cc-designer")
-    icon = paths.app_icon_path("cc-designer")
-    if icon.is_file():
-        app.setWindowIcon(QIcon(str(icon)))
+    present_as(app, "cc-designer")
     try:
         pack = load_content_pack(paths.resources_dir())
     except ContentError as error:

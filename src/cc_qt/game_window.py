@@ -9,7 +9,6 @@ the other side's hand appears anywhere, not even in the window title.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Slot
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -57,7 +55,7 @@ from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown
 from cc_qt.stops import StopsDialog
 from cc_qt.terms import term
-from cc_qt.window_parts import add_dock
+from cc_qt.window_parts import add_dock, menu_action
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
@@ -201,20 +199,20 @@ class GameWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.new_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.New,
+        self.new_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.New,
                                             self._on_new_triggered)
-        self.load_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Open,
+        self.load_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Open,
                                              self._on_load_triggered)
-        self.replay_action = self._menu_action(self.file_menu, None, self._on_replay_triggered)
-        self.save_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Save,
+        self.replay_action = menu_action(self, self.file_menu, None, self._on_replay_triggered)
+        self.save_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Save,
                                              self._on_save_triggered)
-        self.quit_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Quit,
+        self.quit_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Quit,
                                              self.close)
         self.edit_menu = bar.addMenu("")
-        self.undo_action = self._menu_action(self.edit_menu, QKeySequence.StandardKey.Undo,
+        self.undo_action = menu_action(self, self.edit_menu, QKeySequence.StandardKey.Undo,
                                              self._on_undo_triggered)
         self.game_menu = bar.addMenu("")
-        self.stops_action = self._menu_action(self.game_menu, QKeySequence("Ctrl+T"),
+        self.stops_action = menu_action(self, self.game_menu, QKeySequence("Ctrl+T"),
                                               self._on_stops_triggered)
         self.stops_action.setEnabled(False)
         self.speed_menu = self.game_menu.addMenu("")
@@ -230,26 +228,16 @@ class GameWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view_widget, self)
         self.view_menu.addSeparator()
-        self.spread_action = self._menu_action(self.view_menu, QKeySequence("S"), None)
+        self.spread_action = menu_action(self, self.view_menu, QKeySequence("S"), None)
         self.spread_action.setCheckable(True)
         self.spread_action.toggled.connect(self._on_spread_toggled)
         self.settings_menu = bar.addMenu("")
-        self.settings_action = self._menu_action(
+        self.settings_action = menu_action(self,
             self.settings_menu, QKeySequence.StandardKey.Preferences, self._on_settings_triggered)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.help_menu = bar.addMenu("")
         self.help_actions = install_help_menu(self.help_menu, self)
 
-    def _menu_action(self, menu: QMenu, keys: QKeySequence | QKeySequence.StandardKey | None,
-                     slot: Callable[[], object] | None) -> QAction:
-        """An action (its text set by :meth:`retranslate`) with its shortcut, in ``menu``."""
-        action = QAction(self)
-        if keys is not None:
-            action.setShortcut(QKeySequence(keys))
-        if slot is not None:
-            action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language (Qt asks again on a language change)."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from cc_qt.i18n import install_language
 from cc_qt.preferences import LANGUAGES, PACES, Preferences, preferences, set_preferences
 from cc_qt.stops import add_stop_rows
+from cc_qt.theme import apply_theme
 
 __all__ = ["SettingsDialog", "edit_preferences"]
 
@@ -125,8 +126,6 @@ def edit_preferences(parent: QWidget) -> tuple[Preferences, Preferences] | None:
     """Settings > Preferences from any window: on OK save the preferences and apply what
     belongs to the whole app (palette, language); return (before, after) so the window can
     apply its own part, or None when cancelled."""
-    from cc_qt.theme import apply_theme
-
     before = preferences()
     dialog = SettingsDialog(before, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from tests.qt.pseudo import PseudoTranslator
 from tests.qt.test_designer import drag
 
 from cc_engine.content.loading import ContentPack, load_content_pack
@@ -43,16 +44,6 @@ from cc_qt.editor.window import DesignerWindow, NewMapDialog
 SHIPPED = paths.scenarios_dir() / "scenario04.json"
 
 
-class PseudoTranslator(QTranslator):
-    """Wraps every translatable text in ⟦ ⟧, so a text shown without them was never translated."""
-
-    def isEmpty(self) -> bool:
-        """Not empty: Qt sends no LanguageChange for installing an empty translator."""
-        return False
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        return "⟦" + source + "⟧" if source else source
 
 
 @pytest.fixture(autouse=True)

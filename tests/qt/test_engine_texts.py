@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from tests.qt.pseudo import PseudoTranslator
 from tests.qt.test_game_window import open_game
 
 from cc_engine import Session, is_over
@@ -27,15 +28,6 @@ from cc_qt.shown import shown
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class PseudoTranslator(QTranslator):
-    """Wraps every translatable text in ⟦ ⟧, so a text shown without it was never translated."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        return f"⟦{source}⟧" if source else source
-
-    def isEmpty(self) -> bool:
-        return False  # Qt skips an empty translator
 
 
 class FixedTranslator(QTranslator):

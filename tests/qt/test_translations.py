@@ -10,10 +10,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 from pytestqt.qtbot import QtBot
+from tests.qt.pseudo import PseudoTranslator
 from tests.qt.test_game_window import open_game
 
 from cc_qt import i18n, paths
@@ -105,15 +106,6 @@ def test_the_system_language_is_followed_when_shipped() -> None:
     assert effective_language("pl", QLocale("ru_RU")) == "pl"
 
 
-class PseudoTranslator(QTranslator):
-    """Wraps every translatable text in ⟦ ⟧, so a text shown without it was never translated."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        return f"⟦{source}⟧" if source else source
-
-    def isEmpty(self) -> bool:
-        return False  # Qt skips an empty translator
 
 
 def shown_texts(window: GameWindow) -> dict[str, str]:

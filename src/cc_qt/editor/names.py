@@ -1,14 +1,16 @@
 """The designer's names for the engine's vocabulary (terrain, features, postures, ...), shown in
 the current language.
 
-The tables hold the English names, marked for ``pyside6-lupdate`` in the ``DesignerNames``
-context; :func:`shown_name` translates one where it is shown. The stored values stay the
-engine's ids.
+The vocabulary's names are the game's own terms (:mod:`cc_qt.terms`, translated once for the
+game and the designer); the designer's own words (map edges, kinds of piece) are marked for
+``pyside6-lupdate`` in the ``DesignerNames`` context. :func:`shown_name` translates a name
+where it is shown. The stored values stay the engine's ids.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from enum import StrEnum
 from typing import cast
 
 from PySide6 import QtCore
@@ -22,62 +24,36 @@ from cc_engine.content.vocabulary import (
     Quality,
     SideId,
     Terrain,
+    display_name,
 )
+from cc_qt.terms import TERMS, term
 
 __all__ = ["EDGE_NAMES", "FEATURE_NAMES", "FORTIFICATION_NAMES", "HEXSIDE_NAMES",
            "PIECE_KIND_NAMES", "POSTURE_NAMES", "QT_TRANSLATE_NOOP", "QUALITY_NAMES", "SIDE_NAMES",
            "TERRAIN_NAMES", "shown_name"]
 
+_TERMS = frozenset(TERMS)
+
 #: Qt's marker of a text for ``pyside6-lupdate`` (it returns the text as it is), typed.
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
-SIDE_NAMES: Mapping[str, str] = {
-    SideId.AXIS: QT_TRANSLATE_NOOP("DesignerNames", "Axis"),
-    SideId.ALLIES: QT_TRANSLATE_NOOP("DesignerNames", "Allies"),
-}
-TERRAIN_NAMES: Mapping[str, str] = {
-    Terrain.BRIDGE: QT_TRANSLATE_NOOP("DesignerNames", "Bridge"),
-    Terrain.BRUSH: QT_TRANSLATE_NOOP("DesignerNames", "Brush"),
-    Terrain.BUILDING: QT_TRANSLATE_NOOP("DesignerNames", "Building"),
-    Terrain.FIELD: QT_TRANSLATE_NOOP("DesignerNames", "Field"),
-    Terrain.GULLY: QT_TRANSLATE_NOOP("DesignerNames", "Gully"),
-    Terrain.MARSH: QT_TRANSLATE_NOOP("DesignerNames", "Marsh"),
-    Terrain.OPEN_GROUND: QT_TRANSLATE_NOOP("DesignerNames", "Open Ground"),
-    Terrain.ORCHARD: QT_TRANSLATE_NOOP("DesignerNames", "Orchard"),
-    Terrain.STREAM: QT_TRANSLATE_NOOP("DesignerNames", "Stream"),
-    Terrain.WATER_BARRIER: QT_TRANSLATE_NOOP("DesignerNames", "Water Barrier"),
-    Terrain.WOODS: QT_TRANSLATE_NOOP("DesignerNames", "Woods"),
-}
-FEATURE_NAMES: Mapping[str, str] = {
-    Feature.RAILWAY: QT_TRANSLATE_NOOP("DesignerNames", "Railway"),
-    Feature.ROAD: QT_TRANSLATE_NOOP("DesignerNames", "Road"),
-    Feature.TRAIL: QT_TRANSLATE_NOOP("DesignerNames", "Trail"),
-}
+
+def _game_terms(vocabulary: Iterable[StrEnum]) -> dict[str, str]:
+    """The vocabulary's English game terms (the game's own, translated in ``Terms``)."""
+    return {member: display_name(member) for member in vocabulary}
+
+
+SIDE_NAMES: Mapping[str, str] = _game_terms(SideId)
+TERRAIN_NAMES: Mapping[str, str] = _game_terms(Terrain)
+FEATURE_NAMES: Mapping[str, str] = _game_terms(Feature)
+#: The designer says "Clear" where the game says "Clear hexside": the combo is of hexsides.
 HEXSIDE_NAMES: Mapping[str, str] = {
-    HexsideFeature.CLIFF: QT_TRANSLATE_NOOP("DesignerNames", "Cliff"),
-    HexsideFeature.FENCE: QT_TRANSLATE_NOOP("DesignerNames", "Fence"),
-    HexsideFeature.HEDGE: QT_TRANSLATE_NOOP("DesignerNames", "Hedge"),
-    HexsideFeature.WALL: QT_TRANSLATE_NOOP("DesignerNames", "Wall"),
+    **_game_terms(HexsideFeature),
     HexsideFeature.CLEAR: QT_TRANSLATE_NOOP("DesignerNames", "Clear"),
 }
-POSTURE_NAMES: Mapping[str, str] = {
-    Posture.ATTACK: QT_TRANSLATE_NOOP("DesignerNames", "Attack"),
-    Posture.RECON: QT_TRANSLATE_NOOP("DesignerNames", "Recon"),
-    Posture.DEFEND: QT_TRANSLATE_NOOP("DesignerNames", "Defend"),
-}
-QUALITY_NAMES: Mapping[str, str] = {
-    Quality.ELITE: QT_TRANSLATE_NOOP("DesignerNames", "Elite"),
-    Quality.LINE: QT_TRANSLATE_NOOP("DesignerNames", "Line"),
-    Quality.GREEN: QT_TRANSLATE_NOOP("DesignerNames", "Green"),
-}
-FORTIFICATION_NAMES: Mapping[str, str] = {
-    FortificationKind.BUNKER: QT_TRANSLATE_NOOP("DesignerNames", "Bunker"),
-    FortificationKind.FOXHOLES: QT_TRANSLATE_NOOP("DesignerNames", "Foxholes"),
-    FortificationKind.MINES: QT_TRANSLATE_NOOP("DesignerNames", "Mines"),
-    FortificationKind.PILLBOX: QT_TRANSLATE_NOOP("DesignerNames", "Pillbox"),
-    FortificationKind.TRENCH: QT_TRANSLATE_NOOP("DesignerNames", "Trench"),
-    FortificationKind.WIRE: QT_TRANSLATE_NOOP("DesignerNames", "Wire"),
-}
+POSTURE_NAMES: Mapping[str, str] = _game_terms(Posture)
+QUALITY_NAMES: Mapping[str, str] = _game_terms(Quality)
+FORTIFICATION_NAMES: Mapping[str, str] = _game_terms(FortificationKind)
 #: A side's friendly map edge.
 EDGE_NAMES: Mapping[str, str] = {
     "top": QT_TRANSLATE_NOOP("DesignerNames", "Top"),
@@ -95,9 +71,12 @@ PIECE_KIND_NAMES: Mapping[str, str] = {
 
 
 def shown_name(table: Mapping[str, str], value: str) -> str:
-    """The name of ``value`` from ``table`` in the current language (an id missing from the
-    table is shown title-cased, untranslated)."""
+    """The name of ``value`` from ``table`` in the current language: a game term as the game
+    shows it, the designer's own words from ``DesignerNames`` (an id missing from the table is
+    shown title-cased, untranslated)."""
     source = table.get(value)
     if source is None:
         return value.replace("_", " ").title()
+    if source in _TERMS:
+        return term(source)
     return QCoreApplication.translate("DesignerNames", source)

@@ -12,7 +12,6 @@ may only be saved as a draft. "Play this scenario" opens it in the game.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
@@ -31,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -73,7 +71,7 @@ from cc_qt.editor.names import (
 )
 from cc_qt.help import install_help_menu, retranslate_help_menu
 from cc_qt.settings_dialog import edit_preferences
-from cc_qt.window_parts import add_dock, user_settings
+from cc_qt.window_parts import add_dock, menu_action, user_settings
 
 __all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
 
@@ -329,28 +327,28 @@ class DesignerWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.new_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.New,
+        self.new_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.New,
                                             self._on_new_triggered)
-        self.open_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Open,
+        self.open_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Open,
                                              self._on_open_triggered)
-        self.save_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Save,
+        self.save_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Save,
                                              self._on_save_triggered)
-        self.save_as_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.SaveAs,
+        self.save_as_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.SaveAs,
                                                 self._on_save_as_triggered)
-        self.save_draft_action = self._menu_action(self.file_menu, None,
+        self.save_draft_action = menu_action(self, self.file_menu, None,
                                                    self._on_save_draft_triggered)
         self.recent_menu = self.file_menu.addMenu("")
         self._fill_recent()
         self.file_menu.addSeparator()
-        self.play_action = self._menu_action(self.file_menu, QKeySequence("Ctrl+P"),
+        self.play_action = menu_action(self, self.file_menu, QKeySequence("Ctrl+P"),
                                              self._on_play_triggered)
-        self.quit_action = self._menu_action(self.file_menu, QKeySequence.StandardKey.Quit,
+        self.quit_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Quit,
                                              self.close)
         self.edit_menu = bar.addMenu("")
         stack = self.document.undo_stack
-        self.undo_action = self._menu_action(self.edit_menu, QKeySequence.StandardKey.Undo,
+        self.undo_action = menu_action(self, self.edit_menu, QKeySequence.StandardKey.Undo,
                                              stack.undo)
-        self.redo_action = self._menu_action(self.edit_menu, QKeySequence.StandardKey.Redo,
+        self.redo_action = menu_action(self, self.edit_menu, QKeySequence.StandardKey.Redo,
                                              stack.redo)
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
@@ -361,21 +359,12 @@ class DesignerWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view, self)
         self.settings_menu = bar.addMenu("")
-        self.settings_action = self._menu_action(
+        self.settings_action = menu_action(self,
             self.settings_menu, QKeySequence.StandardKey.Preferences, self._on_settings_triggered)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.help_menu = bar.addMenu("")
         self.help_actions = install_help_menu(self.help_menu, self)
 
-    def _menu_action(self, menu: QMenu, keys: QKeySequence | QKeySequence.StandardKey | None,
-                     slot: Callable[[], object]) -> QAction:
-        """An action (its text set by :meth:`retranslate`) with its shortcut, in ``menu``."""
-        action = QAction(self)
-        if keys is not None:
-            action.setShortcut(QKeySequence(keys))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language, and show the changing ones (title,
