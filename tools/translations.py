@@ -8,8 +8,8 @@ The sources are every module of ``cc_qt`` (strings in ``self.tr``, ``QCoreApplic
 and ``QT_TRANSLATE_NOOP``), the game terms and the engine's texts. The update first writes
 ``src/cc_qt/terms.py`` with every term of the engine's vocabulary (Orders, Actions, Events,
 triggers, terrain, fortifications, unit and Weapon kinds, postures, sides), every kind of
-choice and the content's nation, unit, Weapon and Radio names, so that the window can show
-each one translated (``cc_qt.terms.term``), and
+choice and the content's nation, unit, Weapon, Radio and Fate deck names, so that the windows
+can show each one translated (``cc_qt.terms.term``), and
 ``src/cc_qt/engine_texts.py`` with the template of every ``msg(...)`` call of ``cc_engine`` (its
 log lines, prompts and notes, context "Engine"), so that the window can show them translated
 (``cc_qt.engine_texts.shown``). Translators edit the ``.ts`` files (Qt Linguist or any XML
@@ -48,7 +48,8 @@ TERMS_FILE = SOURCES / "terms.py"
 
 def game_terms() -> list[str]:
     """Every game term the window may show: vocabulary names, choice kinds, and the names of
-    the nations and of their units, Weapons and Radios in the content pack, sorted."""
+    the nations, of their units, Weapons and Radios and of the Fate decks in the content pack,
+    sorted."""
     from cc_engine.content import vocabulary
     from cc_engine.content.loading import load_content_pack
 
@@ -63,7 +64,9 @@ def game_terms() -> list[str]:
     kinds = {match for path in engine.rglob("*.py")
              for match in re.findall(r'Choice\("([a-z_]+)"', path.read_text(encoding="utf-8"))}
     names |= {kind_label(kind) for kind in kinds}
-    for nation in load_content_pack(ROOT / "resources").nations.values():
+    pack = load_content_pack(ROOT / "resources")
+    names |= {deck.name for deck in pack.decks.values()}
+    for nation in pack.nations.values():
         names |= {nation.name, nation.adjective}
         names |= {item.name for group in (nation.units, nation.weapons, nation.radios)
                   for item in group}

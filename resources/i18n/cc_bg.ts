@@ -2157,6 +2157,10 @@
         <translation>{radio} FP {fp} [O18.2.3.2]</translation>
     </message>
     <message>
+        <source>{radio} Radio</source>
+        <translation>{radio}</translation>
+    </message>
+    <message>
         <source>{radio} placed in the {side} Artillery Box</source>
         <translation>{radio} се поставя в полето за артилерия на {side}</translation>
     </message>
@@ -2603,6 +2607,10 @@
     <message>
         <source>{weapon} of {unit}</source>
         <translation>{weapon} на {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} with a {carrier}</source>
+        <translation>{weapon} с единица „{carrier}“</translation>
     </message>
     <message>
         <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
@@ -3739,6 +3747,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Американци</translation>
     </message>
     <message>
+        <source>American Fate deck</source>
+        <translation>Американско тесте на Съдбата</translation>
+    </message>
+    <message>
         <source>Arm</source>
         <translation>Въоръжаване</translation>
     </message>
@@ -3993,6 +4005,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>German</source>
         <translation>Германци</translation>
+    </message>
+    <message>
+        <source>German Fate deck</source>
+        <translation>Германско тесте на Съдбата</translation>
     </message>
     <message>
         <source>Germany</source>
@@ -4381,6 +4397,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Russian</source>
         <translation>Руснаци</translation>
+    </message>
+    <message>
+        <source>Russian Fate deck</source>
+        <translation>Руско тесте на Съдбата</translation>
     </message>
     <message>
         <source>SMG</source>

@@ -2160,6 +2160,10 @@
         <translation>{radio}: FP {fp} [O18.2.3.2]</translation>
     </message>
     <message>
+        <source>{radio} Radio</source>
+        <translation>{radio}</translation>
+    </message>
+    <message>
         <source>{radio} placed in the {side} Artillery Box</source>
         <translation>Umieszczono w Polu artylerii strony {side}: {radio}</translation>
     </message>
@@ -2606,6 +2610,10 @@
     <message>
         <source>{weapon} of {unit}</source>
         <translation>{weapon} jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} with a {carrier}</source>
+        <translation>{weapon} z jednostką „{carrier}”</translation>
     </message>
     <message>
         <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
@@ -3746,6 +3754,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Amerykanie</translation>
     </message>
     <message>
+        <source>American Fate deck</source>
+        <translation>Amerykańska talia losu</translation>
+    </message>
+    <message>
         <source>Arm</source>
         <translation>Uzbrój</translation>
     </message>
@@ -4000,6 +4012,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>German</source>
         <translation>Niemcy</translation>
+    </message>
+    <message>
+        <source>German Fate deck</source>
+        <translation>Niemiecka talia losu</translation>
     </message>
     <message>
         <source>Germany</source>
@@ -4388,6 +4404,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Russian</source>
         <translation>Rosjanie</translation>
+    </message>
+    <message>
+        <source>Russian Fate deck</source>
+        <translation>Rosyjska talia losu</translation>
     </message>
     <message>
         <source>SMG</source>

@@ -2160,6 +2160,10 @@
         <translation>{radio}, ОМ {fp} [O18.2.3.2]</translation>
     </message>
     <message>
+        <source>{radio} Radio</source>
+        <translation>{radio}</translation>
+    </message>
+    <message>
         <source>{radio} placed in the {side} Artillery Box</source>
         <translation>{radio} помещается в Артиллерийскую ячейку стороны «{side}»</translation>
     </message>
@@ -2606,6 +2610,10 @@
     <message>
         <source>{weapon} of {unit}</source>
         <translation>{weapon} у {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} with a {carrier}</source>
+        <translation>{weapon} с подразделением «{carrier}»</translation>
     </message>
     <message>
         <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
@@ -3746,6 +3754,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Американцы</translation>
     </message>
     <message>
+        <source>American Fate deck</source>
+        <translation>Американская колода судьбы</translation>
+    </message>
+    <message>
         <source>Arm</source>
         <translation>Вооружить</translation>
     </message>
@@ -4000,6 +4012,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>German</source>
         <translation>Немцы</translation>
+    </message>
+    <message>
+        <source>German Fate deck</source>
+        <translation>Немецкая колода судьбы</translation>
     </message>
     <message>
         <source>Germany</source>
@@ -4388,6 +4404,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Russian</source>
         <translation>Русские</translation>
+    </message>
+    <message>
+        <source>Russian Fate deck</source>
+        <translation>Русская колода судьбы</translation>
     </message>
     <message>
         <source>SMG</source>

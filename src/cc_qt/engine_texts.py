@@ -379,6 +379,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "{parts} = {mp} MP"),
     QT_TRANSLATE_NOOP("Engine", "{prompt} [{rule}]"),
     QT_TRANSLATE_NOOP("Engine", "{radio} FP {fp} [O18.2.3.2]"),
+    QT_TRANSLATE_NOOP("Engine", "{radio} Radio"),
     QT_TRANSLATE_NOOP("Engine", "{radio} placed in the {side} Artillery Box"),
     QT_TRANSLATE_NOOP("Engine", "{reason}: that part of the Event is impossible and ignored [{rule}, E42]"),
     QT_TRANSLATE_NOOP("Engine", "{side} Advance Order complete"),
@@ -491,6 +492,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "{weapon} is eliminated ({number} in Elim {low}-{high})"),
     QT_TRANSLATE_NOOP("Engine", "{weapon} is fixed ({number} in Fix {low}-{high})"),
     QT_TRANSLATE_NOOP("Engine", "{weapon} of {unit}"),
+    QT_TRANSLATE_NOOP("Engine", "{weapon} with a {carrier}"),
     QT_TRANSLATE_NOOP("Engine", "\u00c9lan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher"),
     QT_TRANSLATE_NOOP("Engine", "\u00c9lan: the {side} Surrender marker moves from space {before} to {space}"),
 )

@@ -34,6 +34,7 @@ from cc_engine.content.models import Scenario
 from cc_engine.content.validation import detect_kind
 from cc_engine.content.vocabulary import SideId
 from cc_qt.board.scene import MapScene
+from cc_qt.terms import term
 
 __all__ = ["DRAFT_SUFFIX", "NewGameChoice", "NewGameDialog", "scenario_summary"]
 
@@ -60,8 +61,9 @@ class NewGameChoice:
 def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
     """One paragraph about a scenario: year, place, nations and postures, map."""
     axis, allies = scenario.axis, scenario.allies
-    axis_name = pack.nations[axis.nation].name if axis.nation in pack.nations else axis.nation
-    allies_name = (pack.nations[allies.nation].name if allies.nation in pack.nations
+    axis_name = (term(pack.nations[axis.nation].name) if axis.nation in pack.nations
+                 else axis.nation)
+    allies_name = (term(pack.nations[allies.nation].name) if allies.nation in pack.nations
                    else allies.nation)
     app = QCoreApplication
     postures = {"attack": app.translate("NewGameDialog", "Attack"),

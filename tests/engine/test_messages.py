@@ -223,3 +223,81 @@ def test_line_of_sight_explanations_are_messages(content_pack: ContentPack,
     cover = terrain.cover(Hex.parse("A1"))
     assert isinstance(cover.explain(), Message)
     _formats_back(cover.explain())
+
+
+def _listed(content_pack: ContentPack) -> dict[str, Message]:
+    """Texts that list pieces or cards: the Support Table prompt (Reinforcements), the tied
+    Weapons of a Malfunction, the hand shown by an Interrogation."""
+    from tests.engine.events import board_helpers
+    from tests.engine.events.unithelpers import AXIS, arm, hex_card, put, quiet, roll_card, trigger
+
+    from cc_engine.content.vocabulary import Event
+    from cc_engine.hexgrid import Hex
+
+    texts: dict[str, Message] = {}
+    state = put(put(quiet(content_pack), "au03", "E9"), "bu01", "E1")
+    state = replace(state, radios=tuple(replace(r, status="pool") for r in state.radios))
+    state, _ = trigger(state, AXIS, Event.REINFORCEMENTS, (roll_card(state, AXIS, 6),))
+    assert state.pending is not None and isinstance(state.pending.prompt, Message)
+    texts["support"] = state.pending.prompt
+    state = quiet(content_pack)
+    card, hex_id = hex_card(state, AXIS)
+    ring = state.setting.terrain.grid.ring(Hex.parse(hex_id), 2)
+    state = arm(put(state, "au09", ring[0].id), "au09", "aw02")
+    state = arm(put(state, "bu04", ring[2].id), "bu04", "bw04")
+    state, _ = trigger(state, AXIS, Event.MALFUNCTION, (card,))
+    assert state.pending is not None and isinstance(state.pending.prompt, Message)
+    texts["malfunction"] = state.pending.prompt
+    state, events = board_helpers.trigger(board_helpers.quiet_board(content_pack), AXIS,
+                                          Event.INTERROGATION)
+    shown = next(e.text for e in events if e.kind == "hand_shown" and e.private_to is AXIS)
+    assert isinstance(shown, Message)
+    texts["interrogation"] = shown
+    return texts
+
+
+def _field(text: Message, name: str) -> Message:
+    """The message of field ``name`` in ``text`` or in a message within it."""
+    for key, value in text.args:
+        if isinstance(value, Message):
+            if key == name:
+                return value
+            try:
+                return _field(value, name)
+            except KeyError:
+                pass
+    raise KeyError(name)
+
+
+def test_listed_pieces_and_cards_keep_their_game_terms(content_pack: ContentPack) -> None:
+    """Each listed item is a message (or a name) of its own, naming pieces and Orders by their
+    game terms, so that no English is left in a translated list; the English stays as it was."""
+    from cc_engine.content.vocabulary import Order
+
+    texts = _listed(content_pack)
+    pieces = {item.name for nation in content_pack.nations.values()
+              for group in (nation.units, nation.weapons, nation.radios) for item in group}
+    orders = {display_name(order) for order in Order}
+    for text in texts.values():
+        _formats_back(text)
+    support = texts["support"]
+    assert support.endswith("pick one item for free: Rifle, Volksgrenadier, Heavy MG with a "
+                            "Weapon Team, Radio 81-88mm Radio [E68]")
+    items = _field(support, "items")
+    assert items.template == "{item1}, {item2}, {item3}, {item4}"
+    labels = [label for _, label in items.args]
+    assert labels[:2] == ["Rifle", "Volksgrenadier"] and set(labels[:2]) <= pieces
+    assert [getattr(label, "template", None) for label in labels[2:]] == [
+        "{weapon} with a {carrier}", "{radio} Radio"]
+    assert {value for label in labels[2:] for _, value in label.args} <= pieces  # type: ignore[attr-defined]
+    malfunction = texts["malfunction"]
+    assert "are tied (Heavy MG (aw02), Medium MG (bw04)); pick" in malfunction
+    interrogation = texts["interrogation"]
+    assert interrogation.startswith("Allies shows his hand to Axis: ")
+    assert any(f"({order})" in interrogation for order in orders)
+    for text, field, name, names in ((malfunction, "weapons", "weapon", pieces),
+                                     (interrogation, "cards", "order", orders)):
+        listed = _field(text, field)
+        assert listed.args and listed.template.startswith("{item1}, {item2}")
+        for _, part in listed.args:
+            assert isinstance(part, Message) and dict(part.args)[name] in names, part

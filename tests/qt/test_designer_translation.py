@@ -3,6 +3,7 @@ system, and a language change shows them all again at once (and back in English)
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -27,6 +29,7 @@ from tests.qt.pseudo import PseudoTranslator
 from tests.qt.test_designer import drag
 
 from cc_engine.content.loading import ContentPack, load_content_pack
+from cc_engine.content.models import ForceItem
 from cc_engine.content.vocabulary import (
     Feature,
     FortificationKind,
@@ -35,9 +38,11 @@ from cc_engine.content.vocabulary import (
     Quality,
     SideId,
     Terrain,
+    display_name,
 )
 from cc_qt import paths
 from cc_qt.editor import names
+from cc_qt.editor.forces import force_label
 from cc_qt.editor.window import DesignerWindow, NewMapDialog
 
 #: A shipped scenario with reinforcements.
@@ -67,20 +72,22 @@ def pseudo_fixture() -> Iterator[PseudoTranslator]:
     QCoreApplication.processEvents()
 
 
-def content_names(pack: ContentPack) -> set[str]:
-    """Texts that are data, shown as the content files write them (never translated)."""
-    # Nation and Fate deck names (the side panels' Nation and Fate deck choices).
-    allowed = {n.name for n in pack.nations.values()} | {d.name for d in pack.decks.values()}
-    # Unit, Weapon and Radio names (the piece type and "Carries" choices).
-    for nation in pack.nations.values():
-        allowed |= {p.name for p in (*nation.units, *nation.weapons, *nation.radios)}
-    return allowed
+def own_names(scenario: Path) -> set[str]:
+    """The names a scenario gives its pieces (Leaders' names): data, shown as written. The
+    content's nation, Fate deck, unit, Weapon and Radio names are game terms, translated."""
+    data = json.loads(scenario.read_text(encoding="utf-8"))
+    sides = [data[side.value] for side in SideId]
+    forces = [item for side in sides for item in side["forces"]] + [
+        item for side in sides for entry in side.get("reinforcements", [])
+        for item in entry["forces"]]
+    return {item["name"] for item in forces if "name" in item}
 
 
 def shown_texts(root: QWidget) -> dict[str, str]:
     """Every text ``root`` and its children show: window title, menu titles, action texts and
     tooltips, dock titles, labels, buttons, check boxes, group titles, tab titles, combo items,
-    widget tooltips and placeholders; keyed by widget kind and position (not by text)."""
+    widget tooltips, placeholders and list rows; keyed by widget kind and position (not by
+    text)."""
     texts = {"window title": root.windowTitle()}
     for i, menu in enumerate(root.findChildren(QMenu)):
         texts[f"menu {i}"] = menu.title()
@@ -106,6 +113,9 @@ def shown_texts(root: QWidget) -> dict[str, str]:
         texts[f"widget {i} tooltip"] = widget.toolTip()
     for i, edit in enumerate(root.findChildren(QLineEdit)):
         texts[f"line edit {i} placeholder"] = edit.placeholderText()
+    for i, rows in enumerate(root.findChildren(QListWidget)):
+        for j in range(rows.count()):
+            texts[f"list {i} item {j}"] = rows.item(j).text()
     return {key: text for key, text in texts.items() if text}
 
 
@@ -124,7 +134,7 @@ def test_switching_language_retranslates_the_designer(
     dialog = NewMapDialog(pack, window)
     qtbot.addWidget(dialog)
     # A shipped scenario (its forces, reinforcements, a Recent files entry) is open; the Allied
-    # panel lists Fortifications (translated names), the Axis one units (content names).
+    # panel lists Fortifications, the Axis one units (the content's names: game terms).
     assert window.open_file(SHIPPED)
     allies = window.side_panels[SideId.ALLIES]
     allies.kind.setCurrentIndex(allies.kind.findData("fortification"))
@@ -144,7 +154,7 @@ def test_switching_language_retranslates_the_designer(
     window.grab().save(str(tmp_path / "designer-pseudo.png"))
     assert (tmp_path / "designer-pseudo.png").is_file()
     # Data too: the file name (action text) and path (its tooltip) in the Recent files menu.
-    allowed = content_names(pack) | {SHIPPED.name, str(SHIPPED)}
+    allowed = own_names(SHIPPED) | {SHIPPED.name, str(SHIPPED)}
     assert left_in_english(translated, allowed) == {}
     assert left_in_english(translated_dialog, allowed) == {}
     assert translated.keys() == english.keys()
@@ -159,6 +169,66 @@ def test_switching_language_retranslates_the_designer(
     QCoreApplication.processEvents()
     assert shown_texts(window) == english
     assert shown_texts(dialog) == english_dialog
+
+
+def list_rows(rows: QListWidget) -> list[str]:
+    return [rows.item(i).text() for i in range(rows.count())]
+
+
+def test_order_of_battle_rows_show_game_terms(
+        qtbot: QtBot, pack: ContentPack, pseudo: PseudoTranslator) -> None:
+    """The order of battle, reinforcements and piece choices name units, Weapons, Radios,
+    nations and Fate decks by the game's terms, in the current language; a Leader's own name
+    stays as the scenario writes it."""
+    window = DesignerWindow(pack)
+    qtbot.addWidget(window)
+    assert window.open_file(SHIPPED)
+    axis, allies = window.side_panels[SideId.AXIS], window.side_panels[SideId.ALLIES]
+    english = {panel: (list_rows(panel.forces), list_rows(panel.reinforcements))
+               for panel in (axis, allies)}
+    assert english[axis][0][:3] == ["Lt. Lauerbach", "Lt. Schrader", "6 x Elite Rifle"]
+    assert english[allies][1][1] == "Time 3: 2 x Engineer"
+    axis.forces.setCurrentRow(2)  # the Elite Rifle Squads: the "Carries" choice is enabled
+    nation, deck = (window.binder.widgets[f"axis.{field}"] for field in ("nation", "fate_deck"))
+    assert isinstance(nation, QComboBox) and isinstance(deck, QComboBox)
+    assert nation.currentText() == "Germany"
+
+    assert QCoreApplication.installTranslator(pseudo)
+    QCoreApplication.processEvents()
+    forces = list_rows(axis.forces)
+    assert forces[:3] == ["Lt. Lauerbach", "Lt. Schrader", "⟦6 x ⟦Elite Rifle⟧⟧"]
+    assert "⟦⟦Wire⟧⟧" not in forces and "⟦5 x ⟦Wire⟧⟧" in forces
+    assert list_rows(allies.reinforcements)[1] == "⟦Time 3: ⟦2 x ⟦Engineer⟧⟧⟧"
+    assert "⟦⟦Radio 75-76mm⟧⟧" not in list_rows(allies.forces)
+    assert "⟦Radio 75-76mm⟧" in list_rows(allies.forces)
+    # Every row names its pieces by their translated terms, but for a Leader's own name.
+    for panel in (axis, allies):
+        side = panel.scenario_side()
+        content = pack.nations[side.nation]
+        english_names = {p.id: p.name for p in (*content.units, *content.weapons,
+                                                 *content.radios)}
+        english_names |= {f.value: display_name(f) for f in FortificationKind}
+        rows = [*side.forces, *(i for r in side.reinforcements for i in r.forces)]
+        shown_rows = [*list_rows(panel.forces), *list_rows(panel.reinforcements)]
+        assert len(rows) == len(shown_rows)
+        for shown, item in zip(shown_rows, rows, strict=True):
+            assert (item.name in shown if item.name
+                    else f"⟦{english_names[item.type]}⟧" in shown), shown
+    row = ForceItem(kind="unit", type="elite_rifle", count=2, weapon="light_mg", hexes=("B2",))
+    assert force_label(row, axis.names()) == "⟦⟦⟦2 x ⟦Elite Rifle⟧⟧ with ⟦Light MG⟧⟧ in B2⟧"
+    # The choices of nation, Fate deck, piece type and carried Weapon.
+    assert nation.currentText() == "⟦Germany⟧"
+    assert deck.currentText() == "⟦German Fate deck⟧"
+    assert axis.type.currentText() == "⟦Pionier⟧"
+    assert axis.weapon.isEnabled() and [
+        axis.weapon.itemText(i) for i in range(axis.weapon.count())] == [
+        "⟦(nothing)⟧", *(f"⟦{w.name}⟧" for w in pack.nations["germany"].weapons)]
+
+    assert QCoreApplication.removeTranslator(pseudo)
+    QCoreApplication.processEvents()
+    assert {panel: (list_rows(panel.forces), list_rows(panel.reinforcements))
+            for panel in (axis, allies)} == english
+    assert nation.currentText() == "Germany" and axis.type.currentText() == "Pionier"
 
 
 def test_dynamic_texts_follow_the_language(

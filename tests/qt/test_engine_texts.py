@@ -227,3 +227,28 @@ def test_the_boards_line_of_sight_texts_are_translated(qtbot: QtBot, pseudo: Non
         window.los_info.text()
     assert "⟦Cover {value:+d}" not in scene.hex_tooltip("A9")
     assert "⟦Cover +" in scene.hex_tooltip("A9")
+
+
+@pytest.mark.parametrize("code", ["ru", "bg"])
+def test_listed_pieces_and_cards_leave_no_english(qapp: QApplication, code: str) -> None:
+    """The Support Table items, tied Weapons and shown cards of a real translation: no Latin
+    word is left (but rule, hex and piece ids) in a Cyrillic language."""
+    import re
+
+    from tests.engine.test_messages import _listed
+
+    from cc_engine.content.cli import default_content_root
+    from cc_engine.content.loading import load_content_pack
+    from cc_qt.i18n import install_language
+
+    texts = _listed(load_content_pack(default_content_root()))
+    try:
+        assert install_language(code) == code
+        for name, text in texts.items():
+            translated = shown(text)
+            assert translated != text
+            rest = re.sub(r"\[[^\]]*\]|\b[A-Z][0-9]{1,2}\b|\b[ab][uwr][0-9]{2}\b", "", translated)
+            assert re.findall(r"[A-Za-z]+", rest) == [], (name, translated)
+    finally:
+        install_language("en")
+    assert [shown(text) for text in texts.values()] == list(texts.values())

@@ -44,7 +44,7 @@ from cc_engine.frames import (
     WhitePhosphorusFrame,
 )
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, msg
+from cc_engine.messages import joined, layout, msg
 from cc_engine.rng import next_int
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import event_card, random_hex, register_event
@@ -331,7 +331,8 @@ def _choice_start(event: Event) -> EventStart:
         chooser = receiver.other if event is Event.RECONNAISSANCE else receiver
         if event is Event.INTERROGATION:
             hand = state.side(receiver.other).hand
-            shown = ", ".join(f"{c} ({_card_name(state, receiver.other, c)})" for c in hand)
+            shown = joined(layout("{card} ({order})", card=c,
+                                  order=_card_name(state, receiver.other, c)) for c in hand)
             log.add("hand_shown", msg("{side} shows his hand to {viewer}: {cards}",
                                       side=_title(receiver.other), viewer=_title(receiver),
                                       cards=shown or msg("no card")), ("E61", "1.2"),

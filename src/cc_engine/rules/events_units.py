@@ -25,7 +25,7 @@ from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, UnitKind, Weap
 from cc_engine.flow import Log, pop, push, register, replace_frame, top
 from cc_engine.frames import TimeFrame, UnitEventFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, msg
+from cc_engine.messages import joined, layout, msg
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import random_hex, register_event, start_roll
 from cc_engine.rules.fire import Piece, reach
@@ -476,7 +476,7 @@ def _support(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
                              "Artillery Box is taken)", **fields))
         table = state.setting.nation(side).support
         choices = [Choice("support", (table.index(item),)) for item in items]
-        names = ", ".join(item_label(state, side, item) for item in items)
+        names = joined(item_label(state, side, item) for item in items)
         return state, _ask(frame, "support_item", choices,
                            msg("Support Table roll {roll} ({dice}), {year}: pick one item for "
                                "free: {items}", roll=frame.roll.total, dice=frame.roll.text(),
@@ -624,7 +624,8 @@ def _malfunction(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
         return _skip(state, frame, log, msg("No unbroken Weapon is on the map"))
     if len(tied) == 1:
         return _malfunction_choose(state, frame, Choice("weapon", (tied[0],)), log), None
-    labels = ", ".join(f"{weapon_type_of(state, state.weapon(w)).name} ({w})" for w in tied)
+    labels = joined(layout("{weapon} ({id})", weapon=weapon_type_of(state, state.weapon(w)).name,
+                           id=w) for w in tied)
     return state, _ask(frame, "malfunction", [Choice("weapon", (w,)) for w in tied],
                        msg("Malfunction at {hex}: the closest unbroken Weapons are tied "
                            "({weapons}); pick the one that breaks", hex=frame.hex.id,

@@ -62,14 +62,15 @@ def support_unit_type(item: SupportItem) -> str:
 
 
 def item_label(state: GameState, side: SideId, item: SupportItem) -> str:
-    """How the log and prompts name an item: ``'Heavy MG with a Weapon Team'``."""
+    """How the log and prompts name an item: ``'Heavy MG with a Weapon Team'`` (a message
+    whose unit, Weapon and Radio names stay game terms, translatable)."""
     setting = state.setting
     if item.kind == "radio":
-        return f"{setting.radio_type(side, item.type).name} Radio"
+        return msg("{radio} Radio", radio=setting.radio_type(side, item.type).name)
     if item.kind == "weapon":
         assert item.carrier is not None
-        carrier = setting.unit_type(side, item.carrier).name
-        return f"{setting.weapon_type(side, item.type).name} with a {carrier}"
+        return msg("{weapon} with a {carrier}", weapon=setting.weapon_type(side, item.type).name,
+                   carrier=setting.unit_type(side, item.carrier).name)
     return setting.unit_type(side, item.type).name
 
 

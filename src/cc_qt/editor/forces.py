@@ -2,8 +2,10 @@
 reinforcements.
 
 Pieces come from the side's nation content (units, Weapons, Radios) and the Fortification
-kinds. A piece row may carry a Weapon from the start and a fixed placement: with the row
-selected and the board's "Place pieces" tool on, clicking hexes places (or removes) its pieces.
+kinds. Their names, and the nations' and Fate decks', are the game's terms
+(:func:`cc_qt.terms.term`): the panel shows them in the current language, as the game does. A
+piece row may carry a Weapon from the start and a fixed placement: with the row selected and
+the board's "Place pieces" tool on, clicking hexes places (or removes) its pieces.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from cc_qt.editor.names import (
     QUALITY_NAMES,
     shown_name,
 )
+from cc_qt.terms import term
 
 __all__ = ["SidePanel", "force_label"]
 
@@ -48,7 +51,11 @@ EDGES: tuple[EdgeName, ...] = ("top", "right", "bottom", "left")
 
 
 def force_label(item: ForceItem, names: dict[str, str]) -> str:
-    """A row of the order of battle, e.g. ``'3 x Rifle Squad with Light MG in B2, C3'``."""
+    """A row of the order of battle, e.g. ``'3 x Rifle Squad with Light MG in B2, C3'``.
+
+    ``names`` gives the shown name of each piece type (see :meth:`SidePanel.names`); a row's
+    own name (a Leader's, as the scenario writes it) is shown as it is.
+    """
     name = item.name or names.get(item.type, item.type.replace("_", " ").title())
     words = (QCoreApplication.translate("SidePanel", "{count} x {piece}").format(
         count=item.count, piece=name) if item.count > 1 else name)
@@ -75,12 +82,12 @@ class SidePanel(QWidget):
         #: Each form label and the function giving its text (see :meth:`retranslate`).
         self._labels: list[tuple[QLabel, Text]] = []
         form = QFormLayout()
-        nations = [(n.name, n.id) for n in pack.nations.values()]  # content names: as written
-        decks = [(d.name, i) for i, d in pack.decks.items()]
         self._row(form, lambda: self.tr("Nation"), binder.choice(
-            f"{key}.nation", lambda: self.tr("Nation"), lambda: nations))
+            f"{key}.nation", lambda: self.tr("Nation"),
+            lambda: [(term(n.name), n.id) for n in pack.nations.values()]))
         self._row(form, lambda: self.tr("Fate deck"), binder.choice(
-            f"{key}.fate_deck", lambda: self.tr("Fate deck"), lambda: decks))
+            f"{key}.fate_deck", lambda: self.tr("Fate deck"),
+            lambda: [(term(d.name), i) for i, d in pack.decks.items()]))
         self._row(form, lambda: self.tr("Posture"), binder.choice(
             f"{key}.posture", lambda: self.tr("Posture"),
             lambda: [(shown_name(POSTURE_NAMES, p), p.value) for p in Posture]))
@@ -211,14 +218,15 @@ class SidePanel(QWidget):
         return self.document.scenario.side(self.side)
 
     def names(self) -> dict[str, str]:
-        """Display names of the side's nation's pieces (as its content file writes them) and
-        of the Fortifications (in the current language) by type id."""
+        """Display names of the side's nation's pieces and of the Fortifications, in the
+        current language, by type id."""
         fortifications = {f.value: shown_name(FORTIFICATION_NAMES, f) for f in FortificationKind}
         nation = self.document.pack.nations.get(self.scenario_side().nation)
         if nation is None:
             return fortifications
-        return {**fortifications, **{u.id: u.name for u in nation.units},
-                **{w.id: w.name for w in nation.weapons}, **{r.id: r.name for r in nation.radios}}
+        return {**fortifications, **{u.id: term(u.name) for u in nation.units},
+                **{w.id: term(w.name) for w in nation.weapons},
+                **{r.id: term(r.name) for r in nation.radios}}
 
     def refresh(self) -> None:
         """Show the document's order of battle and reinforcements."""
@@ -246,9 +254,9 @@ class SidePanel(QWidget):
         if kind == "fortification":
             options = [(shown_name(FORTIFICATION_NAMES, f), f.value) for f in FortificationKind]
         elif nation is not None:
-            named = {"unit": [(u.name, u.id) for u in nation.units],
-                     "weapon": [(w.name, w.id) for w in nation.weapons],
-                     "radio": [(r.name, r.id) for r in nation.radios]}
+            named = {"unit": [(term(u.name), u.id) for u in nation.units],
+                     "weapon": [(term(w.name), w.id) for w in nation.weapons],
+                     "radio": [(term(r.name), r.id) for r in nation.radios]}
             options = named[kind]
         current = self.type.currentData()
         with QSignalBlocker(self.type):
@@ -271,7 +279,7 @@ class SidePanel(QWidget):
             self.weapon.addItem(self.tr("(nothing)"), None)
             if nation is not None:
                 for weapon in nation.weapons:
-                    self.weapon.addItem(weapon.name, weapon.id)
+                    self.weapon.addItem(term(weapon.name), weapon.id)
             self.weapon.setCurrentIndex(max(self.weapon.findData(item.weapon if item else None),
                                             0))
             self.weapon.setEnabled(item is not None and item.kind == "unit")
