@@ -58,8 +58,20 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Hindrance {hindrance}</source>
+        <extracomment>Line colour per verdict: green clear, amber hindered, red blocked. The verdict written at the end of the LOS string on the map (Line of Sight [10]).</extracomment>
+        <translation>Пречка {hindrance}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Чиста</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Блокирана</translation>
+    </message>
+    <message>
         <source>{a} → {b}: {explanation}</source>
-        <extracomment>Line colour per verdict: green clear, amber hindered, red blocked.</extracomment>
         <translation>{a} → {b}: {explanation}</translation>
     </message>
     <message>
@@ -77,7 +89,6 @@
     </message>
     <message>
         <source>Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]</source>
-        <extracomment>Counter colours by nation (close to the colours of their Fate decks [1]).</extracomment>
         <translation>Дим {value}: Пречка към, от и през хекса [T94, 10.3.4]</translation>
     </message>
     <message>
@@ -95,6 +106,19 @@
     <message>
         <source>{fortification} [F100]</source>
         <translation>{fortification} [F100]</translation>
+    </message>
+    <message>
+        <source>FP {fp}</source>
+        <extracomment>The badge on the target hex of a fire: the FP of the shot, or &quot;target&quot; before it is known.</extracomment>
+        <translation>FP {fp}</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цел</translation>
+    </message>
+    <message>
+        <source>FP {fp} → {then}</source>
+        <translation>FP {fp} → {then}</translation>
     </message>
 </context>
 <context>
@@ -198,6 +222,86 @@
     <message>
         <source>in {hex}</source>
         <translation>в {hex}</translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <source>{unit} ({kind}, broken)</source>
+        <extracomment>Counter colours by nation (close to the colours of their Fate decks [1]). A counter&apos;s tooltip on the map: {kind} is Squad, Team or Leader; broken and unbroken tell which side of the counter is face up [3.2.1].</extracomment>
+        <translation>{unit} ({kind}, разбита страна)</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, unbroken)</source>
+        <translation>{unit} ({kind}, неразбита страна)</translation>
+    </message>
+    <message>
+        <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}</source>
+        <translation>FP {fp}  Обсег {range}  Движение {movement}  Морал {morale}</translation>
+    </message>
+    <message>
+        <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}  Command {command}</source>
+        <translation>FP {fp}  Обсег {range}  Движение {movement}  Морал {morale}  Командване {command}</translation>
+    </message>
+    <message>
+        <source>Suppressed: -1 FP, Range, Movement, Morale; no Weapon fire [13.2]</source>
+        <translation>Потискане: -1 FP, Обсег, Движение, Морал; без стрелба с Оръжие [13.2]</translation>
+    </message>
+    <message>
+        <source>Veteran: +1 FP, Range, Movement, Morale [E44.1]</source>
+        <translation>Ветеран: +1 FP, Обсег, Движение, Морал [E44.1]</translation>
+    </message>
+    <message>
+        <source>Carries {weapon} (broken)</source>
+        <translation>Оръжие: {weapon} (повредено)</translation>
+    </message>
+    <message>
+        <source>Carries {weapon}</source>
+        <translation>Оръжие: {weapon}</translation>
+    </message>
+    <message>
+        <source>Activated this Turn [O14.1]</source>
+        <translation>Активирана през този Ход [O14.1]</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>Suppressed marker, one letter</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>Veteran marker, one letter</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Fx</source>
+        <comment>Foxholes marker, two letters</comment>
+        <translation>Ок</translation>
+    </message>
+    <message>
+        <source>Tr</source>
+        <comment>Trench marker, two letters</comment>
+        <translation>Тр</translation>
+    </message>
+    <message>
+        <source>Bk</source>
+        <comment>Bunker marker, two letters</comment>
+        <translation>Бк</translation>
+    </message>
+    <message>
+        <source>Pb</source>
+        <comment>Pillbox marker, two letters</comment>
+        <translation>ДОТ</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Mines marker, one letter</comment>
+        <translation>М</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>Wire marker, one letter</comment>
+        <translation>Т</translation>
     </message>
 </context>
 <context>
@@ -3704,7 +3808,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>Terms</name>
     <message>
         <source>.50 cal MG</source>
-        <translation>Картечница .50 cal</translation>
+        <translation>12,7-мм картечница</translation>
     </message>
     <message>
         <source>Accept</source>

@@ -58,8 +58,20 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Hindrance {hindrance}</source>
+        <extracomment>Line colour per verdict: green clear, amber hindered, red blocked. The verdict written at the end of the LOS string on the map (Line of Sight [10]).</extracomment>
+        <translation>Przeszkoda {hindrance}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Czysta</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Zablokowana</translation>
+    </message>
+    <message>
         <source>{a} → {b}: {explanation}</source>
-        <extracomment>Line colour per verdict: green clear, amber hindered, red blocked.</extracomment>
         <translation>{a} → {b}: {explanation}</translation>
     </message>
     <message>
@@ -77,7 +89,6 @@
     </message>
     <message>
         <source>Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]</source>
-        <extracomment>Counter colours by nation (close to the colours of their Fate decks [1]).</extracomment>
         <translation>Dym {value}: Przeszkoda do, z i przez heks [T94, 10.3.4]</translation>
     </message>
     <message>
@@ -95,6 +106,19 @@
     <message>
         <source>{fortification} [F100]</source>
         <translation>{fortification} [F100]</translation>
+    </message>
+    <message>
+        <source>FP {fp}</source>
+        <extracomment>The badge on the target hex of a fire: the FP of the shot, or &quot;target&quot; before it is known.</extracomment>
+        <translation>FP {fp}</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <source>FP {fp} → {then}</source>
+        <translation>FP {fp} → {then}</translation>
     </message>
 </context>
 <context>
@@ -198,6 +222,86 @@
     <message>
         <source>in {hex}</source>
         <translation>w {hex}</translation>
+    </message>
+</context>
+<context>
+    <name>Counter</name>
+    <message>
+        <source>{unit} ({kind}, broken)</source>
+        <extracomment>Counter colours by nation (close to the colours of their Fate decks [1]). A counter&apos;s tooltip on the map: {kind} is Squad, Team or Leader; broken and unbroken tell which side of the counter is face up [3.2.1].</extracomment>
+        <translation>{unit} ({kind}, strona rozbita)</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, unbroken)</source>
+        <translation>{unit} ({kind}, strona nierozbita)</translation>
+    </message>
+    <message>
+        <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}</source>
+        <translation>FP {fp}  Zasięg {range}  Ruch {movement}  Morale {morale}</translation>
+    </message>
+    <message>
+        <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}  Command {command}</source>
+        <translation>FP {fp}  Zasięg {range}  Ruch {movement}  Morale {morale}  Dowodzenie {command}</translation>
+    </message>
+    <message>
+        <source>Suppressed: -1 FP, Range, Movement, Morale; no Weapon fire [13.2]</source>
+        <translation>Stłumienie: -1 do FP, Zasięgu, Ruchu i Morale; bez ognia z Broni [13.2]</translation>
+    </message>
+    <message>
+        <source>Veteran: +1 FP, Range, Movement, Morale [E44.1]</source>
+        <translation>Weteran: +1 do FP, Zasięgu, Ruchu i Morale [E44.1]</translation>
+    </message>
+    <message>
+        <source>Carries {weapon} (broken)</source>
+        <translation>Broń: {weapon} (uszkodzona)</translation>
+    </message>
+    <message>
+        <source>Carries {weapon}</source>
+        <translation>Broń: {weapon}</translation>
+    </message>
+    <message>
+        <source>Activated this Turn [O14.1]</source>
+        <translation>Aktywowana w tej Turze [O14.1]</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>Suppressed marker, one letter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>Veteran marker, one letter</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Fx</source>
+        <comment>Foxholes marker, two letters</comment>
+        <translation>St</translation>
+    </message>
+    <message>
+        <source>Tr</source>
+        <comment>Trench marker, two letters</comment>
+        <translation>Tr</translation>
+    </message>
+    <message>
+        <source>Bk</source>
+        <comment>Bunker marker, two letters</comment>
+        <translation>Bk</translation>
+    </message>
+    <message>
+        <source>Pb</source>
+        <comment>Pillbox marker, two letters</comment>
+        <translation>Sb</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>Mines marker, one letter</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>Wire marker, one letter</comment>
+        <translation>Z</translation>
     </message>
 </context>
 <context>
@@ -3711,7 +3815,7 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <name>Terms</name>
     <message>
         <source>.50 cal MG</source>
-        <translation>Karabin maszynowy .50 cal</translation>
+        <translation>Karabin maszynowy 12,7 mm</translation>
     </message>
     <message>
         <source>Accept</source>

@@ -14,7 +14,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from cc_engine.content.vocabulary import SideId, Trigger, display_name
 from cc_engine.state import Choice
 from cc_engine.views import PlayerView
-from cc_qt.terms import term
+from cc_qt.shown import shown_name
+from cc_qt.terms import TERMS, term
 
 __all__ = [
     "CARD_KINDS",
@@ -26,6 +27,7 @@ __all__ = [
 ]
 
 _HEX = re.compile(r"^[A-Z][1-9][0-9]?$")
+_TERMS = frozenset(TERMS)
 
 #: Choice kinds whose first argument is a card of the deciding player's hand.
 CARD_KINDS = frozenset({"order", "discard", "op_fire", "play", "action"})
@@ -70,7 +72,7 @@ def describe_dice(view: PlayerView, number: int, side: SideId | None = None) -> 
 def _unit_name(view: PlayerView, unit_id: str) -> str | None:
     for unit in view.units:
         if unit.id == unit_id:
-            return unit.name
+            return shown_name(unit.name)
     for weapon in view.weapons:
         if weapon.id == unit_id:
             return term(view.setting.weapon_type(weapon.side, weapon.type).name)
@@ -97,8 +99,12 @@ def describe_choice(view: PlayerView, choice: Choice) -> str:
 
 
 def display_name_or(arg: str | int) -> str:
-    """An argument as words: ``'foxholes'`` -> ``'Foxholes'``."""
-    return str(arg).replace("_", " ").title() if isinstance(arg, str) else str(arg)
+    """An argument as words: ``'foxholes'`` -> ``'Foxholes'``, translated when it is a game
+    term (a Fortification, a side)."""
+    if not isinstance(arg, str):
+        return str(arg)
+    name = arg.replace("_", " ").title()
+    return term(name) if name in _TERMS else name
 
 
 def choice_hex(choice: Choice) -> str | None:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from cc_engine.messages import Message
 from cc_qt.terms import TERMS, term
 
-__all__ = ["shown"]
+__all__ = ["shown", "shown_name"]
 
 _TERMS = frozenset(TERMS)
 
@@ -41,6 +41,18 @@ def shown(text: str) -> str:
         return text.template.format(**values)
     except (KeyError, IndexError, ValueError):
         return str(text)
+
+
+def shown_name(name: str) -> str:
+    """A piece's name in the current language, as the board and the choices show it.
+
+    A name the engine built (a :class:`~cc_engine.messages.Message` such as ``'Rifle Squad 3'``,
+    from ``'{type} Squad'`` and ``'{name} {number}'``) and a name that is a game term
+    (``'Weapon Team'``, ``'Lieutenant X'``, a Weapon's name) are translated; a Leader's own name
+    from the scenario (``'Lt. Schrader'``) is shown as written.
+    """
+    value = _shown_value(name)
+    return str(value)
 
 
 def _shown_value(value: str | int) -> str | int:

@@ -15,10 +15,21 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from cc_engine.content.vocabulary import FortificationKind, UnitKind, display_name
+from cc_engine.messages import Message
+from cc_qt.shown import shown_name
 from cc_qt.terms import term
 
 __all__ = ["NATION_COLOURS", "CounterInfo", "MarkerItem", "UnitCounterItem"]
@@ -70,20 +81,32 @@ class UnitCounterItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _tooltip(self) -> str:
+        """Name, kind, side up, stats and markers, in the current language."""
         info = self.info
-        state = "broken" if info.broken else "unbroken"
-        lines = [f"{info.name} ({info.kind.value}, {state})",
-                 f"FP {info.fp}  Range {info.range}  Movement {info.movement}  "
-                 f"Morale {info.morale}" + (f"  Command {info.command}"
-                                           if info.command is not None else "")]
+        app = QCoreApplication
+        #: A counter's tooltip on the map: {kind} is Squad, Team or Leader; broken and
+        #: unbroken tell which side of the counter is face up [3.2.1].
+        head = (app.translate("Counter", "{unit} ({kind}, broken)") if info.broken
+                else app.translate("Counter", "{unit} ({kind}, unbroken)"))
+        stats = (app.translate("Counter", "FP {fp}  Range {range}  Movement {movement}  "
+                               "Morale {morale}") if info.command is None
+                 else app.translate("Counter", "FP {fp}  Range {range}  Movement {movement}  "
+                                    "Morale {morale}  Command {command}"))
+        lines = [head.format(unit=shown_name(info.name), kind=term(display_name(info.kind))),
+                 stats.format(fp=info.fp, range=info.range, movement=info.movement,
+                              morale=info.morale, command=info.command)]
         if info.suppressed:
-            lines.append("Suppressed: -1 FP, Range, Movement, Morale; no Weapon fire [13.2]")
+            lines.append(app.translate("Counter", "Suppressed: -1 FP, Range, Movement, Morale; "
+                                       "no Weapon fire [13.2]"))
         if info.veteran:
-            lines.append("Veteran: +1 FP, Range, Movement, Morale [E44.1]")
+            lines.append(app.translate("Counter", "Veteran: +1 FP, Range, Movement, Morale "
+                                       "[E44.1]"))
         if info.weapon:
-            lines.append(f"Carries {info.weapon}" + (" (broken)" if info.weapon_broken else ""))
+            carries = (app.translate("Counter", "Carries {weapon} (broken)") if info.weapon_broken
+                       else app.translate("Counter", "Carries {weapon}"))
+            lines.append(carries.format(weapon=term(info.weapon)))
         if info.activated:
-            lines.append("Activated this Turn [O14.1]")
+            lines.append(app.translate("Counter", "Activated this Turn [O14.1]"))
         return "\n".join(lines)
 
     def boundingRect(self) -> QRectF:
@@ -135,19 +158,43 @@ class UnitCounterItem(QGraphicsItem):
                 painter.drawRect(cell.adjusted(width * 0.18, s * 0.02, -width * 0.18, -s * 0.02))
         if info.command is not None:
             self._paint_command(painter, body, info.command)
-        name_font = QFont()
-        name_font.setPixelSize(max(5, int(s * 0.14)))
-        painter.setFont(name_font)
         painter.setPen(QColor("white") if info.broken else _INK)
-        painter.drawText(QRectF(body.left() + s * 0.05, body.top() + s * 0.02, s * 0.62, s * 0.16),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _short(info.name))
+        self._paint_name(painter, QRectF(body.left() + s * 0.05, body.top() + s * 0.02,
+                                         s * 0.62, s * 0.16))
         if info.suppressed:
-            self._tag(painter, QPointF(body.left() + s * 0.14, body.top() + s * 0.36), "S",
+            self._tag(painter, QPointF(body.left() + s * 0.14, body.top() + s * 0.36),
+                      QCoreApplication.translate("Counter", "S", "Suppressed marker, one letter"),
                       QColor("#f2c94c"))
         if info.veteran:
-            self._tag(painter, QPointF(body.left() + s * 0.14, body.top() + s * 0.62), "V",
+            self._tag(painter, QPointF(body.left() + s * 0.14, body.top() + s * 0.62),
+                      QCoreApplication.translate("Counter", "V", "Veteran marker, one letter"),
                       QColor("#6fcf97"))
+
+    def _paint_name(self, painter: QPainter, rect: QRectF) -> None:
+        """The name at the top left, in a smaller font if it would not fit (a translated one
+        may be longer), and shortened if it still would not (in the middle, to keep the number
+        of a generated name). Measured in a large font scaled down, as the counter is drawn
+        zoomed."""
+        name = _face_name(self.info.name)
+        font = QFont()
+        font.setPixelSize(100)
+        metrics = QFontMetricsF(font)
+        scale = max(5.0, self.size * 0.14) / 100
+        room = rect.width() / scale
+        width = metrics.horizontalAdvance(name)
+        if width > room:
+            scale *= max(0.7, room / width)
+            room = rect.width() / scale
+        painter.save()
+        painter.setFont(font)
+        painter.translate(rect.topLeft())
+        painter.scale(scale, scale)
+        painter.drawText(QRectF(0, 0, room, rect.height() / scale),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         metrics.elidedText(name, Qt.TextElideMode.ElideMiddle
+                                            if name[-1:].isdigit()
+                                            else Qt.TextElideMode.ElideRight, room))
+        painter.restore()
 
     def _paint_figures(self, painter: QPainter, body: QRectF) -> None:
         count = {UnitKind.LEADER: 1, UnitKind.TEAM: 2, UnitKind.SQUAD: 4}[self.info.kind]
@@ -189,7 +236,7 @@ class UnitCounterItem(QGraphicsItem):
         font.setPixelSize(max(5, int(s * 0.15)))
         painter.setFont(font)
         painter.drawText(tab.adjusted(0, s * 0.05, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                         _short(self.info.weapon or "", 12))
+                         _short(term(self.info.weapon) if self.info.weapon else "", 12))
 
     def _tag(self, painter: QPainter, at: QPointF, text: str, colour: QColor) -> None:
         s = self.size
@@ -204,8 +251,41 @@ class UnitCounterItem(QGraphicsItem):
                          Qt.AlignmentFlag.AlignCenter, text)
 
 
+# The engine's templates of a generated unit name that add the kind (``'Rifle Squad'``).
+_KIND_TEMPLATES = frozenset({"{type} Squad", "{type} Team"})
+
+
+def _face_name(name: str) -> str:
+    """The name on a counter's face, in the current language: a generated name without the
+    kind its figures already show (``'Rifle 3'`` for ``'Rifle Squad 3'``, so that the
+    number fits); any other name as :func:`~cc_qt.shown.shown_name` shows it."""
+
+    def bare(value: str | int) -> str | int:
+        if isinstance(value, Message) and value.template in _KIND_TEMPLATES:
+            return dict(value.args).get("type", value)
+        return value
+
+    if isinstance(name, Message):
+        face = bare(name) if name.template in _KIND_TEMPLATES else Message(
+            str(name), name.template, tuple((key, bare(value)) for key, value in name.args))
+        return shown_name(str(face)) if isinstance(face, int) else shown_name(face)
+    return shown_name(name)
+
+
 def _short(name: str, limit: int = 14) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+def _glyph(kind: str) -> str:
+    """The letters on a Fortification marker, in the current language."""
+    app = QCoreApplication
+    glyphs = {"foxholes": app.translate("Counter", "Fx", "Foxholes marker, two letters"),
+              "trench": app.translate("Counter", "Tr", "Trench marker, two letters"),
+              "bunker": app.translate("Counter", "Bk", "Bunker marker, two letters"),
+              "pillbox": app.translate("Counter", "Pb", "Pillbox marker, two letters"),
+              "mines": app.translate("Counter", "M", "Mines marker, one letter"),
+              "wire": app.translate("Counter", "W", "Wire marker, one letter")}
+    return glyphs.get(kind, "?")
 
 
 class MarkerItem(QGraphicsItem):
@@ -278,7 +358,6 @@ class MarkerItem(QGraphicsItem):
         painter.setPen(QPen(_INK, max(1.0, s * 0.04)))
         painter.setBrush(QColor("#d8c7a0"))
         painter.drawRoundedRect(rect, s * 0.1, s * 0.1)
-        glyph = {"foxholes": "Fx", "trench": "Tr", "bunker": "Bk", "pillbox": "Pb",
-                 "mines": "M", "wire": "W"}.get(self.kind, "?")
+        glyph = _glyph(self.kind)
         painter.setPen(_INK)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -193,14 +193,19 @@ class DecisionOverlay:
             lines.moveTo(self.layout.hex_to_pixel(hex_))
             lines.lineTo(end)
         self._add(_path_item(lines, pen), Z_LINES)
-        text = f"FP {fp}" if fp is not None else "target"
+        app = QCoreApplication
+        #: The badge on the target hex of a fire: the FP of the shot, or "target" before it
+        #: is known.
+        text = (app.translate("Board", "FP {fp}").format(fp=fp) if fp is not None
+                else app.translate("Board", "target"))
         if joining is not None:
             dashed = QPen(pen)
             dashed.setStyle(Qt.PenStyle.DashLine)
             line = QPainterPath(self.layout.hex_to_pixel(joining[0]))
             line.lineTo(end)
             self._add(_path_item(line, dashed), Z_LINES)
-            text = f"FP {fp} → {joining[1]}" if fp is not None else f"FP {joining[1]}"
+            text = (app.translate("Board", "FP {fp} → {then}").format(fp=fp, then=joining[1])
+                    if fp is not None else app.translate("Board", "FP {fp}").format(fp=joining[1]))
         self._badge(text, FIRE_INK, end - QPointF(0, self.layout.size_px * 0.55),
                     self.layout.size_px * 0.36)
 

@@ -39,9 +39,12 @@ _HALO = QColor(20, 20, 20, 170)
 
 def los_label(result: LosResult) -> str:
     """The short text shown at the end of the string."""
+    app = QCoreApplication
+    #: The verdict written at the end of the LOS string on the map (Line of Sight [10]).
     if result.sight is Sight.HINDERED:
-        return f"Hindrance {result.hindrance}"
-    return "Clear" if result.sight is Sight.CLEAR else "Blocked"
+        return app.translate("Board", "Hindrance {hindrance}").format(hindrance=result.hindrance)
+    return (app.translate("Board", "Clear") if result.sight is Sight.CLEAR
+            else app.translate("Board", "Blocked"))
 
 
 class LosLineItem(QGraphicsItem):
