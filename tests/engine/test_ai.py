@@ -8,17 +8,17 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from tests.engine.gamehelpers import SCENARIOS, scenario, started
+from tests.engine.gamehelpers import SCENARIOS, resettle, scenario, started
 
 from cc_engine.ai import LEVELS, PlannerPlayer, RandomPlayer, make_player
 from cc_engine.ai.match import play_match
 from cc_engine.ai.planner import hit_chance
 from cc_engine.content.loading import ContentPack
-from cc_engine.content.vocabulary import SideId
+from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import apply
 from cc_engine.game import new_game
 from cc_engine.hexgrid import Hex
-from cc_engine.state import GameState
+from cc_engine.state import Choice, GameState
 from cc_engine.views import player_view
 
 
@@ -128,3 +128,33 @@ def test_planner_loses_no_unit_to_its_own_overstacking(content_pack: ContentPack
             lost += [e.text for e in step.events if e.kind == "overstack"]
             state = step.state
         assert lost == [], (number, lost)
+
+
+def test_planner_moves_as_far_as_a_move_order_takes_it(content_pack: ContentPack) -> None:
+    """Given a Move Order, the attacking Americans of scenario 2 plan each move to the best
+    hex they can reach with their MP [O21.1], not one hex at a time: every unit that moves
+    ends at least two hexes nearer its goal, though the first hex on the way may be no
+    better than where it stood."""
+    state = started(2, content_pack)
+    side = state.pending.side if state.pending is not None else SideId.ALLIES
+    move_card = next(c.number for c in state.setting.deck(side).cards if c.order is Order.MOVE)
+    hand = state.side(side).hand
+    state = resettle(state.with_side(replace(state.side(side), hand=(move_card, *hand[1:]))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, side)
+    goals = {u.id: planner.goal(u) for u in planner.units(side)}
+    before = {u.id: u.hex for u in planner.units(side)}
+    state = apply(state, Choice("order", (move_card,))).state
+    while state.pending is not None and state.pending.kind != "turn":
+        decision = state.pending
+        # The other side lets the movers go: no Op Fire, no Actions.
+        choice = (planner.choose(player_view(state, side)) if decision.side is side
+                  else planner._fallback(decision))
+        state = apply(state, choice).state
+    gained = {}
+    for unit in state.units:
+        start, goal = before.get(unit.id), goals.get(unit.id)
+        if start is not None and goal is not None and unit.hex not in (None, start):
+            assert unit.hex is not None
+            gained[unit.id] = start.distance(goal) - unit.hex.distance(goal)
+    assert gained and min(gained.values()) >= 2, gained

@@ -12,6 +12,7 @@ the line of sight (computed from the map, like a player bending over the board).
 
 from __future__ import annotations
 
+import heapq
 import random
 import weakref
 from collections.abc import Callable, Iterable, Sequence
@@ -339,14 +340,21 @@ class PlannerPlayer:
             if firing:
                 return self.best_shot(unit)
             if self.is_leader(unit):
+                # A Leader brings along the units in his Command radius [O14.1, 3.3.1.1]: their way
+                # to go counts for him.
                 reach = self.stats(unit)[4]
                 helped = [u for u in self.units(self.me) if u.hex is not None
-                          and u.hex.distance(unit.hex) <= reach and u.id != unit.id]
-                return 2.0 + len(helped)
-            goal = self.goal(unit)
-            return (unit.hex.distance(goal) if goal is not None else 0) + 2 * unit.broken
+                          and u.hex.distance(unit.hex) <= reach and u.id != unit.id
+                          and u.id not in self.activated()]
+                return 2.0 + sum(self.way_to_go(u) + 1.0 for u in helped)
+            return self.way_to_go(unit) + 2 * unit.broken
 
         return self._best((c for c in decision.choices if c.kind == "activate"), score)
+
+    def way_to_go(self, unit: UnitState) -> float:
+        """Hexes between a unit and its goal (0 when it has none)."""
+        goal = self.goal(unit)
+        return float(unit.hex.distance(goal)) if goal is not None and unit.hex is not None else 0.0
 
     def _on_fire_target(self, decision: Decision) -> Choice | None:
         enemies = self.enemy_hexes()
@@ -424,30 +432,61 @@ class PlannerPlayer:
         there = [u for u in self.units(self.me) if u.hex == hex_ and u.id not in mover_ids]
         return self.figures(there) + self.figures(movers) > 7
 
+    def reachable(self, start: Hex, mp: int) -> dict[Hex, Hex]:
+        """Every hex the movers in ``start`` can reach with ``mp`` MP left, with the first hex
+        of the cheapest way there (``start`` maps to itself) [O21.1, O21.4]."""
+        assert self.view is not None
+        terrain = self.view.setting.terrain
+        blocked = set(self.enemy_hexes())
+        first: dict[Hex, Hex] = {start: start}
+        spent = {start: 0}
+        frontier = [(0, start.id, start)]
+        while frontier:
+            cost, _, hex_ = heapq.heappop(frontier)
+            if cost > spent[hex_]:
+                continue
+            for nxt in terrain.grid.neighbours(hex_):
+                if nxt in blocked:
+                    continue
+                step = terrain.move_cost(hex_, nxt, self.view.markers).mp
+                if step is None or cost + step > mp or cost + step >= spent.get(nxt, mp + 1):
+                    continue
+                spent[nxt] = cost + step
+                first[nxt] = nxt if hex_ == start else first[hex_]
+                heapq.heappush(frontier, (cost + step, nxt.id, nxt))
+        return first
+
     def _on_move_step(self, decision: Decision) -> Choice | None:
+        """Pick the best hex the movers can still reach this Order (progress to the goal,
+        Cover, little enemy fire) and take the first step of the cheapest way there."""
         assert self.view is not None
         path = str(decision.facts("path")[0]).split() if decision.facts("path") else []
         here = Hex.parse(path[-1].split(":")[0]) if path else None
         movers = [u for u in self.units(self.me) if u.hex == here]
         movers = [u for u in movers if u.id in self.activated()] or movers
-        goal = self.goal(movers[0]) if movers else None
-        entries = [c for c in decision.choices if c.kind == "enter"]
-        visited = {step.split(":")[0] for step in path}
+        entries = {Hex.parse(str(c.args[0])): c for c in decision.choices if c.kind == "enter"}
+        if here is None or not movers:
+            return next(iter(entries.values()), None)
+        goal = self.goal(movers[0])
+        spent = decision.facts("mp_spent")
+        movement = decision.facts("movement")
+        mp = int(movement[0]) - int(spent[0]) if spent and movement else 0
+        visited = {Hex.parse(step.split(":")[0]) for step in path[:-1]}
+        can_stop = Choice("stop") in decision.choices
 
-        def score(choice: Choice) -> float:
-            hex_ = Hex.parse(str(choice.args[0]))
-            # Ending a Turn overstacked costs units [8.2]; passing through costs a little.
-            crowded = 8.0 if self.overstacks(hex_, movers) else 0.0
-            return (self._position_value(hex_, goal) - crowded
-                    - (5.0 if str(choice.args[0]) in visited else 0.0))
+        def score(hex_: Hex) -> float:
+            # Ending a Turn overstacked costs units [8.2].
+            crowded = 8.0 if self.overstacks(hex_, movers if hex_ != here else []) else 0.0
+            return self._position_value(hex_, goal) - crowded - 5.0 * (hex_ in visited)
 
-        best = self._best(entries, score)
-        stay = self._position_value(here, goal) if here is not None else -99.0
-        if here is not None and self.overstacks(here, []):
-            stay -= 50.0
-        if best is not None and (score(best) > stay or Choice("stop") not in decision.choices):
-            return best
-        return Choice("stop") if Choice("stop") in decision.choices else best
+        ways = {h: f for h, f in self.reachable(here, mp).items() if f == h or f in entries}
+        candidates = [h for h in ways if h != here or can_stop]
+        if not candidates:
+            return next(iter(entries.values()), None)
+        target = max(candidates, key=lambda h: (score(h), h == here, h.id))
+        if target == here:
+            return Choice("stop")
+        return entries[ways[target]]
 
     def _on_overstack(self, decision: Decision) -> Choice | None:
         """Lose the least: a broken unit, a Team before a Squad, never a Leader first [8.2]."""
