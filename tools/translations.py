@@ -11,7 +11,8 @@ triggers, terrain, fortifications, unit and Weapon kinds, postures, sides), ever
 choice and the content's nation, unit, Weapon, Radio and Fate deck names, so that the windows
 can show each one translated (``cc_qt.terms.term``), and
 ``src/cc_qt/engine_texts.py`` with the template of every ``msg(...)`` call of ``cc_engine`` (its
-log lines, prompts and notes, context "Engine"), so that the window can show them translated
+log lines, prompts and notes, and the problems of content, scenario and save files, context
+"Engine"), so that the window can show them translated
 (``cc_qt.engine_texts.shown``). Translators edit the ``.ts`` files (Qt Linguist or any XML
 editor); this tool then compiles them to the ``.qm`` files the app loads. Locations are left out
 of the ``.ts`` files so that moving code does not change them.

@@ -43,6 +43,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>names map {map}, found neither beside it nor among the shipped maps</source>
+        <translation>посочва картата {map}, но тя не е намерена нито до сценария, нито сред картите на играта</translation>
+    </message>
+    <message>
         <source>Cannot open {name}:
 
 {error}</source>
@@ -1345,8 +1349,16 @@
         <translation>Цел {number} = {vp} ПТ</translation>
     </message>
     <message>
+        <source>Objective {number} is in {count} hexes, not 1 [2.3]</source>
+        <translation>Цел {number}: хексове — {count}, а не 1 [2.3]</translation>
+    </message>
+    <message>
         <source>Objective {number}, chit {letter} ({side})</source>
         <translation>Цел {number}, жетон {letter} ({side})</translation>
+    </message>
+    <message>
+        <source>Objectives are numbered 1-5, not {number}</source>
+        <translation>Целите се номерират от 1 до 5, а не {number}</translation>
     </message>
     <message>
         <source>Op Fire</source>
@@ -1519,6 +1531,10 @@
     <message>
         <source>Shell Shock: the closest unit to {hex}</source>
         <translation>Психологически шок: най-близката единица до {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke Hindrance values run from 1 to 10</source>
+        <translation>Стойностите на Пречката от Дим са от 1 до 10</translation>
     </message>
     <message>
         <source>Smoke round at {hex}</source>
@@ -1701,6 +1717,10 @@
         <translation>ПТ са равни: печели притежателят на картата за Инициатива [9.2]</translation>
     </message>
     <message>
+        <source>Value error, {reason}</source>
+        <translation>Грешна стойност: {reason}</translation>
+    </message>
+    <message>
         <source>Veteran</source>
         <translation>Ветеран</translation>
     </message>
@@ -1753,6 +1773,10 @@
         <translation>Новият ви таен жетон за Цел е {letter} ({chit})</translation>
     </message>
     <message>
+        <source>a Fate deck has {cards} cards, this one {count}</source>
+        <translation>тестето на Съдбата има {cards} карти, това — {count}</translation>
+    </message>
+    <message>
         <source>a Fire Order</source>
         <translation>Заповед „Огън“</translation>
     </message>
@@ -1761,8 +1785,44 @@
         <translation>димна завеса</translation>
     </message>
     <message>
+        <source>a Weapon item names its carrier unit type; other items do not</source>
+        <translation>елементът Оръжие посочва типа на носещата единица; другите елементи — не</translation>
+    </message>
+    <message>
+        <source>a feature is listed twice</source>
+        <translation>елементът е посочен два пъти</translation>
+    </message>
+    <message>
+        <source>a hindrance value goes with los &apos;hindrance&apos;</source>
+        <translation>стойност на пречката се задава само заедно с los &apos;hindrance&apos;</translation>
+    </message>
+    <message>
+        <source>a leader has a Command</source>
+        <translation>Лидерът има Командване</translation>
+    </message>
+    <message>
+        <source>a named leader is a single piece</source>
+        <translation>Лидер с име е един-единствен жетон</translation>
+    </message>
+    <message>
+        <source>a nation has exactly one hero, found {count}</source>
+        <translation>нацията има точно един Герой, намерени: {count}</translation>
+    </message>
+    <message>
+        <source>a nation has exactly one private, found {count}</source>
+        <translation>нацията има точно един Редник, намерени: {count}</translation>
+    </message>
+    <message>
+        <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
+        <translation>зоната за разполагане изисква дълбочина, хексове или опорни хексове (&apos;around&apos;)</translation>
+    </message>
+    <message>
         <source>a unit in the Gully in {hex} is seen only from adjacent or higher hexes</source>
         <translation>единица в Дерето в {hex} се вижда само от съседни или по-високи хексове</translation>
+    </message>
+    <message>
+        <source>a {kind} chit needs objective/vp/special set as {wanted}</source>
+        <translation>жетон от вид {kind} изисква objective/vp/special, зададени като {wanted}</translation>
     </message>
     <message>
         <source>across {hexside}</source>
@@ -1789,6 +1849,14 @@
         <translation>преди заровете за ръкопашния бой в {hex}: Засада [A25]; или пас</translation>
     </message>
     <message>
+        <source>beyond the Time track</source>
+        <translation>извън Скалата на Времето</translation>
+    </message>
+    <message>
+        <source>beyond the {spaces} Casualty track spaces [4.2]</source>
+        <translation>извън полетата на Скалата на загубите ({spaces}) [4.2]</translation>
+    </message>
+    <message>
         <source>blocked</source>
         <translation>блокирана</translation>
     </message>
@@ -1805,6 +1873,22 @@
         <translation>разбива се</translation>
     </message>
     <message>
+        <source>cannot read the choice {choice}</source>
+        <translation>изборът {choice} не може да бъде прочетен</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation>не може да бъде прочетен: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot undo: {reason}</source>
+        <translation>не може да се отмени: {reason}</translation>
+    </message>
+    <message>
+        <source>cards must be numbered 1, 2, 3 ... in order</source>
+        <translation>картите трябва да са номерирани по ред: 1, 2, 3 ...</translation>
+    </message>
+    <message>
         <source>chit {letter} doubles the elimination VP scored so far</source>
         <translation>жетон {letter} удвоява спечелените досега ПТ за елиминиране</translation>
     </message>
@@ -1813,12 +1897,20 @@
         <translation>жетон {letter} удвоява спечелените досега ПТ за излизане от картата</translation>
     </message>
     <message>
+        <source>chits both open and excluded: {chits}</source>
+        <translation>жетони, които са едновременно открити и изключени: {chits}</translation>
+    </message>
+    <message>
         <source>clear</source>
         <translation>чиста</translation>
     </message>
     <message>
         <source>crossing {hexside}</source>
         <translation>пресичане: {hexside}</translation>
+    </message>
+    <message>
+        <source>dice {white}-{colored} appear {count} times, not twice</source>
+        <translation>заровете {white}-{colored} се срещат {count} пъти, а не два</translation>
     </message>
     <message>
         <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
@@ -1857,12 +1949,48 @@
         <translation>напуснал картата</translation>
     </message>
     <message>
+        <source>file is {size} bytes; content files are at most {limit} bytes</source>
+        <translation>файлът е {size} байта; файловете със съдържание са най-много {limit} байта</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>файлът не е намерен: {path}</translation>
+    </message>
+    <message>
+        <source>first_year {first} is after last_year {last}</source>
+        <translation>first_year {first} е след last_year {last}</translation>
+    </message>
+    <message>
+        <source>friendly edges are normally opposite [7.2]</source>
+        <translation>собствените ръбове обикновено са срещуположни [7.2]</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>група</translation>
     </message>
     <message>
         <source>hand over a Weapon [O21.1.1]</source>
         <translation>предаване на Оръжие [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from attack posture&apos;s {posture_size} [1.1]</source>
+        <translation>размерът на ръката {size} се различава от този при задача „Атака“ ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from defend posture&apos;s {posture_size} [1.1]</source>
+        <translation>размерът на ръката {size} се различава от този при задача „Отбрана“ ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from recon posture&apos;s {posture_size} [1.1]</source>
+        <translation>размерът на ръката {size} се различава от този при задача „Разузнаване“ ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hexside {a}|{b} has more than one feature</source>
+        <translation>страната на хекс {a}|{b} има повече от един елемент</translation>
+    </message>
+    <message>
+        <source>hill levels run 0-{top} [T88]</source>
+        <translation>нивата на хълма са от 0 до {top} [T88]</translation>
     </message>
     <message>
         <source>hindered {hindrance}</source>
@@ -1881,6 +2009,10 @@
         <translation>в Бодлива тел</translation>
     </message>
     <message>
+        <source>is listed twice</source>
+        <translation>е посочено два пъти</translation>
+    </message>
+    <message>
         <source>is unaffected</source>
         <translation>без ефект</translation>
     </message>
@@ -1893,6 +2025,10 @@
         <translation>последната единица на картата е елиминирана</translation>
     </message>
     <message>
+        <source>its section {section} has no entry of its own</source>
+        <translation>неговият раздел {section} няма собствен запис</translation>
+    </message>
+    <message>
         <source>last_unit_eliminated</source>
         <translation>елиминирана последна единица</translation>
     </message>
@@ -1901,16 +2037,76 @@
         <translation>последната единица напусна картата</translation>
     </message>
     <message>
+        <source>low {low} is above high {high}</source>
+        <translation>low {low} е над high {high}</translation>
+    </message>
+    <message>
+        <source>min_range {min_range} exceeds range {range}</source>
+        <translation>min_range {min_range} надвишава range {range}</translation>
+    </message>
+    <message>
         <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
         <translation>пропуск: {colored} хекс(а) (цветен зар) в посока {white} (бял зар) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>more opening cards than the hand holds</source>
+        <translation>началните карти са повече, отколкото побира ръката</translation>
+    </message>
+    <message>
+        <source>names map {map}, found neither beside it nor in {folder}</source>
+        <translation>посочва картата {map}, но тя не е намерена нито до сценария, нито в {folder}</translation>
+    </message>
+    <message>
+        <source>names the rule itself</source>
+        <translation>сочи самото правило</translation>
+    </message>
+    <message>
+        <source>names {rule}, which has no entry</source>
+        <translation>сочи {rule}, за което няма запис</translation>
+    </message>
+    <message>
+        <source>needs exactly the Radio FPs 8-13</source>
+        <translation>изисква точно FP на Радио от 8 до 13</translation>
+    </message>
+    <message>
+        <source>no Fate deck {deck} in the content pack</source>
+        <translation>в съдържанието на играта няма тесте на Съдбата {deck}</translation>
     </message>
     <message>
         <source>no card</source>
         <translation>няма карти</translation>
     </message>
     <message>
+        <source>no card {number} in the deck</source>
+        <translation>в тестето няма карта {number}</translation>
+    </message>
+    <message>
+        <source>no map {map} in {folder}</source>
+        <translation>няма карта {map} в {folder}</translation>
+    </message>
+    <message>
+        <source>no such field</source>
+        <translation>няма такова поле</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>няма</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text ({reason})</source>
+        <translation>не е текст в UTF-8 ({reason})</translation>
+    </message>
+    <message>
+        <source>not a known content file: expected a scenario, map, Fate deck, nation, terrain chart, track display or objective chits</source>
+        <translation>непознат файл със съдържание: очакваше се сценарий, карта, тесте на Съдбата, нация, таблица на терена, скали или жетони за Цели</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>невалиден JSON: твърде дълбоко влагане</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason} at line {line} column {column}</source>
+        <translation>невалиден JSON: {reason} на ред {line}, колона {column}</translation>
     </message>
     <message>
         <source>nothing in the way</source>
@@ -1925,6 +2121,18 @@
         <translation>извън картата</translation>
     </message>
     <message>
+        <source>only a leader carries a name</source>
+        <translation>само Лидер носи име</translation>
+    </message>
+    <message>
+        <source>only a unit carries a Weapon [11.2]</source>
+        <translation>само единица носи Оръжие [11.2]</translation>
+    </message>
+    <message>
+        <source>only leaders have Command</source>
+        <translation>само Лидерите имат Командване</translation>
+    </message>
+    <message>
         <source>play Assault Fire [A26]</source>
         <translation>изиграване на Щурмов огън [A26]</translation>
     </message>
@@ -1933,12 +2141,28 @@
         <translation>изиграване на Димни гранати [A39]</translation>
     </message>
     <message>
+        <source>provisional names {name}, which is not a field</source>
+        <translation>provisional посочва {name}, което не е поле</translation>
+    </message>
+    <message>
         <source>reinforcement</source>
         <translation>подкрепление</translation>
     </message>
     <message>
+        <source>reinforcements arrive after the Time start</source>
+        <translation>подкрепленията пристигат след началното поле на Времето</translation>
+    </message>
+    <message>
         <source>same hex</source>
         <translation>същият хекс</translation>
+    </message>
+    <message>
+        <source>space {space} is beyond the Time track (0-{last})</source>
+        <translation>поле {space} е извън Скалата на Времето (0-{last})</translation>
+    </message>
+    <message>
+        <source>starting VP name a side exactly when the value is not 0</source>
+        <translation>началните ПТ посочват страна точно когато стойността не е 0</translation>
     </message>
     <message>
         <source>stop</source>
@@ -1977,6 +2201,10 @@
         <translation>огневата защита на {unit}</translation>
     </message>
     <message>
+        <source>the Fix range must lie below the Elim range</source>
+        <translation>диапазонът за поправка трябва да е под диапазона за елиминиране</translation>
+    </message>
+    <message>
         <source>the Hidden Unit Support Table roll</source>
         <translation>Таблицата за поддръжка (Скрита единица)</translation>
     </message>
@@ -2009,16 +2237,36 @@
         <translation>Внезапна смърт</translation>
     </message>
     <message>
+        <source>the Sudden Death space must lie after the Time start [6.2]</source>
+        <translation>полето за Внезапна смърт трябва да е след началното поле на Времето [6.2]</translation>
+    </message>
+    <message>
         <source>the Support Table roll</source>
         <translation>Таблицата за поддръжка</translation>
+    </message>
+    <message>
+        <source>the Time track needs at least one space</source>
+        <translation>Скалата на Времето трябва да има поне едно поле</translation>
     </message>
     <message>
         <source>the broken {weapon} breaks again and is eliminated ({cause})</source>
         <translation>повреденото оръжие {weapon} се поврежда отново и се елиминира ({cause})</translation>
     </message>
     <message>
+        <source>the game has 22 Objective chits, this file {count}</source>
+        <translation>играта има 22 жетона за Цели, този файл — {count}</translation>
+    </message>
+    <message>
+        <source>the game is over: no choice is legal</source>
+        <translation>играта е свършила: никой избор не е допустим</translation>
+    </message>
+    <message>
         <source>the hexside into {hex} is a {hexside}</source>
         <translation>страната на хекса към {hex} е {hexside}</translation>
+    </message>
+    <message>
+        <source>the id {id} must match the file name {file}</source>
+        <translation>идентификаторът {id} трябва да съвпада с името на файла {file}</translation>
     </message>
     <message>
         <source>the last choice revealed a card or used chance</source>
@@ -2037,6 +2285,10 @@
         <translation>сега трябва да реши другата страна</translation>
     </message>
     <message>
+        <source>the two sides cannot share a friendly edge</source>
+        <translation>двете страни не могат да имат общ собствен ръб</translation>
+    </message>
+    <message>
         <source>the {attack}</source>
         <translation>{attack}</translation>
     </message>
@@ -2053,6 +2305,10 @@
         <translation>оръжието {weapon} е изразходвано и се елиминира [11.6]</translation>
     </message>
     <message>
+        <source>there is no Objective chit {letter}</source>
+        <translation>няма жетон за Цел {letter}</translation>
+    </message>
+    <message>
         <source>ties while activated to Move and breaks</source>
         <translation>равенство при активиране за Движение: разбива се</translation>
     </message>
@@ -2063,6 +2319,14 @@
     <message>
         <source>undo &apos;{choice}&apos;</source>
         <translation>отмяна на „{choice}“</translation>
+    </message>
+    <message>
+        <source>unknown Fate deck {deck}</source>
+        <translation>непознато тесте на Съдбата {deck}</translation>
+    </message>
+    <message>
+        <source>unknown nation {nation}</source>
+        <translation>непозната нация {nation}</translation>
     </message>
     <message>
         <source>uphill</source>
@@ -2149,8 +2413,44 @@
         <translation>{attack}: {arithmetic} = FP {fp}; хвърляне {roll} -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
     </message>
     <message>
+        <source>{a} and {b} are not adjacent</source>
+        <translation>{a} и {b} не са съседни</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are not adjacent, so share no hexside</source>
+        <translation>{a} и {b} не са съседни, затова нямат обща страна на хекс</translation>
+    </message>
+    <message>
+        <source>{a}|{b} is off the map</source>
+        <translation>{a}|{b} е извън картата</translation>
+    </message>
+    <message>
+        <source>{choice} is not legal for the {side} {kind} decision; legal: {legal}</source>
+        <translation>{choice} не е допустим за решението {kind} на {side}; допустими: {legal}</translation>
+    </message>
+    <message>
+        <source>{count} Radios at start; a side has at most 1 [8.1.2]</source>
+        <translation>Радиа в началото: {count}; една страна има най-много 1 [8.1.2]</translation>
+    </message>
+    <message>
+        <source>{count} hexes are missing: {hexes}</source>
+        <translation>липсват хексове ({count}): {hexes}</translation>
+    </message>
+    <message>
         <source>{cover} {value} - Road {road}</source>
         <translation>{cover} {value} - Път {road}</translation>
+    </message>
+    <message>
+        <source>{drawn} chits wanted but only {available} can be drawn</source>
+        <translation>нужни са {drawn} жетона, но могат да се изтеглят само {available}</translation>
+    </message>
+    <message>
+        <source>{entry} needs a side and {count} settings</source>
+        <translation>{entry} изисква страна и {count} настройки</translation>
+    </message>
+    <message>
+        <source>{entry}: side must be one of {sides}</source>
+        <translation>{entry}: страната трябва да е една от {sides}</translation>
     </message>
     <message>
         <source>{event}: no Objective chit is left to draw</source>
@@ -2181,6 +2481,30 @@
         <translation>{feature} в {hex}</translation>
     </message>
     <message>
+        <source>{file}: cannot read the file ({reason})</source>
+        <translation>{file}: файлът не може да бъде прочетен ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
+        <translation>{file}: map: файлът съдържа картата {held}, а сценарият се играе на {played}</translation>
+    </message>
+    <message>
+        <source>{file}: replaying the choices does not reach the saved position (final_state_digest differs): another content or engine version?</source>
+        <translation>{file}: повторението на изборите не достига до запазената позиция (final_state_digest се различава): друга версия на съдържанието или на двигателя?</translation>
+    </message>
+    <message>
+        <source>{file}: the scenario does not fit the content pack ({reason})</source>
+        <translation>{file}: сценарият не пасва на съдържанието на играта ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: the scenario in the file was changed after saving</source>
+        <translation>{file}: сценарият във файла е променен след запазването</translation>
+    </message>
+    <message>
+        <source>{file}: {field} {choice} cannot be replayed: {reason}</source>
+        <translation>{file}: {field} {choice} не може да бъде повторен: {reason}</translation>
+    </message>
+    <message>
         <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
         <translation>{fortification} не може да се постави в {hex} (Вода или Пожар)</translation>
     </message>
@@ -2195,6 +2519,14 @@
     <message>
         <source>{fortification} removed</source>
         <translation>{fortification} се премахва</translation>
+    </message>
+    <message>
+        <source>{hexes} hexes for {count} pieces</source>
+        <translation>хексове: {hexes}, а жетони: {count}</translation>
+    </message>
+    <message>
+        <source>{hexes} is not on this map</source>
+        <translation>{hexes}: няма на тази карта</translation>
     </message>
     <message>
         <source>{hexside} hexside [{rule}]</source>
@@ -2221,6 +2553,22 @@
         <translation>{hex} не е съседен на {start} на картата</translation>
     </message>
     <message>
+        <source>{hex} is off a 15x10 map</source>
+        <translation>{hex} е извън карта 15x10</translation>
+    </message>
+    <message>
+        <source>{hex} is off the map (A1-{last})</source>
+        <translation>{hex} е извън картата (A1-{last})</translation>
+    </message>
+    <message>
+        <source>{hex} is off this {cols}x{rows} map</source>
+        <translation>{hex} е извън тази карта {cols}x{rows}</translation>
+    </message>
+    <message>
+        <source>{hex} is on several cards</source>
+        <translation>{hex} е на няколко карти</translation>
+    </message>
+    <message>
         <source>{hex} is the blind hex behind the lower {obstacle}</source>
         <translation>{hex} е сляп хекс зад по-ниското препятствие: {obstacle}</translation>
     </message>
@@ -2233,8 +2581,36 @@
         <translation>{hindrance} (пречките не се сумират)</translation>
     </message>
     <message>
+        <source>{id} is used more than once</source>
+        <translation>{id} се използва повече от веднъж</translation>
+    </message>
+    <message>
+        <source>{id} must appear once, found {count}</source>
+        <translation>{id} трябва да се среща веднъж, намерени: {count}</translation>
+    </message>
+    <message>
+        <source>{letter} is used more than once</source>
+        <translation>{letter} се използва повече от веднъж</translation>
+    </message>
+    <message>
         <source>{name} {number}</source>
         <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{nation} has no fortification {type}</source>
+        <translation>{nation} няма укрепление {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no radio {type}</source>
+        <translation>{nation} няма Радио {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no unit {type}</source>
+        <translation>{nation} няма единица {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no weapon {type}</source>
+        <translation>{nation} няма Оръжие {type}</translation>
     </message>
     <message>
         <source>{obstacle} at the same level</source>
@@ -2489,6 +2865,10 @@
         <translation>{terrain} в {hex} [{rule}]</translation>
     </message>
     <message>
+        <source>{text} is not a hex id (a column letter A-Z and a row number)</source>
+        <translation>{text} не е номер на хекс (буква на колона A-Z и номер на ред)</translation>
+    </message>
+    <message>
         <source>{type} Squad</source>
         <translation>Отделение „{type}“</translation>
     </message>
@@ -2701,6 +3081,14 @@
         <translation>Предстои разбиване на {unit} ({cause}): изиграйте Леки рани, за да замените единицата с Екип срещу -1 ПТ, или продължете [A36]</translation>
     </message>
     <message>
+        <source>{value} is outside 1-{limit}</source>
+        <translation>{value} е извън 1-{limit}</translation>
+    </message>
+    <message>
+        <source>{weapons} Weapons for {units} units without one: each unit carries at most one Weapon [11.2]</source>
+        <translation>Оръжия: {weapons}, а единици без оръжие: {units}; всяка единица носи най-много едно Оръжие [11.2]</translation>
+    </message>
+    <message>
         <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
         <translation>{weapon} се елиминира ({number} в диапазона за елиминиране {low}-{high})</translation>
     </message>
@@ -2715,6 +3103,10 @@
     <message>
         <source>{weapon} with a {carrier}</source>
         <translation>{weapon} с единица „{carrier}“</translation>
+    </message>
+    <message>
+        <source>{where}: warning: {message}</source>
+        <translation>{where}: предупреждение: {message}</translation>
     </message>
     <message>
         <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
@@ -3302,6 +3694,33 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Rows</source>
         <translation>Редове</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>unknown stop {name} (known: {known})</source>
+        <translation>непозната пауза {name} (известни: {known})</translation>
+    </message>
+    <message>
+        <source>stop {name} cannot be {setting} (one of {allowed})</source>
+        <translation>паузата {name} не може да бъде {setting} (една от: {allowed})</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} could not be read ({problem}); the defaults are used. The old file is kept as {aside}.</source>
+        <translation>Файлът с настройки {file} не можа да бъде прочетен ({problem}); използват се настройките по подразбиране. Старият файл е запазен като {aside}.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}</source>
+        <translation>невалиден JSON на ред {line}</translation>
+    </message>
+    <message>
+        <source>Value error, {reason}</source>
+        <translation>Грешна стойност: {reason}</translation>
+    </message>
+    <message>
+        <source>the file: {reason}</source>
+        <translation>целият файл: {reason}</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>names map {map}, found neither beside it nor among the shipped maps</source>
+        <translation>wskazuje mapę {map}, której nie ma ani obok scenariusza, ani wśród map gry</translation>
+    </message>
+    <message>
         <source>Cannot open {name}:
 
 {error}</source>
@@ -1348,8 +1352,16 @@
         <translation>Cel {number} = {vp} PZ</translation>
     </message>
     <message>
+        <source>Objective {number} is in {count} hexes, not 1 [2.3]</source>
+        <translation>Cel {number}: heksów — {count}, a nie 1 [2.3]</translation>
+    </message>
+    <message>
         <source>Objective {number}, chit {letter} ({side})</source>
         <translation>Cel {number}, żeton {letter} ({side})</translation>
+    </message>
+    <message>
+        <source>Objectives are numbered 1-5, not {number}</source>
+        <translation>Cele mają numery 1-5, a nie {number}</translation>
     </message>
     <message>
         <source>Op Fire</source>
@@ -1522,6 +1534,10 @@
     <message>
         <source>Shell Shock: the closest unit to {hex}</source>
         <translation>Szok bojowy: jednostka najbliższa heksowi {hex}</translation>
+    </message>
+    <message>
+        <source>Smoke Hindrance values run from 1 to 10</source>
+        <translation>Wartości Przeszkody z Dymu wynoszą od 1 do 10</translation>
     </message>
     <message>
         <source>Smoke round at {hex}</source>
@@ -1704,6 +1720,10 @@
         <translation>Remis w PZ: wygrywa posiadacz karty Inicjatywy [9.2]</translation>
     </message>
     <message>
+        <source>Value error, {reason}</source>
+        <translation>Błędna wartość: {reason}</translation>
+    </message>
+    <message>
         <source>Veteran</source>
         <translation>Weteran</translation>
     </message>
@@ -1756,6 +1776,10 @@
         <translation>Twój nowy tajny żeton Celu: {letter} ({chit})</translation>
     </message>
     <message>
+        <source>a Fate deck has {cards} cards, this one {count}</source>
+        <translation>talia losu ma {cards} karty, ta — {count}</translation>
+    </message>
+    <message>
         <source>a Fire Order</source>
         <translation>Rozkaz „Ogień”</translation>
     </message>
@@ -1764,8 +1788,44 @@
         <translation>ostrzał dymny</translation>
     </message>
     <message>
+        <source>a Weapon item names its carrier unit type; other items do not</source>
+        <translation>element Broń wskazuje typ jednostki, która ją nosi; inne elementy — nie</translation>
+    </message>
+    <message>
+        <source>a feature is listed twice</source>
+        <translation>element jest podany dwa razy</translation>
+    </message>
+    <message>
+        <source>a hindrance value goes with los &apos;hindrance&apos;</source>
+        <translation>wartość przeszkody idzie w parze z los &apos;hindrance&apos;</translation>
+    </message>
+    <message>
+        <source>a leader has a Command</source>
+        <translation>Dowódca ma Dowodzenie</translation>
+    </message>
+    <message>
+        <source>a named leader is a single piece</source>
+        <translation>nazwany Dowódca to pojedynczy żeton</translation>
+    </message>
+    <message>
+        <source>a nation has exactly one hero, found {count}</source>
+        <translation>narodowość ma dokładnie jednego Bohatera, znaleziono: {count}</translation>
+    </message>
+    <message>
+        <source>a nation has exactly one private, found {count}</source>
+        <translation>narodowość ma dokładnie jednego Szeregowego, znaleziono: {count}</translation>
+    </message>
+    <message>
+        <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
+        <translation>strefa rozstawienia wymaga głębokości, heksów lub heksów odniesienia (&apos;around&apos;)</translation>
+    </message>
+    <message>
         <source>a unit in the Gully in {hex} is seen only from adjacent or higher hexes</source>
         <translation>jednostkę w Parowie w {hex} widać tylko z sąsiednich lub wyższych heksów</translation>
+    </message>
+    <message>
+        <source>a {kind} chit needs objective/vp/special set as {wanted}</source>
+        <translation>żeton rodzaju {kind} wymaga ustawienia objective/vp/special jako {wanted}</translation>
     </message>
     <message>
         <source>across {hexside}</source>
@@ -1792,6 +1852,14 @@
         <translation>przed rzutem walki wręcz w {hex}: Zasadzka [A25]; albo spasuj</translation>
     </message>
     <message>
+        <source>beyond the Time track</source>
+        <translation>poza Torem Czasu</translation>
+    </message>
+    <message>
+        <source>beyond the {spaces} Casualty track spaces [4.2]</source>
+        <translation>poza polami Toru strat ({spaces}) [4.2]</translation>
+    </message>
+    <message>
         <source>blocked</source>
         <translation>zablokowana</translation>
     </message>
@@ -1808,6 +1876,22 @@
         <translation>rozbicie</translation>
     </message>
     <message>
+        <source>cannot read the choice {choice}</source>
+        <translation>nie można odczytać wyboru {choice}</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation>nie można odczytać: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot undo: {reason}</source>
+        <translation>nie można cofnąć: {reason}</translation>
+    </message>
+    <message>
+        <source>cards must be numbered 1, 2, 3 ... in order</source>
+        <translation>karty muszą być ponumerowane po kolei: 1, 2, 3 ...</translation>
+    </message>
+    <message>
         <source>chit {letter} doubles the elimination VP scored so far</source>
         <translation>żeton {letter} podwaja dotychczas zdobyte PZ za eliminację</translation>
     </message>
@@ -1816,12 +1900,20 @@
         <translation>żeton {letter} podwaja dotychczas zdobyte PZ za zejście z planszy</translation>
     </message>
     <message>
+        <source>chits both open and excluded: {chits}</source>
+        <translation>żetony jednocześnie odkryte i wykluczone: {chits}</translation>
+    </message>
+    <message>
         <source>clear</source>
         <translation>czysta</translation>
     </message>
     <message>
         <source>crossing {hexside}</source>
         <translation>przekraczając: {hexside}</translation>
+    </message>
+    <message>
+        <source>dice {white}-{colored} appear {count} times, not twice</source>
+        <translation>kości {white}-{colored} występują razy: {count}, a nie dwa</translation>
     </message>
     <message>
         <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
@@ -1860,12 +1952,48 @@
         <translation>zszedł z planszy</translation>
     </message>
     <message>
+        <source>file is {size} bytes; content files are at most {limit} bytes</source>
+        <translation>plik ma {size} bajtów; pliki zawartości mają najwyżej {limit} bajtów</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>nie znaleziono pliku: {path}</translation>
+    </message>
+    <message>
+        <source>first_year {first} is after last_year {last}</source>
+        <translation>first_year {first} jest po last_year {last}</translation>
+    </message>
+    <message>
+        <source>friendly edges are normally opposite [7.2]</source>
+        <translation>własne krawędzie są zwykle naprzeciwległe [7.2]</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>grupa</translation>
     </message>
     <message>
         <source>hand over a Weapon [O21.1.1]</source>
         <translation>przekaż Broń [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from attack posture&apos;s {posture_size} [1.1]</source>
+        <translation>wielkość ręki {size} różni się od wielkości dla postawy „Atak” ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from defend posture&apos;s {posture_size} [1.1]</source>
+        <translation>wielkość ręki {size} różni się od wielkości dla postawy „Obrona” ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from recon posture&apos;s {posture_size} [1.1]</source>
+        <translation>wielkość ręki {size} różni się od wielkości dla postawy „Rozpoznanie” ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hexside {a}|{b} has more than one feature</source>
+        <translation>krawędź heksu {a}|{b} ma więcej niż jeden element</translation>
+    </message>
+    <message>
+        <source>hill levels run 0-{top} [T88]</source>
+        <translation>poziomy wzgórza wynoszą od 0 do {top} [T88]</translation>
     </message>
     <message>
         <source>hindered {hindrance}</source>
@@ -1884,6 +2012,10 @@
         <translation>w Zasiekach</translation>
     </message>
     <message>
+        <source>is listed twice</source>
+        <translation>występuje dwa razy</translation>
+    </message>
+    <message>
         <source>is unaffected</source>
         <translation>bez efektu</translation>
     </message>
@@ -1896,6 +2028,10 @@
         <translation>jej ostatnia jednostka na mapie została wyeliminowana</translation>
     </message>
     <message>
+        <source>its section {section} has no entry of its own</source>
+        <translation>jej sekcja {section} nie ma własnego wpisu</translation>
+    </message>
+    <message>
         <source>last_unit_eliminated</source>
         <translation>wyeliminowana ostatnia jednostka</translation>
     </message>
@@ -1904,16 +2040,76 @@
         <translation>ostatnia jednostka zeszła z planszy</translation>
     </message>
     <message>
+        <source>low {low} is above high {high}</source>
+        <translation>low {low} jest większe niż high {high}</translation>
+    </message>
+    <message>
+        <source>min_range {min_range} exceeds range {range}</source>
+        <translation>min_range {min_range} przekracza range {range}</translation>
+    </message>
+    <message>
         <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
         <translation>chybienie: o {colored} (kość kolorowa, w heksach) w kierunku {white} (kość biała) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>more opening cards than the hand holds</source>
+        <translation>kart początkowych jest więcej, niż mieści ręka</translation>
+    </message>
+    <message>
+        <source>names map {map}, found neither beside it nor in {folder}</source>
+        <translation>wskazuje mapę {map}, której nie ma ani obok scenariusza, ani w {folder}</translation>
+    </message>
+    <message>
+        <source>names the rule itself</source>
+        <translation>odsyła do samej tej reguły</translation>
+    </message>
+    <message>
+        <source>names {rule}, which has no entry</source>
+        <translation>odsyła do {rule}, które nie ma wpisu</translation>
+    </message>
+    <message>
+        <source>needs exactly the Radio FPs 8-13</source>
+        <translation>wymaga dokładnie FP Radia od 8 do 13</translation>
+    </message>
+    <message>
+        <source>no Fate deck {deck} in the content pack</source>
+        <translation>w zawartości gry nie ma talii losu {deck}</translation>
     </message>
     <message>
         <source>no card</source>
         <translation>brak kart</translation>
     </message>
     <message>
+        <source>no card {number} in the deck</source>
+        <translation>w talii nie ma karty {number}</translation>
+    </message>
+    <message>
+        <source>no map {map} in {folder}</source>
+        <translation>brak mapy {map} w {folder}</translation>
+    </message>
+    <message>
+        <source>no such field</source>
+        <translation>nie ma takiego pola</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text ({reason})</source>
+        <translation>to nie jest tekst UTF-8 ({reason})</translation>
+    </message>
+    <message>
+        <source>not a known content file: expected a scenario, map, Fate deck, nation, terrain chart, track display or objective chits</source>
+        <translation>nieznany plik zawartości: oczekiwano scenariusza, mapy, talii losu, narodowości, tabeli terenu, torów lub żetonów Celów</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>nieprawidłowy JSON: zbyt głębokie zagnieżdżenie</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason} at line {line} column {column}</source>
+        <translation>nieprawidłowy JSON: {reason} w wierszu {line}, kolumnie {column}</translation>
     </message>
     <message>
         <source>nothing in the way</source>
@@ -1928,6 +2124,18 @@
         <translation>poza mapą</translation>
     </message>
     <message>
+        <source>only a leader carries a name</source>
+        <translation>tylko Dowódca ma imię</translation>
+    </message>
+    <message>
+        <source>only a unit carries a Weapon [11.2]</source>
+        <translation>tylko jednostka nosi Broń [11.2]</translation>
+    </message>
+    <message>
+        <source>only leaders have Command</source>
+        <translation>tylko Dowódcy mają Dowodzenie</translation>
+    </message>
+    <message>
         <source>play Assault Fire [A26]</source>
         <translation>zagraj Ogień szturmowy [A26]</translation>
     </message>
@@ -1936,12 +2144,28 @@
         <translation>zagraj Granaty dymne [A39]</translation>
     </message>
     <message>
+        <source>provisional names {name}, which is not a field</source>
+        <translation>provisional wskazuje {name}, które nie jest polem</translation>
+    </message>
+    <message>
         <source>reinforcement</source>
         <translation>posiłki</translation>
     </message>
     <message>
+        <source>reinforcements arrive after the Time start</source>
+        <translation>posiłki przybywają po początkowym polu Czasu</translation>
+    </message>
+    <message>
         <source>same hex</source>
         <translation>ten sam heks</translation>
+    </message>
+    <message>
+        <source>space {space} is beyond the Time track (0-{last})</source>
+        <translation>pole {space} leży poza Torem Czasu (0-{last})</translation>
+    </message>
+    <message>
+        <source>starting VP name a side exactly when the value is not 0</source>
+        <translation>początkowe PZ wskazują stronę dokładnie wtedy, gdy wartość nie wynosi 0</translation>
     </message>
     <message>
         <source>stop</source>
@@ -1980,6 +2204,10 @@
         <translation>obrona przed ogniem jednostki {unit}</translation>
     </message>
     <message>
+        <source>the Fix range must lie below the Elim range</source>
+        <translation>zakres naprawy musi leżeć poniżej zakresu eliminacji</translation>
+    </message>
+    <message>
         <source>the Hidden Unit Support Table roll</source>
         <translation>rzut na Tabelę wsparcia dla Ukrytej jednostki</translation>
     </message>
@@ -2012,16 +2240,36 @@
         <translation>rzut na Nagłą śmierć</translation>
     </message>
     <message>
+        <source>the Sudden Death space must lie after the Time start [6.2]</source>
+        <translation>pole Nagłej śmierci musi leżeć za początkowym polem Czasu [6.2]</translation>
+    </message>
+    <message>
         <source>the Support Table roll</source>
         <translation>rzut na Tabelę wsparcia</translation>
+    </message>
+    <message>
+        <source>the Time track needs at least one space</source>
+        <translation>Tor Czasu musi mieć co najmniej jedno pole</translation>
     </message>
     <message>
         <source>the broken {weapon} breaks again and is eliminated ({cause})</source>
         <translation>uszkodzona broń {weapon} zostaje ponownie uszkodzona i wyeliminowana ({cause})</translation>
     </message>
     <message>
+        <source>the game has 22 Objective chits, this file {count}</source>
+        <translation>gra ma 22 żetony Celów, ten plik — {count}</translation>
+    </message>
+    <message>
+        <source>the game is over: no choice is legal</source>
+        <translation>gra się skończyła: żaden wybór nie jest dozwolony</translation>
+    </message>
+    <message>
         <source>the hexside into {hex} is a {hexside}</source>
         <translation>krawędź heksu prowadząca do {hex} to: {hexside}</translation>
+    </message>
+    <message>
+        <source>the id {id} must match the file name {file}</source>
+        <translation>identyfikator {id} musi odpowiadać nazwie pliku {file}</translation>
     </message>
     <message>
         <source>the last choice revealed a card or used chance</source>
@@ -2040,6 +2288,10 @@
         <translation>teraz decyzję musi podjąć druga strona</translation>
     </message>
     <message>
+        <source>the two sides cannot share a friendly edge</source>
+        <translation>obie strony nie mogą mieć wspólnej własnej krawędzi</translation>
+    </message>
+    <message>
         <source>the {attack}</source>
         <translation>{attack}</translation>
     </message>
@@ -2056,6 +2308,10 @@
         <translation>broń {weapon} zostaje zużyta i wyeliminowana [11.6]</translation>
     </message>
     <message>
+        <source>there is no Objective chit {letter}</source>
+        <translation>nie ma żetonu Celu {letter}</translation>
+    </message>
+    <message>
         <source>ties while activated to Move and breaks</source>
         <translation>remis przy aktywacji do Ruchu: rozbicie</translation>
     </message>
@@ -2066,6 +2322,14 @@
     <message>
         <source>undo &apos;{choice}&apos;</source>
         <translation>cofnij „{choice}”</translation>
+    </message>
+    <message>
+        <source>unknown Fate deck {deck}</source>
+        <translation>nieznana talia losu {deck}</translation>
+    </message>
+    <message>
+        <source>unknown nation {nation}</source>
+        <translation>nieznana narodowość {nation}</translation>
     </message>
     <message>
         <source>uphill</source>
@@ -2152,8 +2416,44 @@
         <translation>{attack}: {arithmetic} = FP {fp}; rzut {roll} -&gt; Suma ataku {total} [O20.3.3]</translation>
     </message>
     <message>
+        <source>{a} and {b} are not adjacent</source>
+        <translation>{a} i {b} nie sąsiadują</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are not adjacent, so share no hexside</source>
+        <translation>{a} i {b} nie sąsiadują, więc nie mają wspólnej krawędzi heksu</translation>
+    </message>
+    <message>
+        <source>{a}|{b} is off the map</source>
+        <translation>{a}|{b} leży poza mapą</translation>
+    </message>
+    <message>
+        <source>{choice} is not legal for the {side} {kind} decision; legal: {legal}</source>
+        <translation>{choice} nie jest dozwolony w decyzji {kind} strony {side}; dozwolone: {legal}</translation>
+    </message>
+    <message>
+        <source>{count} Radios at start; a side has at most 1 [8.1.2]</source>
+        <translation>Radia na początku: {count}; strona ma najwyżej 1 [8.1.2]</translation>
+    </message>
+    <message>
+        <source>{count} hexes are missing: {hexes}</source>
+        <translation>brakuje heksów ({count}): {hexes}</translation>
+    </message>
+    <message>
         <source>{cover} {value} - Road {road}</source>
         <translation>{cover} {value} - Droga {road}</translation>
+    </message>
+    <message>
+        <source>{drawn} chits wanted but only {available} can be drawn</source>
+        <translation>potrzeba żetonów: {drawn}, ale można wylosować tylko {available}</translation>
+    </message>
+    <message>
+        <source>{entry} needs a side and {count} settings</source>
+        <translation>{entry} wymaga strony i ustawień ({count})</translation>
+    </message>
+    <message>
+        <source>{entry}: side must be one of {sides}</source>
+        <translation>{entry}: strona musi być jedną z {sides}</translation>
     </message>
     <message>
         <source>{event}: no Objective chit is left to draw</source>
@@ -2184,6 +2484,30 @@
         <translation>{feature} w {hex}</translation>
     </message>
     <message>
+        <source>{file}: cannot read the file ({reason})</source>
+        <translation>{file}: nie można odczytać pliku ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
+        <translation>{file}: map: plik zawiera mapę {held}, a scenariusz rozgrywa się na {played}</translation>
+    </message>
+    <message>
+        <source>{file}: replaying the choices does not reach the saved position (final_state_digest differs): another content or engine version?</source>
+        <translation>{file}: odtworzenie wyborów nie prowadzi do zapisanej pozycji (final_state_digest się różni): inna wersja zawartości lub silnika?</translation>
+    </message>
+    <message>
+        <source>{file}: the scenario does not fit the content pack ({reason})</source>
+        <translation>{file}: scenariusz nie pasuje do zawartości gry ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: the scenario in the file was changed after saving</source>
+        <translation>{file}: scenariusz w pliku zmieniono po zapisaniu</translation>
+    </message>
+    <message>
+        <source>{file}: {field} {choice} cannot be replayed: {reason}</source>
+        <translation>{file}: {field} {choice} nie daje się odtworzyć: {reason}</translation>
+    </message>
+    <message>
         <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
         <translation>Nie można umieścić w {hex}: {fortification} (Woda lub Pożar)</translation>
     </message>
@@ -2198,6 +2522,14 @@
     <message>
         <source>{fortification} removed</source>
         <translation>Usunięto: {fortification}</translation>
+    </message>
+    <message>
+        <source>{hexes} hexes for {count} pieces</source>
+        <translation>heksów: {hexes}, a żetonów: {count}</translation>
+    </message>
+    <message>
+        <source>{hexes} is not on this map</source>
+        <translation>{hexes}: nie ma na tej mapie</translation>
     </message>
     <message>
         <source>{hexside} hexside [{rule}]</source>
@@ -2224,6 +2556,22 @@
         <translation>{hex} nie sąsiaduje z {start} na planszy</translation>
     </message>
     <message>
+        <source>{hex} is off a 15x10 map</source>
+        <translation>{hex} leży poza mapą 15x10</translation>
+    </message>
+    <message>
+        <source>{hex} is off the map (A1-{last})</source>
+        <translation>{hex} leży poza mapą (A1-{last})</translation>
+    </message>
+    <message>
+        <source>{hex} is off this {cols}x{rows} map</source>
+        <translation>{hex} leży poza tą mapą {cols}x{rows}</translation>
+    </message>
+    <message>
+        <source>{hex} is on several cards</source>
+        <translation>{hex} jest na kilku kartach</translation>
+    </message>
+    <message>
         <source>{hex} is the blind hex behind the lower {obstacle}</source>
         <translation>{hex} to martwe pole za niższą przeszkodą: {obstacle}</translation>
     </message>
@@ -2236,8 +2584,36 @@
         <translation>{hindrance} (przeszkody się nie sumują)</translation>
     </message>
     <message>
+        <source>{id} is used more than once</source>
+        <translation>{id} użyto więcej niż raz</translation>
+    </message>
+    <message>
+        <source>{id} must appear once, found {count}</source>
+        <translation>{id} musi wystąpić raz, znaleziono: {count}</translation>
+    </message>
+    <message>
+        <source>{letter} is used more than once</source>
+        <translation>{letter} użyto więcej niż raz</translation>
+    </message>
+    <message>
         <source>{name} {number}</source>
         <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{nation} has no fortification {type}</source>
+        <translation>{nation}: brak fortyfikacji {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no radio {type}</source>
+        <translation>{nation}: brak Radia {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no unit {type}</source>
+        <translation>{nation}: brak jednostki {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no weapon {type}</source>
+        <translation>{nation}: brak Broni {type}</translation>
     </message>
     <message>
         <source>{obstacle} at the same level</source>
@@ -2492,6 +2868,10 @@
         <translation>{terrain} w {hex} [{rule}]</translation>
     </message>
     <message>
+        <source>{text} is not a hex id (a column letter A-Z and a row number)</source>
+        <translation>{text} nie jest identyfikatorem heksu (litera kolumny A-Z i numer wiersza)</translation>
+    </message>
+    <message>
         <source>{type} Squad</source>
         <translation>Drużyna „{type}”</translation>
     </message>
@@ -2704,6 +3084,14 @@
         <translation>Jednostka {unit} zostałaby rozbita ({cause}): zagraj Lekkie rany, aby zastąpić ją Sekcją za -1 PZ, albo kontynuuj [A36]</translation>
     </message>
     <message>
+        <source>{value} is outside 1-{limit}</source>
+        <translation>{value} leży poza zakresem 1-{limit}</translation>
+    </message>
+    <message>
+        <source>{weapons} Weapons for {units} units without one: each unit carries at most one Weapon [11.2]</source>
+        <translation>Broni: {weapons}, a jednostek bez broni: {units}; każda jednostka nosi najwyżej jedną Broń [11.2]</translation>
+    </message>
+    <message>
         <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
         <translation>Broń {weapon} zostaje wyeliminowana ({number} w zakresie eliminacji {low}-{high})</translation>
     </message>
@@ -2718,6 +3106,10 @@
     <message>
         <source>{weapon} with a {carrier}</source>
         <translation>{weapon} z jednostką „{carrier}”</translation>
+    </message>
+    <message>
+        <source>{where}: warning: {message}</source>
+        <translation>{where}: ostrzeżenie: {message}</translation>
     </message>
     <message>
         <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
@@ -3306,6 +3698,33 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Rows</source>
         <translation>Wiersze</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>unknown stop {name} (known: {known})</source>
+        <translation>nieznana pauza {name} (znane: {known})</translation>
+    </message>
+    <message>
+        <source>stop {name} cannot be {setting} (one of {allowed})</source>
+        <translation>pauza {name} nie może mieć wartości {setting} (jedna z: {allowed})</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} could not be read ({problem}); the defaults are used. The old file is kept as {aside}.</source>
+        <translation>Nie udało się odczytać pliku ustawień {file} ({problem}); używane są ustawienia domyślne. Stary plik zachowano jako {aside}.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}</source>
+        <translation>nieprawidłowy JSON w wierszu {line}</translation>
+    </message>
+    <message>
+        <source>Value error, {reason}</source>
+        <translation>Błędna wartość: {reason}</translation>
+    </message>
+    <message>
+        <source>the file: {reason}</source>
+        <translation>cały plik: {reason}</translation>
     </message>
 </context>
 <context>

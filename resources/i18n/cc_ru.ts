@@ -43,6 +43,10 @@
 <context>
     <name>App</name>
     <message>
+        <source>names map {map}, found neither beside it nor among the shipped maps</source>
+        <translation>указывает карту {map}, но её нет ни рядом со сценарием, ни среди карт игры</translation>
+    </message>
+    <message>
         <source>Cannot open {name}:
 
 {error}</source>
@@ -1348,8 +1352,16 @@
         <translation>Цель {number} = {vp} ПО</translation>
     </message>
     <message>
+        <source>Objective {number} is in {count} hexes, not 1 [2.3]</source>
+        <translation>Цель {number}: гексагонов — {count}, а не 1 [2.3]</translation>
+    </message>
+    <message>
         <source>Objective {number}, chit {letter} ({side})</source>
         <translation>Цель {number}, фишка {letter} ({side})</translation>
+    </message>
+    <message>
+        <source>Objectives are numbered 1-5, not {number}</source>
+        <translation>Цели нумеруются от 1 до 5, а не {number}</translation>
     </message>
     <message>
         <source>Op Fire</source>
@@ -1522,6 +1534,10 @@
     <message>
         <source>Shell Shock: the closest unit to {hex}</source>
         <translation>Психологический шок: ближайшая к {hex} часть</translation>
+    </message>
+    <message>
+        <source>Smoke Hindrance values run from 1 to 10</source>
+        <translation>Значения Помехи от Дыма — от 1 до 10</translation>
     </message>
     <message>
         <source>Smoke round at {hex}</source>
@@ -1704,6 +1720,10 @@
         <translation>ПО поровну: побеждает владелец карточки Инициативы [9.2]</translation>
     </message>
     <message>
+        <source>Value error, {reason}</source>
+        <translation>Ошибка значения: {reason}</translation>
+    </message>
+    <message>
         <source>Veteran</source>
         <translation>Ветеран</translation>
     </message>
@@ -1756,6 +1776,10 @@
         <translation>Ваша новая тайная фишка Цели: {letter} ({chit})</translation>
     </message>
     <message>
+        <source>a Fate deck has {cards} cards, this one {count}</source>
+        <translation>в колоде судьбы {cards} карточки, в этой — {count}</translation>
+    </message>
+    <message>
         <source>a Fire Order</source>
         <translation>Приказ «Огонь»</translation>
     </message>
@@ -1764,8 +1788,44 @@
         <translation>дымовая завеса</translation>
     </message>
     <message>
+        <source>a Weapon item names its carrier unit type; other items do not</source>
+        <translation>элемент Вооружения указывает тип части-носителя, другие элементы — нет</translation>
+    </message>
+    <message>
+        <source>a feature is listed twice</source>
+        <translation>деталь указана дважды</translation>
+    </message>
+    <message>
+        <source>a hindrance value goes with los &apos;hindrance&apos;</source>
+        <translation>значение помехи задаётся только вместе с los &apos;hindrance&apos;</translation>
+    </message>
+    <message>
+        <source>a leader has a Command</source>
+        <translation>у Командира есть Командование</translation>
+    </message>
+    <message>
+        <source>a named leader is a single piece</source>
+        <translation>Командир с именем — это одна фишка</translation>
+    </message>
+    <message>
+        <source>a nation has exactly one hero, found {count}</source>
+        <translation>у страны ровно один Герой, найдено: {count}</translation>
+    </message>
+    <message>
+        <source>a nation has exactly one private, found {count}</source>
+        <translation>у страны ровно один Рядовой, найдено: {count}</translation>
+    </message>
+    <message>
+        <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
+        <translation>зоне расстановки нужны глубина, гексагоны или опорные гексагоны (&apos;around&apos;)</translation>
+    </message>
+    <message>
         <source>a unit in the Gully in {hex} is seen only from adjacent or higher hexes</source>
         <translation>часть в Овраге в {hex} видна только из соседних или более высоких гексагонов</translation>
+    </message>
+    <message>
+        <source>a {kind} chit needs objective/vp/special set as {wanted}</source>
+        <translation>фишке вида {kind} нужны objective/vp/special, заданные как {wanted}</translation>
     </message>
     <message>
         <source>across {hexside}</source>
@@ -1792,6 +1852,14 @@
         <translation>перед бросками Рукопашной в {hex}: Засада [A25]; или пас</translation>
     </message>
     <message>
+        <source>beyond the Time track</source>
+        <translation>за пределами Дорожки времени</translation>
+    </message>
+    <message>
+        <source>beyond the {spaces} Casualty track spaces [4.2]</source>
+        <translation>за пределами ячеек Дорожки потерь ({spaces}) [4.2]</translation>
+    </message>
+    <message>
         <source>blocked</source>
         <translation>заблокирована</translation>
     </message>
@@ -1808,6 +1876,22 @@
         <translation>дезорганизуется</translation>
     </message>
     <message>
+        <source>cannot read the choice {choice}</source>
+        <translation>не удаётся прочитать решение {choice}</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation>не удаётся прочитать: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot undo: {reason}</source>
+        <translation>отменить нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>cards must be numbered 1, 2, 3 ... in order</source>
+        <translation>карточки должны идти по порядку: 1, 2, 3 ...</translation>
+    </message>
+    <message>
         <source>chit {letter} doubles the elimination VP scored so far</source>
         <translation>фишка {letter} удваивает ПО, набранные до сих пор за уничтожение</translation>
     </message>
@@ -1816,12 +1900,20 @@
         <translation>фишка {letter} удваивает ПО, набранные до сих пор за выход с карты</translation>
     </message>
     <message>
+        <source>chits both open and excluded: {chits}</source>
+        <translation>фишки и открыты, и исключены: {chits}</translation>
+    </message>
+    <message>
         <source>clear</source>
         <translation>чистая</translation>
     </message>
     <message>
         <source>crossing {hexside}</source>
         <translation>пересекая: {hexside}</translation>
+    </message>
+    <message>
+        <source>dice {white}-{colored} appear {count} times, not twice</source>
+        <translation>кубики {white}-{colored} встречаются раз: {count}, а не дважды</translation>
     </message>
     <message>
         <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
@@ -1860,12 +1952,48 @@
         <translation>покинул карту</translation>
     </message>
     <message>
+        <source>file is {size} bytes; content files are at most {limit} bytes</source>
+        <translation>размер файла — {size} байт; файлы содержимого не больше {limit} байт</translation>
+    </message>
+    <message>
+        <source>file not found: {path}</source>
+        <translation>файл не найден: {path}</translation>
+    </message>
+    <message>
+        <source>first_year {first} is after last_year {last}</source>
+        <translation>first_year {first} позже last_year {last}</translation>
+    </message>
+    <message>
+        <source>friendly edges are normally opposite [7.2]</source>
+        <translation>свои края карты обычно противоположны [7.2]</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>группа</translation>
     </message>
     <message>
         <source>hand over a Weapon [O21.1.1]</source>
         <translation>передать Вооружение [O21.1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from attack posture&apos;s {posture_size} [1.1]</source>
+        <translation>размер набора {size} отличается от размера при задаче «Атака» ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from defend posture&apos;s {posture_size} [1.1]</source>
+        <translation>размер набора {size} отличается от размера при задаче «Оборона» ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hand size {size} differs from recon posture&apos;s {posture_size} [1.1]</source>
+        <translation>размер набора {size} отличается от размера при задаче «Разведка» ({posture_size}) [1.1]</translation>
+    </message>
+    <message>
+        <source>hexside {a}|{b} has more than one feature</source>
+        <translation>на стороне гексагона {a}|{b} больше одной детали</translation>
+    </message>
+    <message>
+        <source>hill levels run 0-{top} [T88]</source>
+        <translation>уровни холма — от 0 до {top} [T88]</translation>
     </message>
     <message>
         <source>hindered {hindrance}</source>
@@ -1884,6 +2012,10 @@
         <translation>в Проволоке</translation>
     </message>
     <message>
+        <source>is listed twice</source>
+        <translation>указано дважды</translation>
+    </message>
+    <message>
         <source>is unaffected</source>
         <translation>без эффекта</translation>
     </message>
@@ -1896,6 +2028,10 @@
         <translation>уничтожена последняя часть на карте</translation>
     </message>
     <message>
+        <source>its section {section} has no entry of its own</source>
+        <translation>у его раздела {section} нет собственной записи</translation>
+    </message>
+    <message>
         <source>last_unit_eliminated</source>
         <translation>уничтожена последняя часть</translation>
     </message>
@@ -1904,16 +2040,76 @@
         <translation>последняя часть покинула карту</translation>
     </message>
     <message>
+        <source>low {low} is above high {high}</source>
+        <translation>low {low} больше high {high}</translation>
+    </message>
+    <message>
+        <source>min_range {min_range} exceeds range {range}</source>
+        <translation>min_range {min_range} больше range {range}</translation>
+    </message>
+    <message>
         <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
         <translation>промах: смещение на {colored} (цветной) в направлении {white} (белый) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>more opening cards than the hand holds</source>
+        <translation>начальных карточек больше, чем вмещает набор</translation>
+    </message>
+    <message>
+        <source>names map {map}, found neither beside it nor in {folder}</source>
+        <translation>указывает карту {map}, но её нет ни рядом со сценарием, ни в {folder}</translation>
+    </message>
+    <message>
+        <source>names the rule itself</source>
+        <translation>ссылается на само это правило</translation>
+    </message>
+    <message>
+        <source>names {rule}, which has no entry</source>
+        <translation>ссылается на {rule}, для которого нет записи</translation>
+    </message>
+    <message>
+        <source>needs exactly the Radio FPs 8-13</source>
+        <translation>нужны ровно ОМ Радио от 8 до 13</translation>
+    </message>
+    <message>
+        <source>no Fate deck {deck} in the content pack</source>
+        <translation>в содержимом игры нет колоды судьбы {deck}</translation>
     </message>
     <message>
         <source>no card</source>
         <translation>нет карточек</translation>
     </message>
     <message>
+        <source>no card {number} in the deck</source>
+        <translation>в колоде нет карточки {number}</translation>
+    </message>
+    <message>
+        <source>no map {map} in {folder}</source>
+        <translation>нет карты {map} в {folder}</translation>
+    </message>
+    <message>
+        <source>no such field</source>
+        <translation>такого поля нет</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text ({reason})</source>
+        <translation>не текст в UTF-8 ({reason})</translation>
+    </message>
+    <message>
+        <source>not a known content file: expected a scenario, map, Fate deck, nation, terrain chart, track display or objective chits</source>
+        <translation>неизвестный файл содержимого: ожидались сценарий, карта, колода судьбы, страна, таблица местности, игровые дорожки или фишки Целей</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>неверный JSON: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason} at line {line} column {column}</source>
+        <translation>неверный JSON: {reason} в строке {line}, столбце {column}</translation>
     </message>
     <message>
         <source>nothing in the way</source>
@@ -1928,6 +2124,18 @@
         <translation>за пределами карты</translation>
     </message>
     <message>
+        <source>only a leader carries a name</source>
+        <translation>имя бывает только у Командира</translation>
+    </message>
+    <message>
+        <source>only a unit carries a Weapon [11.2]</source>
+        <translation>Вооружение несёт только часть [11.2]</translation>
+    </message>
+    <message>
+        <source>only leaders have Command</source>
+        <translation>Командование есть только у Командиров</translation>
+    </message>
+    <message>
         <source>play Assault Fire [A26]</source>
         <translation>разыграть Штурмовой огонь [A26]</translation>
     </message>
@@ -1936,12 +2144,28 @@
         <translation>разыграть Дымовые гранаты [A39]</translation>
     </message>
     <message>
+        <source>provisional names {name}, which is not a field</source>
+        <translation>provisional указывает {name}, но такого поля нет</translation>
+    </message>
+    <message>
         <source>reinforcement</source>
         <translation>подкрепление</translation>
     </message>
     <message>
+        <source>reinforcements arrive after the Time start</source>
+        <translation>подкрепления прибывают после начальной ячейки Времени</translation>
+    </message>
+    <message>
         <source>same hex</source>
         <translation>тот же гексагон</translation>
+    </message>
+    <message>
+        <source>space {space} is beyond the Time track (0-{last})</source>
+        <translation>ячейка {space} за пределами Дорожки времени (0-{last})</translation>
+    </message>
+    <message>
+        <source>starting VP name a side exactly when the value is not 0</source>
+        <translation>сторона у начальных ПО указывается тогда и только тогда, когда значение не 0</translation>
     </message>
     <message>
         <source>stop</source>
@@ -1980,6 +2204,10 @@
         <translation>Бросок огневой защиты для {unit}</translation>
     </message>
     <message>
+        <source>the Fix range must lie below the Elim range</source>
+        <translation>диапазон «Починено» должен быть ниже диапазона «Уничтожено»</translation>
+    </message>
+    <message>
         <source>the Hidden Unit Support Table roll</source>
         <translation>Бросок по Таблице поддержки для Скрытой части</translation>
     </message>
@@ -2012,16 +2240,36 @@
         <translation>Бросок на Внезапное окончание</translation>
     </message>
     <message>
+        <source>the Sudden Death space must lie after the Time start [6.2]</source>
+        <translation>ячейка Внезапного окончания должна быть после начальной ячейки Времени [6.2]</translation>
+    </message>
+    <message>
         <source>the Support Table roll</source>
         <translation>Бросок по Таблице поддержки</translation>
+    </message>
+    <message>
+        <source>the Time track needs at least one space</source>
+        <translation>на Дорожке времени нужна хотя бы одна ячейка</translation>
     </message>
     <message>
         <source>the broken {weapon} breaks again and is eliminated ({cause})</source>
         <translation>сломанное Вооружение {weapon} снова ломается и уничтожается ({cause})</translation>
     </message>
     <message>
+        <source>the game has 22 Objective chits, this file {count}</source>
+        <translation>в игре 22 фишки Целей, в этом файле — {count}</translation>
+    </message>
+    <message>
+        <source>the game is over: no choice is legal</source>
+        <translation>игра окончена: ни одно решение не допустимо</translation>
+    </message>
+    <message>
         <source>the hexside into {hex} is a {hexside}</source>
         <translation>сторона гексагона на пути в {hex}: {hexside}</translation>
+    </message>
+    <message>
+        <source>the id {id} must match the file name {file}</source>
+        <translation>идентификатор {id} должен совпадать с именем файла {file}</translation>
     </message>
     <message>
         <source>the last choice revealed a card or used chance</source>
@@ -2040,6 +2288,10 @@
         <translation>сейчас решение принимает другая сторона</translation>
     </message>
     <message>
+        <source>the two sides cannot share a friendly edge</source>
+        <translation>у двух сторон не может быть общего своего края карты</translation>
+    </message>
+    <message>
         <source>the {attack}</source>
         <translation>{attack}</translation>
     </message>
@@ -2056,6 +2308,10 @@
         <translation>Вооружение {weapon} израсходовано и уничтожается [11.6]</translation>
     </message>
     <message>
+        <source>there is no Objective chit {letter}</source>
+        <translation>нет фишки Цели {letter}</translation>
+    </message>
+    <message>
         <source>ties while activated to Move and breaks</source>
         <translation>равенство при активизации для Движения: дезорганизуется</translation>
     </message>
@@ -2066,6 +2322,14 @@
     <message>
         <source>undo &apos;{choice}&apos;</source>
         <translation>отменить «{choice}»</translation>
+    </message>
+    <message>
+        <source>unknown Fate deck {deck}</source>
+        <translation>неизвестная колода судьбы {deck}</translation>
+    </message>
+    <message>
+        <source>unknown nation {nation}</source>
+        <translation>неизвестная страна {nation}</translation>
     </message>
     <message>
         <source>uphill</source>
@@ -2152,8 +2416,44 @@
         <translation>{attack}: {arithmetic} = ОМ {fp}; бросок {roll} -&gt; Сумма атаки {total} [O20.3.3]</translation>
     </message>
     <message>
+        <source>{a} and {b} are not adjacent</source>
+        <translation>{a} и {b} не соседние</translation>
+    </message>
+    <message>
+        <source>{a} and {b} are not adjacent, so share no hexside</source>
+        <translation>{a} и {b} не соседние, у них нет общей стороны гексагона</translation>
+    </message>
+    <message>
+        <source>{a}|{b} is off the map</source>
+        <translation>{a}|{b} вне карты</translation>
+    </message>
+    <message>
+        <source>{choice} is not legal for the {side} {kind} decision; legal: {legal}</source>
+        <translation>{choice} недопустимо для решения {kind} стороны {side}; допустимо: {legal}</translation>
+    </message>
+    <message>
+        <source>{count} Radios at start; a side has at most 1 [8.1.2]</source>
+        <translation>Радио в начале: {count}; у стороны не больше 1 [8.1.2]</translation>
+    </message>
+    <message>
+        <source>{count} hexes are missing: {hexes}</source>
+        <translation>не хватает гексагонов ({count}): {hexes}</translation>
+    </message>
+    <message>
         <source>{cover} {value} - Road {road}</source>
         <translation>{cover} {value} - Дорога {road}</translation>
+    </message>
+    <message>
+        <source>{drawn} chits wanted but only {available} can be drawn</source>
+        <translation>нужно фишек: {drawn}, но взять можно только {available}</translation>
+    </message>
+    <message>
+        <source>{entry} needs a side and {count} settings</source>
+        <translation>{entry}: нужны сторона и настройки ({count})</translation>
+    </message>
+    <message>
+        <source>{entry}: side must be one of {sides}</source>
+        <translation>{entry}: сторона должна быть одной из {sides}</translation>
     </message>
     <message>
         <source>{event}: no Objective chit is left to draw</source>
@@ -2184,6 +2484,30 @@
         <translation>{feature} в {hex}</translation>
     </message>
     <message>
+        <source>{file}: cannot read the file ({reason})</source>
+        <translation>{file}: не удаётся прочитать файл ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
+        <translation>{file}: map: в файле карта {held}, а сценарий играется на {played}</translation>
+    </message>
+    <message>
+        <source>{file}: replaying the choices does not reach the saved position (final_state_digest differs): another content or engine version?</source>
+        <translation>{file}: повтор решений не приводит к сохранённой позиции (final_state_digest не совпадает): другая версия содержимого или движка?</translation>
+    </message>
+    <message>
+        <source>{file}: the scenario does not fit the content pack ({reason})</source>
+        <translation>{file}: сценарий не подходит к содержимому игры ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: the scenario in the file was changed after saving</source>
+        <translation>{file}: сценарий в файле изменён после сохранения</translation>
+    </message>
+    <message>
+        <source>{file}: {field} {choice} cannot be replayed: {reason}</source>
+        <translation>{file}: {field} {choice} не удаётся повторить: {reason}</translation>
+    </message>
+    <message>
         <source>{fortification} cannot be placed in {hex} (Water or Blaze)</source>
         <translation>Укрепление «{fortification}» нельзя поместить в {hex} (вода или Пламя)</translation>
     </message>
@@ -2198,6 +2522,14 @@
     <message>
         <source>{fortification} removed</source>
         <translation>Укрепление «{fortification}» убрано</translation>
+    </message>
+    <message>
+        <source>{hexes} hexes for {count} pieces</source>
+        <translation>гексагонов: {hexes}, а фишек: {count}</translation>
+    </message>
+    <message>
+        <source>{hexes} is not on this map</source>
+        <translation>{hexes}: нет на этой карте</translation>
     </message>
     <message>
         <source>{hexside} hexside [{rule}]</source>
@@ -2224,6 +2556,22 @@
         <translation>{hex} не соседствует с {start} на карте</translation>
     </message>
     <message>
+        <source>{hex} is off a 15x10 map</source>
+        <translation>{hex} вне карты 15x10</translation>
+    </message>
+    <message>
+        <source>{hex} is off the map (A1-{last})</source>
+        <translation>{hex} вне карты (A1-{last})</translation>
+    </message>
+    <message>
+        <source>{hex} is off this {cols}x{rows} map</source>
+        <translation>{hex} вне этой карты {cols}x{rows}</translation>
+    </message>
+    <message>
+        <source>{hex} is on several cards</source>
+        <translation>{hex} есть на нескольких карточках</translation>
+    </message>
+    <message>
         <source>{hex} is the blind hex behind the lower {obstacle}</source>
         <translation>{hex} — слепой гексагон за более низким препятствием: {obstacle}</translation>
     </message>
@@ -2236,8 +2584,36 @@
         <translation>{hindrance} (помехи не складываются)</translation>
     </message>
     <message>
+        <source>{id} is used more than once</source>
+        <translation>{id} используется больше одного раза</translation>
+    </message>
+    <message>
+        <source>{id} must appear once, found {count}</source>
+        <translation>{id} должен встречаться один раз, найдено: {count}</translation>
+    </message>
+    <message>
+        <source>{letter} is used more than once</source>
+        <translation>{letter} используется больше одного раза</translation>
+    </message>
+    <message>
         <source>{name} {number}</source>
         <translation>{name} {number}</translation>
+    </message>
+    <message>
+        <source>{nation} has no fortification {type}</source>
+        <translation>{nation}: нет укрепления {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no radio {type}</source>
+        <translation>{nation}: нет Радио {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no unit {type}</source>
+        <translation>{nation}: нет части {type}</translation>
+    </message>
+    <message>
+        <source>{nation} has no weapon {type}</source>
+        <translation>{nation}: нет Вооружения {type}</translation>
     </message>
     <message>
         <source>{obstacle} at the same level</source>
@@ -2492,6 +2868,10 @@
         <translation>{terrain} в {hex} [{rule}]</translation>
     </message>
     <message>
+        <source>{text} is not a hex id (a column letter A-Z and a row number)</source>
+        <translation>{text} — не номер гексагона (буква столбца A-Z и номер строки)</translation>
+    </message>
+    <message>
         <source>{type} Squad</source>
         <translation>Отделение «{type}»</translation>
     </message>
@@ -2704,6 +3084,14 @@
         <translation>{unit}: грозит дезорганизация ({cause}); разыграйте Лёгкие ранения, чтобы заменить Отделение Командой за -1 ПО, или продолжите [A36]</translation>
     </message>
     <message>
+        <source>{value} is outside 1-{limit}</source>
+        <translation>{value} вне диапазона 1-{limit}</translation>
+    </message>
+    <message>
+        <source>{weapons} Weapons for {units} units without one: each unit carries at most one Weapon [11.2]</source>
+        <translation>Вооружения: {weapons}, а частей без Вооружения: {units}; каждая часть несёт не больше одного Вооружения [11.2]</translation>
+    </message>
+    <message>
         <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
         <translation>Вооружение {weapon} уничтожено ({number} в диапазоне «Уничтожено» {low}-{high})</translation>
     </message>
@@ -2718,6 +3106,10 @@
     <message>
         <source>{weapon} with a {carrier}</source>
         <translation>{weapon} с подразделением «{carrier}»</translation>
+    </message>
+    <message>
+        <source>{where}: warning: {message}</source>
+        <translation>{where}: предупреждение: {message}</translation>
     </message>
     <message>
         <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
@@ -3306,6 +3698,33 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Rows</source>
         <translation>Строки</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>unknown stop {name} (known: {known})</source>
+        <translation>неизвестная пауза {name} (известные: {known})</translation>
+    </message>
+    <message>
+        <source>stop {name} cannot be {setting} (one of {allowed})</source>
+        <translation>пауза {name} не может иметь значение {setting} (допустимо одно из: {allowed})</translation>
+    </message>
+    <message>
+        <source>Your settings file {file} could not be read ({problem}); the defaults are used. The old file is kept as {aside}.</source>
+        <translation>Не удалось прочитать файл настроек {file} ({problem}); используются настройки по умолчанию. Старый файл сохранён как {aside}.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}</source>
+        <translation>неверный JSON в строке {line}</translation>
+    </message>
+    <message>
+        <source>Value error, {reason}</source>
+        <translation>Ошибка значения: {reason}</translation>
+    </message>
+    <message>
+        <source>the file: {reason}</source>
+        <translation>файл целиком: {reason}</translation>
     </message>
 </context>
 <context>

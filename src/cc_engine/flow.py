@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cc_engine.content.vocabulary import SideId
+from cc_engine.messages import joined, layout, msg
 from cc_engine.state import Choice, Decision, GameState, LogEvent, Outcome
 
 __all__ = [
@@ -169,17 +170,19 @@ def apply(state: GameState, choice: Choice | str) -> Step:
         try:
             choice = Choice.parse(choice)
         except ValueError as error:
-            raise MalformedChoiceError(f"cannot read the choice {choice!r}") from error
+            raise MalformedChoiceError(msg("cannot read the choice {choice}",
+                                           choice=repr(choice))) from error
     decision = state.pending
     if decision is None:
-        raise IllegalChoiceError("the game is over: no choice is legal")
+        raise IllegalChoiceError(msg("the game is over: no choice is legal"))
     if choice not in decision.choices:
-        legal = ", ".join(c.notation() for c in decision.choices[:12])
-        more = " ..." if len(decision.choices) > 12 else ""
-        raise IllegalChoiceError(
-            f"{choice.notation()!r} is not legal for the {decision.side.value} "
-            f"{decision.kind} decision; legal: {legal}{more}"
-        )
+        legal = joined(c.notation() for c in decision.choices[:12])
+        if len(decision.choices) > 12:
+            legal = layout("{choices} ...", choices=legal)
+        raise IllegalChoiceError(msg(
+            "{choice} is not legal for the {side} {kind} decision; legal: {legal}",
+            choice=repr(choice.notation()), side=decision.side.value, kind=decision.kind,
+            legal=legal))
     log = Log()
     frame = top(state)
     handler = _HANDLERS[frame.kind]

@@ -27,6 +27,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
+from cc_engine.messages import msg
+
 __all__ = [
     "COMPASS",
     "CubeOffset",
@@ -75,7 +77,8 @@ class Hex(NamedTuple):
         """
         match = _HEX_ID.match(text)
         if match is None:
-            raise HexIdError(f"{text!r} is not a hex id (a column letter A-Z and a row number)")
+            raise HexIdError(msg("{text} is not a hex id (a column letter A-Z and a row number)",
+                                 text=repr(text)))
         return cls(ord(match.group(1)) - ord("A"), int(match.group(2)) - 1)
 
     @property
@@ -270,7 +273,7 @@ class HexGrid:
         """
         hex_ = Hex.parse(text)
         if not self.contains(hex_):
-            raise HexIdError(f"{text} is off the map (A1-{self.last.id})")
+            raise HexIdError(msg("{hex} is off the map (A1-{last})", hex=text, last=self.last.id))
         return hex_
 
     @property

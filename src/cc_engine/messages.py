@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
-__all__ = ["Message", "MessageArg", "Part", "joined", "layout", "msg", "summed"]
+__all__ = ["Message", "MessageArg", "Part", "error_message", "joined", "layout", "msg", "summed"]
 
 #: The value of a field: words (possibly a :class:`Message` of its own) or a number.
 MessageArg = str | int
@@ -119,3 +119,16 @@ def summed(parts: Iterable[Part], signs: Literal["rest", "all", "none"] = "rest"
                      "{name} {value} [{rule}]", name=name, value=value, rule=rule)
               for index, (name, value, rule) in enumerate(parts)]
     return joined(pieces, separator)
+
+
+def error_message(error: BaseException) -> str:
+    """An exception's text, as the :class:`Message` it was raised with when it was raised with
+    one (``ValueError(msg(...))``), else as ``str(error)``.
+
+    >>> error_message(ValueError(msg("no card {number} in the deck", number=80))).template
+    'no card {number} in the deck'
+    >>> error_message(KeyError("x"))
+    "'x'"
+    """
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Message) else str(error)

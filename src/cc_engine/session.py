@@ -25,13 +25,19 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 import cc_engine.rules  # noqa: F401  (registers the rules)
-from cc_engine.content.loading import ContentError, ContentPack, Problem, format_location
+from cc_engine.content.loading import (
+    ContentError,
+    ContentPack,
+    error_reason,
+    format_location,
+    pydantic_problems,
+)
 from cc_engine.content.models import MapData, Scenario
 from cc_engine.content.vocabulary import SideId
 from cc_engine.content.writing import write_atomically
 from cc_engine.flow import IllegalChoiceError, apply
 from cc_engine.game import new_game
-from cc_engine.messages import msg
+from cc_engine.messages import error_message, joined, layout, msg
 from cc_engine.state import Choice, GameState, LogEvent, Stops, game_state_adapter
 
 __all__ = [
@@ -56,7 +62,11 @@ _REVEALING = frozenset({"reveal", "draw", "roll", "random_hex", "draw_count"})
 
 
 class SaveError(ValueError):
-    """A save file that cannot be loaded; the message names the file and the reason."""
+    """A save file that cannot be loaded; the message names the file and the reason.
+
+    It is raised with a :class:`~cc_engine.messages.Message` (``error.args[0]``, see
+    :func:`~cc_engine.messages.error_message`), to be shown translated.
+    """
 
 
 class SaveGame(BaseModel):
@@ -184,7 +194,7 @@ class Session:
         """
         ok, why = self.undo_status()
         if not ok:
-            raise IllegalChoiceError(f"cannot undo: {why}")
+            raise IllegalChoiceError(msg("cannot undo: {reason}", reason=why))
         return self.history.pop().choice
 
     # --- save files -----------------------------------------------------------------------------
@@ -208,27 +218,33 @@ class Session:
             SaveError: naming the choice that is illegal, or a digest mismatch.
         """
         if save.scenario_digest != _scenario_digest(save.scenario):
-            raise SaveError(f"{name}: the scenario in the file was changed after saving")
+            raise SaveError(msg("{file}: the scenario in the file was changed after saving",
+                                file=name))
         if save.map is not None:
             if save.map.id != save.scenario.map:
-                raise SaveError(f"{name}: map: the file holds map {save.map.id!r}, but the "
-                                f"scenario is played on {save.scenario.map!r}")
+                raise SaveError(msg("{file}: map: the file holds map {held}, but the scenario "
+                                    "is played on {played}", file=name,
+                                    held=repr(save.map.id), played=repr(save.scenario.map)))
             pack = pack.with_map(save.map)
         try:
             session = cls(save.scenario, pack, save.seed, dict(save.stops),
                           computer=dict(save.computer))
         except (KeyError, ContentError) as error:
-            raise SaveError(f"{name}: the scenario does not fit the content pack ({error})") \
+            raise SaveError(msg("{file}: the scenario does not fit the content pack "
+                                "({reason})", file=name, reason=error_message(error))) \
                 from None
         for index, choice in enumerate(save.choices):
             try:
                 session.submit(choice)
             except (IllegalChoiceError, ValueError) as error:
-                raise SaveError(f"{name}: choices[{index}] {choice!r} cannot be replayed: "
-                                f"{error}") from None
+                raise SaveError(msg("{file}: {field} {choice} cannot be replayed: {reason}",
+                                    file=name, field=f"choices[{index}]",
+                                    choice=repr(choice), reason=error_message(error))) \
+                    from None
         if state_digest(session.state) != save.final_state_digest:
-            raise SaveError(f"{name}: replaying the choices does not reach the saved position "
-                            "(final_state_digest differs): another content or engine version?")
+            raise SaveError(msg("{file}: replaying the choices does not reach the saved "
+                                "position (final_state_digest differs): another content or "
+                                "engine version?", file=name))
         return session
 
     @classmethod
@@ -241,29 +257,33 @@ class Session:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            raise SaveError(f"{path.name}: cannot read the file ({error})") from None
+            raise SaveError(msg("{file}: cannot read the file ({reason})", file=path.name,
+                                reason=str(error))) from None
         try:
             save = SaveGame.model_validate_json(text)
         except ValidationError as error:
-            problems = [Problem(path.name, format_location(e["loc"]), e["msg"])
-                        for e in error.errors()[:10]]
-            raise SaveError("\n".join(str(p) for p in problems)) from None
+            problems = pydantic_problems(path.name, error)[:10]
+            raise SaveError(joined([p.text() for p in problems], "\n")) from None
         return cls.from_save(save, pack, path.name)
 
 
 def _parse_set_stops(choice: Choice) -> tuple[SideId, Stops]:
     """Read a ``set_stops`` entry; raises :class:`IllegalChoiceError` naming what is wrong."""
     if len(choice.args) != 1 + len(_STOP_FIELDS):
-        raise IllegalChoiceError(f"{SET_STOPS} needs a side and {len(_STOP_FIELDS)} settings")
+        raise IllegalChoiceError(msg("{entry} needs a side and {count} settings",
+                                     entry=SET_STOPS, count=len(_STOP_FIELDS)))
     sides = [side.value for side in SideId]
     if choice.args[0] not in sides:
-        raise IllegalChoiceError(f"{SET_STOPS}: side must be one of {sides}")
+        raise IllegalChoiceError(msg("{entry}: side must be one of {sides}", entry=SET_STOPS,
+                                     sides=str(sides)))
     try:
         stops = TypeAdapter(Stops).validate_python(
             dict(zip(_STOP_FIELDS, choice.args[1:], strict=True)))
     except ValidationError as error:
-        reasons = "; ".join(f"{format_location(e['loc'])}: {e['msg']}" for e in error.errors())
-        raise IllegalChoiceError(f"{SET_STOPS}: {reasons}") from None
+        reasons = joined([layout("{field}: {reason}", field=format_location(e["loc"]),
+                                 reason=error_reason(e)) for e in error.errors()], "; ")
+        raise IllegalChoiceError(layout("{entry}: {reasons}", entry=SET_STOPS,
+                                        reasons=reasons)) from None
     return SideId(choice.args[0]), stops
 
 

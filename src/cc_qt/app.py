@@ -44,7 +44,7 @@ from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 from cc_qt.i18n import install_language
 from cc_qt.preferences import begin_new_game, preferences, rotate_autosaves, take_notice
-from cc_qt.shown import shown
+from cc_qt.shown import shown, shown_error
 from cc_qt.theme import apply_theme, saved_theme
 
 if TYPE_CHECKING:
@@ -80,8 +80,9 @@ def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
     for map_path in (map_beside(path, scenario.map), shipped):
         if map_path is not None and map_path.is_file():
             return scenario, load_map(map_path)
-    raise ContentError([Problem(path.name, "map", f"names map {scenario.map!r}, found neither "
-                                "beside it nor among the shipped maps")])
+    raise ContentError([Problem(path.name, "map", QCoreApplication.translate(
+        "App", "names map {map}, found neither beside it nor among the shipped maps").format(
+            map=repr(scenario.map)))])
 
 
 def load_terrain_chart() -> TerrainChart:
@@ -192,8 +193,9 @@ class MapViewerWindow(QMainWindow):
 
 
 def _error_text(path: Path, error: ContentError | SaveError) -> str:
+    """``Cannot open <file>:`` and every problem, in the player's language."""
     return QCoreApplication.translate("App", "Cannot open {name}:\n\n{error}").format(
-        name=path.name, error=error)
+        name=path.name, error=shown_error(error))
 
 
 def ensure_application(argv: Sequence[str] | None = None) -> QApplication:

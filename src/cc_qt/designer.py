@@ -20,6 +20,7 @@ from cc_engine.content.loading import ContentError, load_content_pack
 from cc_qt import paths
 from cc_qt.app import arm_smoke_test, ensure_application, present_as, show_settings_notice
 from cc_qt.editor.window import TITLE, DesignerWindow
+from cc_qt.shown import shown_error
 
 __all__ = ["main"]
 
@@ -40,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         pack = load_content_pack(paths.resources_dir())
     except ContentError as error:
         text = QCoreApplication.translate("Designer", "Cannot load the game's content:\n\n"
-                                          "{error}").format(error=error)
+                                          "{error}").format(error=shown_error(error))
         if args.smoke_test:
             print(text, file=sys.stderr, flush=True)
         else:

@@ -52,7 +52,7 @@ from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import PACES, begin_new_game, preferences, set_preferences
 from cc_qt.replay import ReplayDialog
 from cc_qt.settings_dialog import edit_preferences
-from cc_qt.shown import shown
+from cc_qt.shown import shown, shown_error
 from cc_qt.stops import StopsDialog
 from cc_qt.terms import term
 from cc_qt.window_parts import add_dock, menu_action
@@ -616,7 +616,7 @@ class GameWindow(QMainWindow):
             session = Session.load(path, self.controller.session.pack)
         except SaveError as error:
             QMessageBox.critical(self, APP_TITLE, self.tr("Cannot open {name}:\n\n{error}")
-                                 .format(name=path.name, error=error))
+                                 .format(name=path.name, error=shown_error(error)))
             return False
         self.replace_game(GameController(session, self.controller.autosave,
                                          pace_ms=self.controller.pace_ms))

@@ -31,6 +31,7 @@ from cc_engine.content.loading import ContentError
 from cc_engine.content.rulebook import load_rule_summaries, rule_sort_key
 from cc_qt import paths
 from cc_qt.i18n import current_language
+from cc_qt.shown import shown_error
 
 __all__ = [
     "HelpActions",
@@ -164,7 +165,7 @@ class RulesReferenceDialog(QDialog):
             self.summaries = load_rule_summaries(path)
         except ContentError as error:
             self.summaries = {}
-            self.problem = str(error)
+            self.problem = shown_error(error)
         else:
             self.problem = ""
         self.filter = QLineEdit(self)

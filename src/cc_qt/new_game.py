@@ -34,6 +34,7 @@ from cc_engine.content.models import Scenario
 from cc_engine.content.validation import detect_kind
 from cc_engine.content.vocabulary import SideId
 from cc_qt.board.scene import MapScene
+from cc_qt.shown import shown_error, shown_problem
 from cc_qt.terms import term
 
 __all__ = ["DRAFT_SUFFIX", "NewGameChoice", "NewGameDialog", "scenario_summary"]
@@ -101,7 +102,8 @@ class NewGameDialog(QDialog):
                         continue  # a map beside its scenario
                     scenario, scenario_pack = load_scenario_and_map(path, pack)
                 except ContentError as error:
-                    self.problems.append(str(error).splitlines()[0])
+                    self.problems.append(shown_problem(error.problems[0]) if error.problems
+                                         else shown_error(error))
                     continue
                 self.scenarios.append(scenario)
                 self.packs.append(scenario_pack)

@@ -10,11 +10,12 @@ notice saying so, which the window shows once.
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cc_engine import Session
 from cc_engine.content.vocabulary import SideId
@@ -26,6 +27,7 @@ __all__ = [
     "LANGUAGES",
     "PACES",
     "Preferences",
+    "SettingsNotice",
     "begin_new_game",
     "forget_preferences",
     "load_preferences",
@@ -36,6 +38,68 @@ __all__ = [
     "set_preferences",
     "take_notice",
 ]
+
+# The reasons Preferences gives for a stop it refuses (English, translated when the notice
+# is shown). Kept above every "#:" comment, which lupdate would hand the translators.
+_UNKNOWN_STOP = str(QT_TRANSLATE_NOOP("Preferences", "unknown stop {name} (known: {known})"))
+_REFUSED_STOP = str(QT_TRANSLATE_NOOP("Preferences", "stop {name} cannot be {setting} (one of "
+                                      "{allowed})"))
+
+
+class _StopError(ValueError):
+    """A stop the file names wrongly: its English text, and the template and values to show it
+    in the player's language."""
+
+    def __init__(self, template: str, **values: str) -> None:
+        super().__init__(template.format(**values))
+        self.template = template
+        self.values = values
+
+    def translated(self) -> str:
+        return QCoreApplication.translate("Preferences", self.template).format(**self.values)
+
+
+@dataclass(frozen=True)
+class SettingsNotice:
+    """Why the settings file was not used: shown to the player once, in his language (the
+    language is chosen by the very file, so the text is made when shown, by :meth:`text`).
+
+    ``field`` is the setting at fault (``"the file"`` is said for ``""``) when a value was
+    refused, else None; ``reason`` is pydantic's or the system's own text, kept as it is;
+    ``line`` is the line of a JSON syntax error (0 for none); ``error`` is a reason of our own
+    checks, translated when shown.
+    """
+
+    file: str
+    aside: str
+    field: str | None = None
+    reason: str = ""
+    line: int = 0
+    error: _StopError | None = None
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def text(self) -> str:
+        """The notice in the current language."""
+        return QCoreApplication.translate(
+            "Preferences", "Your settings file {file} could not be read ({problem}); the "
+            "defaults are used. The old file is kept as {aside}.").format(
+                file=self.file, problem=self._problem(), aside=self.aside)
+
+    def _problem(self) -> str:
+        if self.line:
+            return QCoreApplication.translate("Preferences", "not valid JSON at line {line}") \
+                .format(line=self.line)
+        if self.field is None:
+            return self.reason
+        reason = self.reason if self.error is None else QCoreApplication.translate(
+            "Preferences", "Value error, {reason}").format(reason=self.error.translated())
+        if not self.field:
+            return QCoreApplication.translate("Preferences", "the file: {reason}").format(
+                reason=reason)
+        return f"{self.field}: {reason}"
+
 
 #: The shipped languages by code, each named in its own language ("system": follow the OS).
 LANGUAGES: dict[str, str] = {
@@ -74,11 +138,11 @@ class Preferences(BaseModel):
     def _known_stops(cls, value: dict[str, str]) -> dict[str, str]:
         for name, setting in value.items():
             if name not in _STOP_NAMES:
-                raise ValueError(f"unknown stop {name!r} (known: {', '.join(_STOP_NAMES)})")
+                raise _StopError(_UNKNOWN_STOP, name=repr(name), known=", ".join(_STOP_NAMES))
             allowed = _stop_values(name)
             if setting not in allowed:
-                raise ValueError(f"stop {name!r} cannot be {setting!r} "
-                                 f"(one of {', '.join(allowed)})")
+                raise _StopError(_REFUSED_STOP, name=repr(name), setting=repr(setting),
+                                 allowed=", ".join(allowed))
         return value
 
     def stops(self) -> Stops:
@@ -99,7 +163,7 @@ def preferences_path() -> Path:
     return paths.user_data_dir() / "preferences.json"
 
 
-def load_preferences(path: Path | None = None) -> tuple[Preferences, str | None]:
+def load_preferences(path: Path | None = None) -> tuple[Preferences, SettingsNotice | None]:
     """The saved preferences and a notice (None when all is well).
 
     A missing file gives the defaults silently; a broken one gives the defaults, is moved
@@ -111,24 +175,26 @@ def load_preferences(path: Path | None = None) -> tuple[Preferences, str | None]
     try:
         return Preferences.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValidationError) as error:
-        problem = _first_problem(error)
         aside = path.with_name(path.name + ".bad")
         try:
             path.replace(aside)
         except OSError:
             aside = path
-        return Preferences(), (f"Your settings file {path.name} could not be read ({problem}); "
-                               f"the defaults are used. The old file is kept as {aside.name}.")
+        return Preferences(), _notice_of(error, path.name, aside.name)
 
 
-def _first_problem(error: Exception) -> str:
+def _notice_of(error: Exception, file: str, aside: str) -> SettingsNotice:
+    """The notice naming the first thing wrong with the file."""
     if isinstance(error, ValidationError):
         first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "the file"
-        return f"{where}: {first['msg']}"
+        cause = first.get("ctx", {}).get("error")
+        stop_error = cause if first["type"] == "value_error" and \
+            isinstance(cause, _StopError) else None
+        return SettingsNotice(file, aside, ".".join(str(part) for part in first["loc"]),
+                              first["msg"], error=stop_error)
     if isinstance(error, json.JSONDecodeError):
-        return f"not valid JSON at line {error.lineno}"
-    return str(error)
+        return SettingsNotice(file, aside, line=error.lineno)
+    return SettingsNotice(file, aside, reason=str(error))
 
 
 def save_preferences(value: Preferences, path: Path | None = None) -> None:
@@ -137,7 +203,7 @@ def save_preferences(value: Preferences, path: Path | None = None) -> None:
 
 
 _current: Preferences | None = None
-_notice: str | None = None
+_notice: SettingsNotice | None = None
 
 
 def preferences() -> Preferences:
@@ -149,11 +215,12 @@ def preferences() -> Preferences:
 
 
 def take_notice() -> str | None:
-    """The notice about a broken settings file, once (None afterwards)."""
+    """The notice about a broken settings file in the current language, once (None
+    afterwards)."""
     global _notice
     preferences()
     notice, _notice = _notice, None
-    return notice
+    return notice.text() if notice is not None else None
 
 
 def set_preferences(value: Preferences, path: Path | None = None) -> None:

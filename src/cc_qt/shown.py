@@ -12,10 +12,11 @@ from string import Formatter
 
 from PySide6.QtCore import QCoreApplication
 
-from cc_engine.messages import Message
+from cc_engine.content.loading import Problem
+from cc_engine.messages import Message, error_message
 from cc_qt.terms import TERMS, term
 
-__all__ = ["shown", "shown_name"]
+__all__ = ["shown", "shown_error", "shown_name", "shown_problem"]
 
 _TERMS = frozenset(TERMS)
 
@@ -41,6 +42,20 @@ def shown(text: str) -> str:
         return text.template.format(**values)
     except (KeyError, IndexError, ValueError):
         return str(text)
+
+
+def shown_error(error: BaseException) -> str:
+    """An engine error's text in the current language: a
+    :class:`~cc_engine.content.loading.ContentError` (every problem, a line each), a
+    :class:`~cc_engine.session.SaveError` or any error raised with a
+    :class:`~cc_engine.messages.Message`; another error's text is shown as it is. File names,
+    field paths and the texts of pydantic, JSON and the system stay as they are."""
+    return shown(error_message(error))
+
+
+def shown_problem(problem: Problem) -> str:
+    """One problem of a content file (``file: field: reason``) in the current language."""
+    return shown(problem.text())
 
 
 def shown_name(name: str) -> str:

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 from tests.engine.gamehelpers import scenario
 
-from cc_engine import Session, is_over
-from cc_engine.content.loading import ContentPack
+from cc_engine import SaveError, Session, is_over
+from cc_engine.content.loading import ContentError, ContentPack
+from cc_engine.content.validation import validate_map, validate_scenario
 from cc_engine.content.vocabulary import (
     Feature,
     FortificationKind,
@@ -27,7 +28,7 @@ from cc_engine.content.vocabulary import (
     Terrain,
     display_name,
 )
-from cc_engine.messages import Message, joined, msg
+from cc_engine.messages import Message, error_message, joined, msg
 from cc_engine.state import LogEvent, Stops, game_state_adapter
 
 #: Every response window open, so that the Action windows' texts come up too.
@@ -301,3 +302,44 @@ def test_listed_pieces_and_cards_keep_their_game_terms(content_pack: ContentPack
         assert listed.args and listed.template.startswith("{item1}, {item2}")
         for _, part in listed.args:
             assert isinstance(part, Message) and dict(part.args)[name] in names, part
+
+
+def test_content_problems_and_save_errors_are_messages(content_pack: ContentPack,
+                                                       tmp_path: Path) -> None:
+    """What is wrong with a scenario, a map or a save file is a message (the app shows it
+    translated) whose English is the text ``cc-validate`` prints; pydantic's own reasons stay
+    data in a frame of layout only."""
+    shipped = scenario(1)
+    broken = shipped.model_copy(update={
+        "sudden_death": shipped.time_start,
+        "axis": shipped.axis.model_copy(update={"nation": "mars"}),
+        "allies": shipped.allies.model_copy(update={"fate_deck": "nodeck"})})
+    problems = validate_scenario(broken, content_pack, "broken.json")
+    map_data = content_pack.maps[shipped.map]
+    hexes = dict(map_data.hexes)
+    hexes.pop("A1")
+    problems += validate_map(map_data.model_copy(update={"hexes": hexes}), "map01.json")
+    assert len(problems) >= 4
+    for problem in problems:
+        assert isinstance(problem.message, Message), problem
+        _check(problem.text(), str(problem))
+        assert problem.text() == str(problem)
+    error = ContentError(problems)
+    assert str(error) == "\n".join(str(p) for p in problems)
+    _check(error_message(error), "ContentError")
+    # A save that cannot be loaded: its scenario edited, or a value pydantic refuses.
+    path = tmp_path / "game.ccsave"
+    Session(shipped, content_pack, 3).save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["scenario"]["name"] = "Edited"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as edited:
+        Session.load(path, content_pack)
+    assert str(edited.value) == "game.ccsave: the scenario in the file was changed after saving"
+    _check(error_message(edited.value), "SaveError")
+    path.write_text('{"seed": -4}', encoding="utf-8")
+    with pytest.raises(SaveError) as malformed:
+        Session.load(path, content_pack)
+    reason = error_message(malformed.value)
+    _check(reason, "SaveError")
+    assert "game.ccsave: seed: Input should be greater than or equal to 0" in reason.splitlines()

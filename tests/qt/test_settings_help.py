@@ -52,7 +52,7 @@ def test_a_broken_settings_file_falls_back_to_the_defaults_with_a_notice(
     path.write_text(content, encoding="utf-8")
     value, notice = load_preferences(path)
     assert value == Preferences()
-    assert notice is not None and "preferences.json" in notice and named in notice
+    assert notice is not None and "preferences.json" in str(notice) and named in str(notice)
     # The broken file is kept aside for the player, and the next start is clean.
     assert (path.parent / "preferences.json.bad").read_text(encoding="utf-8") == content
     assert load_preferences(path) == (Preferences(), None)

@@ -14,10 +14,11 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from cc_engine.content.loading import ContentError, Problem, format_location
+from cc_engine.content.loading import ContentError, Problem, pydantic_problems
 from cc_engine.content.models import MapData, MapHex, MapHexside
 from cc_engine.content.vocabulary import Feature, HexsideFeature, Terrain
 from cc_engine.hexgrid import Hex, HexGrid
+from cc_engine.messages import joined, msg
 
 __all__ = [
     "blank_map",
@@ -50,7 +51,8 @@ def blank_map(map_id: str, name: str, cols: int = DEFAULT_COLS,
 
 
 def _grid_or_error(cols: int, rows: int) -> HexGrid:
-    problems = [Problem("map", field, f"{value} is outside 1-{limit}")
+    problems = [Problem("map", field, msg("{value} is outside 1-{limit}", value=value,
+                                          limit=limit))
                 for field, value, limit in (("cols", cols, 26), ("rows", rows, 99))
                 if not 1 <= value <= limit]
     if problems:
@@ -63,7 +65,8 @@ def _on_map(map_data: MapData, hex_ids: Iterable[str]) -> list[str]:
     ids = list(dict.fromkeys(hex_ids))
     off = [h for h in ids if h not in map_data.hexes]
     if off:
-        raise ContentError([Problem("map", "hexes", f"{', '.join(off)} is not on this map")])
+        raise ContentError([Problem("map", "hexes", msg("{hexes} is not on this map",
+                                                        hexes=joined(off)))])
     return ids
 
 
@@ -135,7 +138,8 @@ def set_hexside(map_data: MapData, a: str, b: str,
     """
     _on_map(map_data, [a, b])
     if not Hex.parse(a).is_adjacent(Hex.parse(b)):
-        raise ContentError([Problem("map", "hexsides", f"{a} and {b} are not adjacent")])
+        raise ContentError([Problem("map", "hexsides", msg("{a} and {b} are not adjacent",
+                                                           a=a, b=b))])
     pair = {a, b}
     kept = [s for s in map_data.hexsides if {s.a, s.b} != pair]
     old = [s for s in map_data.hexsides if {s.a, s.b} == pair]
@@ -160,7 +164,8 @@ def place_objective(map_data: MapData, hex_id: str, number: int | None) -> MapDa
     (hex_id,) = _on_map(map_data, [hex_id])
     if number is not None and not 1 <= number <= 5:
         raise ContentError([Problem("map", f"hexes.{hex_id}.objective",
-                                    f"Objectives are numbered 1-5, not {number}")])
+                                    msg("Objectives are numbered 1-5, not {number}",
+                                        number=number))])
     changed = {h: v.model_copy(update={"objective": None})
                for h, v in map_data.hexes.items()
                if number is not None and v.objective == number and h != hex_id}
@@ -189,7 +194,8 @@ def with_field(model: ModelT, path: str, value: Any) -> ModelT:
         else:
             raise KeyError(last)
     except (KeyError, IndexError, TypeError, ValueError):
-        raise ContentError([Problem(type(model).__name__, path, "no such field")]) from None
+        raise ContentError([Problem(type(model).__name__, path, msg("no such field"))]) \
+            from None
     return _validated(type(model), data, type(model).__name__)
 
 
@@ -197,5 +203,4 @@ def _validated(model: type[ModelT], data: object, name: str) -> ModelT:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise ContentError([Problem(name, format_location(e["loc"]), e["msg"])
-                            for e in error.errors()]) from None
+        raise ContentError(pydantic_problems(name, error)) from None

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from cc_engine.content.models import (
     FateDeck,
@@ -24,12 +25,14 @@ from cc_engine.content.models import (
     TerrainChart,
     TrackDisplay,
 )
+from cc_engine.messages import Message, error_message, joined, layout, msg
 
 __all__ = [
     "MAX_FILE_BYTES",
     "ContentError",
     "ContentPack",
     "Problem",
+    "error_reason",
     "format_location",
     "load_content_pack",
     "load_map",
@@ -37,6 +40,7 @@ __all__ = [
     "load_scenario",
     "load_scenario_and_map",
     "map_beside",
+    "pydantic_problems",
     "read_json",
 ]
 
@@ -56,17 +60,32 @@ class Problem:
     severity: Literal["error", "warning"] = "error"
 
     def __str__(self) -> str:
-        where = f"{self.file}: {self.field}" if self.field else self.file
-        prefix = "" if self.severity == "error" else "warning: "
-        return f"{where}: {prefix}{self.message}"
+        return str(self.text())
+
+    def text(self) -> Message:
+        """The problem as a line, ``file: field: message`` (a warning says so), keeping the
+        message's template to be translated; the file and the field are data.
+
+        >>> Problem("map01.json", "hexes.A1", msg("a feature is listed twice")).text()
+        'map01.json: hexes.A1: a feature is listed twice'
+        """
+        where = layout("{file}: {field}", file=self.file, field=self.field) if self.field \
+            else self.file
+        if self.severity == "error":
+            return layout("{where}: {message}", where=where, message=self.message)
+        return msg("{where}: warning: {message}", where=where, message=self.message)
 
 
 class ContentError(ValueError):
-    """A content, map or scenario file could not be used; ``problems`` lists every reason."""
+    """A content, map or scenario file could not be used; ``problems`` lists every reason.
+
+    Its text is every problem on a line of its own, a :class:`~cc_engine.messages.Message`
+    (``error.args[0]``, see :func:`~cc_engine.messages.error_message`).
+    """
 
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__(joined([p.text() for p in self.problems], "\n"))
 
 
 def format_location(loc: Iterable[int | str]) -> str:
@@ -80,6 +99,28 @@ def format_location(loc: Iterable[int | str]) -> str:
     return text
 
 
+def error_reason(error: ErrorDetails) -> str:
+    """The reason of one pydantic error: pydantic's own text (English, left as it is), except
+    for a check of our models that raised a :class:`~cc_engine.messages.Message`, whose
+    text stays translatable in pydantic's frame ``Value error, <reason>``.
+
+    >>> error_reason({"type": "missing", "loc": ("map",), "msg": "Field required",
+    ...               "input": {}})
+    'Field required'
+    """
+    cause = error.get("ctx", {}).get("error")
+    if error["type"] == "value_error" and isinstance(cause, ValueError):
+        reason = error_message(cause)
+        if isinstance(reason, Message) and error["msg"] == f"Value error, {reason}":
+            return msg("Value error, {reason}", reason=reason)
+    return error["msg"]
+
+
+def pydantic_problems(file: str, error: ValidationError) -> list[Problem]:
+    """A problem for each error pydantic found in ``file``, naming the field."""
+    return [Problem(file, format_location(e["loc"]), error_reason(e)) for e in error.errors()]
+
+
 def read_json(path: Path) -> object:
     """Read a JSON file, refusing huge files and reporting syntax errors with line numbers.
 
@@ -91,25 +132,29 @@ def read_json(path: Path) -> object:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise ContentError(
-                [Problem(name, "", f"file is {size} bytes; content files are at most "
-                         f"{MAX_FILE_BYTES} bytes")]
+                [Problem(name, "", msg("file is {size} bytes; content files are at most "
+                                       "{limit} bytes", size=size, limit=MAX_FILE_BYTES))]
             )
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ContentError([Problem(name, "", f"file not found: {path}")]) from None
+        raise ContentError([Problem(name, "", msg("file not found: {path}",
+                                                    path=str(path)))]) from None
     except UnicodeDecodeError as error:
-        raise ContentError([Problem(name, "", f"not UTF-8 text ({error.reason})")]) from None
+        raise ContentError([Problem(name, "", msg("not UTF-8 text ({reason})",
+                                                    reason=error.reason))]) from None
     except OSError as error:
-        raise ContentError([Problem(name, "", f"cannot read: {error.strerror}")]) from None
+        raise ContentError([Problem(name, "", msg("cannot read: {reason}",
+                                                    reason=str(error.strerror)))]) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise ContentError(
-            [Problem(name, "", f"not valid JSON: {error.msg} at line {error.lineno} "
-                     f"column {error.colno}")]
+            [Problem(name, "", msg("not valid JSON: {reason} at line {line} column {column}",
+                                   reason=error.msg, line=error.lineno, column=error.colno))]
         ) from None
     except RecursionError:
-        raise ContentError([Problem(name, "", "not valid JSON: nested too deeply")]) from None
+        raise ContentError([Problem(name, "", msg("not valid JSON: nested too deeply"))]) \
+            from None
 
 
 def load_model(path: Path, model: type[ModelT]) -> ModelT:
@@ -122,9 +167,7 @@ def load_model(path: Path, model: type[ModelT]) -> ModelT:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise ContentError(
-            [Problem(path.name, format_location(e["loc"]), e["msg"]) for e in error.errors()]
-        ) from None
+        raise ContentError(pydantic_problems(path.name, error)) from None
 
 
 def load_map(path: Path) -> MapData:
@@ -178,8 +221,9 @@ def load_scenario_and_map(path: Path, pack: ContentPack) -> tuple[Scenario, Cont
     if beside is not None:
         return scenario, pack.with_map(load_map(beside))
     if scenario.map not in pack.maps:
-        raise ContentError([Problem(path.name, "map", f"names map {scenario.map!r}, found "
-                                    f"neither beside it nor in {pack.root / 'maps'}")])
+        raise ContentError([Problem(path.name, "map", msg(
+            "names map {map}, found neither beside it nor in {folder}",
+            map=repr(scenario.map), folder=str(pack.root / "maps")))])
     return scenario, pack
 
 

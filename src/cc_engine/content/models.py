@@ -31,6 +31,7 @@ from cc_engine.content.vocabulary import (
     UnitKind,
     WeaponKind,
 )
+from cc_engine.messages import msg
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -94,7 +95,8 @@ class _WithProvisional(ContentModel):
     def _provisional_names_fields(self) -> _WithProvisional:
         for name in self.provisional:
             if name.split(".")[0] not in type(self).model_fields:
-                raise ValueError(f"provisional names {name!r}, which is not a field")
+                raise ValueError(msg("provisional names {name}, which is not a field",
+                                     name=repr(name)))
         return self
 
 
@@ -190,7 +192,8 @@ class DieRange(ContentModel):
     @model_validator(mode="after")
     def _ordered(self) -> DieRange:
         if self.low > self.high:
-            raise ValueError(f"low {self.low} is above high {self.high}")
+            raise ValueError(msg("low {low} is above high {high}", low=self.low,
+                                 high=self.high))
         return self
 
     def __contains__(self, number: object) -> bool:
@@ -219,9 +222,10 @@ class WeaponType(_WithProvisional):
     @model_validator(mode="after")
     def _ranges(self) -> WeaponType:
         if self.min_range > self.range:
-            raise ValueError(f"min_range {self.min_range} exceeds range {self.range}")
+            raise ValueError(msg("min_range {min_range} exceeds range {range}",
+                                 min_range=self.min_range, range=self.range))
         if self.fix.high >= self.elim.low:
-            raise ValueError("the Fix range must lie below the Elim range")
+            raise ValueError(msg("the Fix range must lie below the Elim range"))
         return self
 
 
@@ -243,7 +247,8 @@ class SupportRolls(ContentModel):
     @model_validator(mode="after")
     def _ordered(self) -> SupportRolls:
         if self.low > self.high:
-            raise ValueError(f"low {self.low} is above high {self.high}")
+            raise ValueError(msg("low {low} is above high {high}", low=self.low,
+                                 high=self.high))
         return self
 
     def __contains__(self, roll: object) -> bool:
@@ -270,9 +275,11 @@ class SupportItem(_WithProvisional):
     @model_validator(mode="after")
     def _carrier_iff_weapon(self) -> SupportItem:
         if (self.carrier is not None) != (self.kind == "weapon"):
-            raise ValueError("a Weapon item names its carrier unit type; other items do not")
+            raise ValueError(msg("a Weapon item names its carrier unit type; other items do "
+                                 "not"))
         if self.first_year > self.last_year:
-            raise ValueError(f"first_year {self.first_year} is after last_year {self.last_year}")
+            raise ValueError(msg("first_year {first} is after last_year {last}",
+                                 first=self.first_year, last=self.last_year))
         return self
 
     def available(self, roll: int, year: int) -> bool:
@@ -414,7 +421,8 @@ class ObjectiveChit(_WithProvisional):
         }[self.kind]
         got = (self.objective is not None, self.vp is not None, self.special is not None)
         if got != wanted:
-            raise ValueError(f"a {self.kind!r} chit needs objective/vp/special set as {wanted}")
+            raise ValueError(msg("a {kind} chit needs objective/vp/special set as {wanted}",
+                                 kind=repr(self.kind), wanted=str(wanted)))
         return self
 
 
@@ -488,7 +496,7 @@ class SetupZone(ContentModel):
     @model_validator(mode="after")
     def _not_empty(self) -> SetupZone:
         if self.depth is None and not self.hexes and not self.around:
-            raise ValueError("a setup zone needs a depth, hexes or anchors ('around')")
+            raise ValueError(msg("a setup zone needs a depth, hexes or anchors ('around')"))
         return self
 
 
@@ -531,7 +539,7 @@ class StartingVP(ContentModel):
     @model_validator(mode="after")
     def _side_iff_value(self) -> StartingVP:
         if (self.side is None) != (self.value == 0):
-            raise ValueError("starting VP name a side exactly when the value is not 0")
+            raise ValueError(msg("starting VP name a side exactly when the value is not 0"))
         return self
 
 

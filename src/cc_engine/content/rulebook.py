@@ -26,8 +26,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, ValidationError
 
-from cc_engine.content.loading import ContentError, Problem, format_location, read_json
+from cc_engine.content.loading import (
+    ContentError,
+    Problem,
+    error_reason,
+    format_location,
+    read_json,
+)
 from cc_engine.content.models import SCHEMA_VERSION, ContentModel
+from cc_engine.messages import msg
 
 __all__ = [
     "RULE_ID_PATTERN",
@@ -287,18 +294,19 @@ def _consistency(name: str, book: RuleBook) -> list[Problem]:
     for index, rule in enumerate(book.rules):
         where = f"rules[{index}] ({rule.id})"
         if rule.id in seen:
-            problems.append(Problem(name, f"{where}.id", "is listed twice"))
+            problems.append(Problem(name, f"{where}.id", msg("is listed twice")))
         seen.add(rule.id)
         parent = parent_rule_id(rule.id)
         if parent is not None and parent not in known:
-            problems.append(Problem(name, f"{where}.id",
-                                    f"its section {parent} has no entry of its own"))
+            problems.append(Problem(name, f"{where}.id", msg(
+                "its section {section} has no entry of its own", section=parent)))
         for other in rule.see_also:
             if other == rule.id:
-                problems.append(Problem(name, f"{where}.see_also", "names the rule itself"))
+                problems.append(Problem(name, f"{where}.see_also",
+                                        msg("names the rule itself")))
             elif other not in known:
                 problems.append(Problem(name, f"{where}.see_also",
-                                        f"names {other}, which has no entry"))
+                                        msg("names {rule}, which has no entry", rule=other)))
     return problems
 
 
@@ -313,7 +321,7 @@ def load_rule_summaries(path: Path) -> dict[str, RuleSummary]:
     try:
         book = RuleBook.model_validate(data)
     except ValidationError as error:
-        raise ContentError([_shape_problem(path.name, data, tuple(e["loc"]), e["msg"])
+        raise ContentError([_shape_problem(path.name, data, tuple(e["loc"]), error_reason(e))
                             for e in error.errors()]) from None
     problems = _consistency(path.name, book)
     if problems:

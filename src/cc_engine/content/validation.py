@@ -35,11 +35,13 @@ from cc_engine.content.models import (
 from cc_engine.content.vocabulary import (
     FortificationKind,
     HexsideFeature,
+    Posture,
     SideId,
     Terrain,
     UnitKind,
 )
 from cc_engine.hexgrid import Hex, HexGrid, HexIdError, MapEdge
+from cc_engine.messages import Message, error_message, joined, layout, msg
 
 __all__ = [
     "CARDS_PER_DECK",
@@ -83,24 +85,28 @@ def validate_deck(deck: FateDeck, file: str = "deck") -> list[Problem]:
     report = _Report(file)
     numbers = [card.number for card in deck.cards]
     if len(deck.cards) != CARDS_PER_DECK:
-        report.error("cards", f"a Fate deck has {CARDS_PER_DECK} cards, this one {len(numbers)}")
+        report.error("cards", msg("a Fate deck has {cards} cards, this one {count}",
+                                  cards=CARDS_PER_DECK, count=len(numbers)))
     if numbers != list(range(1, len(numbers) + 1)):
-        report.error("cards", "cards must be numbered 1, 2, 3 ... in order")
+        report.error("cards", msg("cards must be numbered 1, 2, 3 ... in order"))
     pairs = Counter((card.white_die, card.colored_die) for card in deck.cards)
     for white in range(1, 7):
         for colored in range(1, 7):
             if pairs[(white, colored)] != 2:
                 report.error(
                     "cards",
-                    f"dice {white}-{colored} appear {pairs[(white, colored)]} times, not twice",
+                    msg("dice {white}-{colored} appear {count} times, not twice", white=white,
+                        colored=colored, count=pairs[(white, colored)]),
                 )
     hexes = Counter(card.random_hex for card in deck.cards)
     grid = HexGrid()
     for index, card in enumerate(deck.cards):
         if hexes[card.random_hex] > 1:
-            report.error(f"cards[{index}].random_hex", f"{card.random_hex} is on several cards")
+            report.error(f"cards[{index}].random_hex",
+                         msg("{hex} is on several cards", hex=card.random_hex))
         if not grid.contains(Hex.parse(card.random_hex)):
-            report.error(f"cards[{index}].random_hex", f"{card.random_hex} is off a 15x10 map")
+            report.error(f"cards[{index}].random_hex",
+                         msg("{hex} is off a 15x10 map", hex=card.random_hex))
     return report.problems
 
 
@@ -110,7 +116,8 @@ def validate_nation(
     """Ids are unique, the deck exists, there is one Hero and one Private [E56, E58]."""
     report = _Report(file)
     if file.endswith(".json") and Path(file).stem != nation.id:
-        report.error("id", f"the id {nation.id!r} must match the file name {file!r}")
+        report.error("id", msg("the id {id} must match the file name {file}",
+                               id=repr(nation.id), file=repr(file)))
     id_groups: dict[str, list[str]] = {
         "units": [u.id for u in nation.units],
         "weapons": [w.id for w in nation.weapons],
@@ -120,20 +127,26 @@ def validate_nation(
         counts = Counter(item_ids)
         for index, item_id in enumerate(item_ids):
             if counts[item_id] > 1:
-                report.error(f"{group}[{index}].id", f"{item_id!r} is used more than once")
+                report.error(f"{group}[{index}].id",
+                             msg("{id} is used more than once", id=repr(item_id)))
     for role in ("hero", "private"):
-        found = [u for u in nation.units if u.role == role]
-        if len(found) != 1:
-            report.error("units", f"a nation has exactly one {role}, found {len(found)}")
+        found = len([u for u in nation.units if u.role == role])
+        if found != 1:
+            report.error("units", msg("a nation has exactly one hero, found {count}", count=found)
+                         if role == "hero" else
+                         msg("a nation has exactly one private, found {count}", count=found))
     for index, unit in enumerate(nation.units):
         is_leader = unit.kind is UnitKind.LEADER
         for side_name, stats in (("unbroken", unit.unbroken), ("broken", unit.broken)):
             if is_leader and stats.command is None:
-                report.error(f"units[{index}].{side_name}.command", "a leader has a Command")
+                report.error(f"units[{index}].{side_name}.command",
+                             msg("a leader has a Command"))
             if not is_leader and stats.command is not None:
-                report.error(f"units[{index}].{side_name}.command", "only leaders have Command")
+                report.error(f"units[{index}].{side_name}.command",
+                             msg("only leaders have Command"))
     if pack is not None and nation.fate_deck not in pack.decks:
-        report.error("fate_deck", f"no Fate deck {nation.fate_deck!r} in the content pack")
+        report.error("fate_deck", msg("no Fate deck {deck} in the content pack",
+                                      deck=repr(nation.fate_deck)))
     return report.problems
 
 
@@ -149,10 +162,12 @@ def validate_terrain(chart: TerrainChart, file: str = "terrain.json") -> list[Pr
         counts = Counter(entries)
         for member in vocabulary:
             if counts[member] != 1:
-                report.error(field, f"{member.value!r} must appear once, found {counts[member]}")
+                report.error(field, msg("{id} must appear once, found {count}",
+                                        id=repr(member.value), count=counts[member]))
     for index, entry in enumerate(chart.hexes):
         if (entry.los == "hindrance") != (entry.hindrance > 0):
-            report.error(f"hexes[{index}].hindrance", "a hindrance value goes with los 'hindrance'")
+            report.error(f"hexes[{index}].hindrance",
+                         msg("a hindrance value goes with los 'hindrance'"))
     return report.problems
 
 
@@ -160,12 +175,13 @@ def validate_track(track: TrackDisplay, file: str = "track.json") -> list[Proble
     """Radio FPs 8-13 have a Vulnerability number; Smoke values are 1-10 [O18.2.3.3, T94]."""
     report = _Report(file)
     if sorted(track.fortification_vulnerability, key=int) != [str(fp) for fp in range(8, 14)]:
-        report.error("fortification_vulnerability", "needs exactly the Radio FPs 8-13")
+        report.error("fortification_vulnerability", msg("needs exactly the Radio FPs 8-13"))
     for value in track.smoke_markers:
         if value not in {str(v) for v in range(1, 11)}:
-            report.error(f"smoke_markers.{value}", "Smoke Hindrance values run from 1 to 10")
+            report.error(f"smoke_markers.{value}",
+                         msg("Smoke Hindrance values run from 1 to 10"))
     if not track.time_track:
-        report.error("time_track", "the Time track needs at least one space")
+        report.error("time_track", msg("the Time track needs at least one space"))
     return report.problems
 
 
@@ -175,9 +191,11 @@ def validate_chits(chits: ObjectiveChitSet, file: str = "objective_chits.json") 
     counts = Counter(chit.letter for chit in chits.chits)
     for index, chit in enumerate(chits.chits):
         if counts[chit.letter] > 1:
-            report.error(f"chits[{index}].letter", f"{chit.letter} is used more than once")
+            report.error(f"chits[{index}].letter",
+                         msg("{letter} is used more than once", letter=chit.letter))
     if len(chits.chits) != 22:
-        report.error("chits", f"the game has 22 Objective chits, this file {len(chits.chits)}")
+        report.error("chits", msg("the game has 22 Objective chits, this file {count}",
+                                  count=len(chits.chits)))
     return report.problems
 
 
@@ -191,31 +209,39 @@ def validate_map(map_data: MapData, file: str = "map", max_elevation: int = 4) -
     expected = {h.id for h in grid}
     for hex_id, map_hex in map_data.hexes.items():
         if hex_id not in expected:
-            report.error(f"hexes.{hex_id}", f"{hex_id} is off this {grid.cols}x{grid.rows} map")
+            report.error(f"hexes.{hex_id}", msg("{hex} is off this {cols}x{rows} map",
+                                                hex=hex_id, cols=grid.cols, rows=grid.rows))
         if map_hex.elevation > max_elevation:
-            report.error(f"hexes.{hex_id}.elevation", f"hill levels run 0-{max_elevation} [T88]")
+            report.error(f"hexes.{hex_id}.elevation",
+                         msg("hill levels run 0-{top} [T88]", top=max_elevation))
         if len(set(map_hex.features)) != len(map_hex.features):
-            report.error(f"hexes.{hex_id}.features", "a feature is listed twice")
+            report.error(f"hexes.{hex_id}.features", msg("a feature is listed twice"))
     missing = sorted(expected - set(map_data.hexes), key=lambda i: Hex.parse(i))
     if missing:
-        report.error("hexes", f"{len(missing)} hexes are missing: {', '.join(missing[:10])}"
-                     + (" ..." if len(missing) > 10 else ""))
+        listed = joined(missing[:10])
+        if len(missing) > 10:
+            listed = layout("{hexes} ...", hexes=listed)
+        report.error("hexes", msg("{count} hexes are missing: {hexes}", count=len(missing),
+                                  hexes=listed))
     seen: set[frozenset[str]] = set()
     for index, side in enumerate(map_data.hexsides):
         where = f"hexsides[{index}]"
         a, b = Hex.parse(side.a), Hex.parse(side.b)
         if not (grid.contains(a) and grid.contains(b)):
-            report.error(where, f"{side.a}|{side.b} is off the map")
+            report.error(where, msg("{a}|{b} is off the map", a=side.a, b=side.b))
         elif not a.is_adjacent(b):
-            report.error(where, f"{side.a} and {side.b} are not adjacent, so share no hexside")
+            report.error(where, msg("{a} and {b} are not adjacent, so share no hexside",
+                                    a=side.a, b=side.b))
         key = frozenset((side.a, side.b))
         if key in seen:
-            report.error(where, f"hexside {side.a}|{side.b} has more than one feature")
+            report.error(where, msg("hexside {a}|{b} has more than one feature",
+                                    a=side.a, b=side.b))
         seen.add(key)
     placed = Counter(h.objective for h in map_data.hexes.values() if h.objective is not None)
     for number in OBJECTIVES:
         if placed[number] != 1:
-            report.error("hexes", f"Objective {number} is in {placed[number]} hexes, not 1 [2.3]")
+            report.error("hexes", msg("Objective {number} is in {count} hexes, not 1 [2.3]",
+                                      number=number, count=placed[number]))
     return report.problems
 
 
@@ -251,24 +277,27 @@ def validate_scenario(
     if map_data is None:
         map_data = pack.maps.get(scenario.map)
     if map_data is None:
-        report.error("map", f"no map {scenario.map!r} in {pack.root / 'maps'}")
+        report.error("map", msg("no map {map} in {folder}", map=repr(scenario.map),
+                                folder=str(pack.root / "maps")))
         grid = HexGrid()
     else:
         grid = HexGrid(map_data.cols, map_data.rows)
     for side in SideId:
         _check_side(report, scenario, side, pack, grid)
     if scenario.axis.friendly_edge == scenario.allies.friendly_edge:
-        report.error("allies.friendly_edge", "the two sides cannot share a friendly edge")
+        report.error("allies.friendly_edge", msg("the two sides cannot share a friendly edge"))
     elif MapEdge(scenario.axis.friendly_edge).opposite.value != scenario.allies.friendly_edge:
-        report.warning("allies.friendly_edge", "friendly edges are normally opposite [7.2]")
+        report.warning("allies.friendly_edge", msg("friendly edges are normally opposite [7.2]"))
     track = pack.track
     last_space = len(track.time_track) - 1
     for field, space in (("time_start", scenario.time_start),
                          ("sudden_death", scenario.sudden_death)):
         if space > last_space:
-            report.error(field, f"space {space} is beyond the Time track (0-{last_space})")
+            report.error(field, msg("space {space} is beyond the Time track (0-{last})",
+                                    space=space, last=last_space))
     if scenario.sudden_death <= scenario.time_start:
-        report.error("sudden_death", "the Sudden Death space must lie after the Time start [6.2]")
+        report.error("sudden_death",
+                     msg("the Sudden Death space must lie after the Time start [6.2]"))
     _check_objectives(report, scenario, pack)
     return report.problems
 
@@ -280,25 +309,27 @@ def _check_side(
     prefix = side.value
     nation = pack.nations.get(setup.nation)
     if nation is None:
-        report.error(f"{prefix}.nation", f"unknown nation {setup.nation!r}")
+        report.error(f"{prefix}.nation", msg("unknown nation {nation}",
+                                             nation=repr(setup.nation)))
     deck = pack.decks.get(setup.fate_deck)
     if deck is None:
-        report.error(f"{prefix}.fate_deck", f"unknown Fate deck {setup.fate_deck!r}")
+        report.error(f"{prefix}.fate_deck", msg("unknown Fate deck {deck}",
+                                                deck=repr(setup.fate_deck)))
     if setup.hand_size != setup.posture.hand_size:
-        report.warning(
-            f"{prefix}.hand_size",
-            f"hand size {setup.hand_size} differs from {setup.posture.value} "
-            f"posture's {setup.posture.hand_size} [1.1]",
-        )
+        report.warning(f"{prefix}.hand_size",
+                       _hand_size_differs(setup.hand_size, setup.posture))
     if setup.surrender_space > pack.track.casualty_spaces:
         report.error(f"{prefix}.surrender_space",
-                     f"beyond the {pack.track.casualty_spaces} Casualty track spaces [4.2]")
+                     msg("beyond the {spaces} Casualty track spaces [4.2]",
+                         spaces=pack.track.casualty_spaces))
     if deck is not None:
         for index, number in enumerate(setup.opening_cards):
             if number > len(deck.cards):
-                report.error(f"{prefix}.opening_cards[{index}]", f"no card {number} in the deck")
+                report.error(f"{prefix}.opening_cards[{index}]",
+                             msg("no card {number} in the deck", number=number))
         if len(setup.opening_cards) > setup.hand_size:
-            report.error(f"{prefix}.opening_cards", "more opening cards than the hand holds")
+            report.error(f"{prefix}.opening_cards",
+                         msg("more opening cards than the hand holds"))
     _check_hexes(report, f"{prefix}.setup.hexes", setup.setup.hexes, grid)
     _check_hexes(report, f"{prefix}.setup.around", setup.setup.around, grid)
     if nation is not None:
@@ -307,15 +338,17 @@ def _check_side(
             where = f"{prefix}.reinforcements[{index}]"
             _check_forces(report, f"{where}.forces", reinforcement.forces, nation, grid)
             if reinforcement.time_space <= scenario.time_start:
-                report.error(f"{where}.time_space", "reinforcements arrive after the Time start")
+                report.error(f"{where}.time_space",
+                             msg("reinforcements arrive after the Time start"))
             if reinforcement.time_space >= len(pack.track.time_track):
-                report.error(f"{where}.time_space", "beyond the Time track")
+                report.error(f"{where}.time_space", msg("beyond the Time track"))
             if reinforcement.entry is not None:
                 _check_hexes(report, f"{where}.entry.hexes", reinforcement.entry.hexes, grid)
                 _check_hexes(report, f"{where}.entry.around", reinforcement.entry.around, grid)
     radios = sum(item.count for item in setup.forces if item.kind == "radio")
     if radios > 1:
-        report.error(f"{prefix}.forces", f"{radios} Radios at start; a side has at most 1 [8.1.2]")
+        report.error(f"{prefix}.forces",
+                     msg("{count} Radios at start; a side has at most 1 [8.1.2]", count=radios))
 
 
 def _check_forces(
@@ -332,17 +365,17 @@ def _check_forces(
         known = {"unit": set(units), "weapon": weapons, "radio": radios,
                  "fortification": fortifications}[item.kind]
         if item.type not in known:
-            report.error(f"{where}.type", f"{nation.name} has no {item.kind} {item.type!r}")
+            report.error(f"{where}.type", _has_no(nation.name, item.kind, item.type))
         unit = units.get(item.type) if item.kind == "unit" else None
         if item.name is not None and (unit is None or unit.kind is not UnitKind.LEADER):
-            report.error(f"{where}.name", "only a leader carries a name")
+            report.error(f"{where}.name", msg("only a leader carries a name"))
         if item.name is not None and item.count != 1:
-            report.error(f"{where}.count", "a named leader is a single piece")
+            report.error(f"{where}.count", msg("a named leader is a single piece"))
         if item.weapon is not None:
             if item.kind != "unit":
-                report.error(f"{where}.weapon", "only a unit carries a Weapon [11.2]")
+                report.error(f"{where}.weapon", msg("only a unit carries a Weapon [11.2]"))
             elif item.weapon not in weapons:
-                report.error(f"{where}.weapon", f"{nation.name} has no weapon {item.weapon!r}")
+                report.error(f"{where}.weapon", _has_no(nation.name, "weapon", item.weapon))
         if item.kind == "unit":
             carriers += item.count
             if item.weapon is not None:
@@ -350,14 +383,13 @@ def _check_forces(
         elif item.kind == "weapon":
             loose_weapons += item.count
         if len(item.hexes) > item.count:
-            report.error(f"{where}.hexes", f"{len(item.hexes)} hexes for {item.count} pieces")
+            report.error(f"{where}.hexes", msg("{hexes} hexes for {count} pieces",
+                                               hexes=len(item.hexes), count=item.count))
         _check_hexes(report, f"{where}.hexes", item.hexes, grid)
     if loose_weapons > carriers:
-        report.error(
-            prefix,
-            f"{loose_weapons} Weapons for {carriers} units without one: each unit carries at "
-            "most one Weapon [11.2]",
-        )
+        report.error(prefix, msg("{weapons} Weapons for {units} units without one: each unit "
+                                 "carries at most one Weapon [11.2]", weapons=loose_weapons,
+                                 units=carriers))
 
 
 def _check_hexes(report: _Report, field: str, hex_ids: Iterable[str], grid: HexGrid) -> None:
@@ -365,7 +397,30 @@ def _check_hexes(report: _Report, field: str, hex_ids: Iterable[str], grid: HexG
         try:
             grid.parse(hex_id)
         except HexIdError as error:
-            report.error(f"{field}[{index}]", str(error))
+            report.error(f"{field}[{index}]", error_message(error))
+
+
+def _has_no(nation: str, kind: str, type_id: str) -> Message:
+    """``America has no weapon 'x'``: a force item naming a type its nation lacks."""
+    if kind == "unit":
+        return msg("{nation} has no unit {type}", nation=nation, type=repr(type_id))
+    if kind == "weapon":
+        return msg("{nation} has no weapon {type}", nation=nation, type=repr(type_id))
+    if kind == "radio":
+        return msg("{nation} has no radio {type}", nation=nation, type=repr(type_id))
+    return msg("{nation} has no fortification {type}", nation=nation, type=repr(type_id))
+
+
+def _hand_size_differs(size: int, posture: Posture) -> Message:
+    """A hand size other than the posture's [1.1]."""
+    if posture is Posture.ATTACK:
+        return msg("hand size {size} differs from attack posture's {posture_size} [1.1]",
+                   size=size, posture_size=posture.hand_size)
+    if posture is Posture.RECON:
+        return msg("hand size {size} differs from recon posture's {posture_size} [1.1]",
+                   size=size, posture_size=posture.hand_size)
+    return msg("hand size {size} differs from defend posture's {posture_size} [1.1]",
+               size=size, posture_size=posture.hand_size)
 
 
 def _check_objectives(report: _Report, scenario: Scenario, pack: ContentPack) -> None:
@@ -375,15 +430,18 @@ def _check_objectives(report: _Report, scenario: Scenario, pack: ContentPack) ->
                           ("objectives.excluded_chits", objectives.excluded_chits)):
         for index, letter in enumerate(chosen):
             if letter not in letters:
-                report.error(f"{field}[{index}]", f"there is no Objective chit {letter}")
+                report.error(f"{field}[{index}]",
+                             msg("there is no Objective chit {letter}", letter=letter))
     both = set(objectives.open_chits) & set(objectives.excluded_chits)
     if both:
-        report.error("objectives.excluded_chits", f"chits both open and excluded: {sorted(both)}")
+        report.error("objectives.excluded_chits", msg("chits both open and excluded: {chits}",
+                                                      chits=str(sorted(both))))
     drawn = (len(objectives.open_chits) + objectives.random_open_chits
              + scenario.axis.secret_chits + scenario.allies.secret_chits)
     available = len(letters) - len(set(objectives.excluded_chits))
     if drawn > available:
-        report.error("objectives", f"{drawn} chits wanted but only {available} can be drawn")
+        report.error("objectives", msg("{drawn} chits wanted but only {available} can be drawn",
+                                       drawn=drawn, available=available))
 
 
 # --- whole files and the whole pack ---------------------------------------------------------
@@ -425,8 +483,9 @@ def validate_file(path: Path, pack: ContentPack | None) -> list[Problem]:
         return list(error.problems)
     kind = detect_kind(data)
     if kind is None:
-        return [Problem(name, "", "not a known content file: expected a scenario, map, Fate "
-                        "deck, nation, terrain chart, track display or objective chits")]
+        return [Problem(name, "", msg("not a known content file: expected a scenario, map, "
+                                      "Fate deck, nation, terrain chart, track display or "
+                                      "objective chits"))]
     try:
         if kind == "scenario":
             scenario = load_model(path, Scenario)

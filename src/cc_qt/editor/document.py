@@ -161,6 +161,11 @@ class ScenarioDocument(QObject):
         self._checked = (self.map_data, self.scenario, problems)
         return problems
 
+    def forget_problems(self) -> None:
+        """Check again on next use (a change of language: this window's own texts are kept
+        in the problems translated)."""
+        self._checked = None
+
     def _validate(self) -> list[Problem]:
         map_name = f"{self.map_data.id}.json"
         problems = validate_map(self.map_data, map_name, self.pack.terrain.max_elevation)

@@ -22,6 +22,7 @@ from cc_engine.content.editing import with_field
 from cc_engine.content.loading import ContentError
 from cc_engine.content.models import Scenario
 from cc_qt.editor.document import ScenarioDocument
+from cc_qt.shown import shown_problem
 
 __all__ = ["FieldBinder", "Options", "Text", "read_path"]
 
@@ -68,7 +69,7 @@ class FieldBinder:
         except ContentError as error:
             self.report(QCoreApplication.translate(
                 "FieldBinder", "{field} not changed: {problem}").format(
-                    field=label(), problem=error.problems[0]))
+                    field=label(), problem=shown_problem(error.problems[0])))
             self.refresh()
 
     def refresh(self) -> None:

@@ -43,6 +43,7 @@ from cc_qt.editor.names import (
     QUALITY_NAMES,
     shown_name,
 )
+from cc_qt.shown import shown_problem
 from cc_qt.terms import term
 
 __all__ = ["SidePanel", "force_label"]
@@ -291,7 +292,7 @@ class SidePanel(QWidget):
             self.document.edit_scenario(text, change)
         except ContentError as error:
             self.report(self.tr("{edit}: not done: {problem}").format(
-                edit=text, problem=error.problems[0]))
+                edit=text, problem=shown_problem(error.problems[0])))
             self.refresh()
             return False
         return True

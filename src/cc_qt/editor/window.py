@@ -71,6 +71,7 @@ from cc_qt.editor.names import (
 )
 from cc_qt.help import install_help_menu, retranslate_help_menu
 from cc_qt.settings_dialog import edit_preferences
+from cc_qt.shown import shown_error, shown_problem
 from cc_qt.window_parts import add_dock, menu_action, user_settings
 
 __all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
@@ -411,6 +412,7 @@ class DesignerWindow(QMainWindow):
                                  else self.tr("Allies forces"))
         self.problems.setToolTip(
             self.tr("Every problem at once; click one to go to its hex or field"))
+        self.document.forget_problems()
         self._on_document_changed()
         # Longer words in another language: widen the docks once the new texts are laid out.
         QTimer.singleShot(0, self._fit_docks)
@@ -462,7 +464,7 @@ class DesignerWindow(QMainWindow):
         self.problems.clear()
         problems = self.document.problems()
         for problem in problems:
-            item = QListWidgetItem(str(problem))
+            item = QListWidgetItem(shown_problem(problem))
             item.setData(Qt.ItemDataRole.UserRole, problem.field)
             self.problems.addItem(item)
         errors = sum(p.severity == "error" for p in problems)
@@ -522,7 +524,7 @@ class DesignerWindow(QMainWindow):
             self.document.edit_map(text, change)  # type: ignore[arg-type]
         except ContentError as error:
             self.statusBar().showMessage(self.tr("{edit}: not done: {problem}").format(
-                edit=text, problem=error.problems[0]))
+                edit=text, problem=shown_problem(error.problems[0])))
 
     @Slot(object)
     def _on_stroke(self, hexes: tuple[str, ...]) -> None:
@@ -581,7 +583,7 @@ class DesignerWindow(QMainWindow):
             self.document.edit_scenario(text, change)
         except ContentError as error:
             self.statusBar().showMessage(self.tr("{edit}: not done: {problem}").format(
-                edit=text, problem=error.problems[0]))
+                edit=text, problem=shown_problem(error.problems[0])))
 
     @Slot(str, str)
     def _on_hexside_clicked(self, a: str, b: str) -> None:
@@ -652,7 +654,7 @@ class DesignerWindow(QMainWindow):
         try:
             map_data = dialog.map_data()
         except ContentError as error:
-            QMessageBox.warning(self, self._app_title(), str(error))
+            QMessageBox.warning(self, self._app_title(), shown_error(error))
             return
         self.new_document(map_data)
 
@@ -675,7 +677,7 @@ class DesignerWindow(QMainWindow):
         try:
             self.document.open(path)
         except ContentError as error:
-            lines = str(error).splitlines()
+            lines = shown_error(error).splitlines()
             more = ("\n" + self.tr("… and %n more", "", len(lines) - 12) if len(lines) > 12
                     else "")
             QMessageBox.critical(self, self._app_title(), self.tr(
@@ -726,7 +728,8 @@ class DesignerWindow(QMainWindow):
             written = self.document.save(path)
         except (ContentError, OSError) as error:
             QMessageBox.critical(self, self._app_title(), self.tr(
-                "Cannot save {file}:\n\n{problem}").format(file=path.name, problem=error))
+                "Cannot save {file}:\n\n{problem}").format(file=path.name,
+                                                           problem=shown_error(error)))
             return False
         self._remember(path)
         self.statusBar().showMessage(self.tr("Saved {files}").format(
