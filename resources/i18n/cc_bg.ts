@@ -794,6 +794,14 @@
 {problem}</translation>
     </message>
     <message>
+        <source>Cannot save {file} in {folder}:
+
+{reason}</source>
+        <translation>Не може да се запази {file} в папка {folder}:
+
+{reason}</translation>
+    </message>
+    <message>
         <source>Saved {files}</source>
         <translation>Запазено: {files}</translation>
     </message>
@@ -3268,6 +3276,18 @@
         <translation>Компютърът играе за страната: {nation}…</translation>
     </message>
     <message>
+        <source>The game is autosaved again.</source>
+        <translation>Играта отново се записва автоматично.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave the game to {file}: {reason}. Play goes on; the autosave is tried again after every move.</source>
+        <translation>Играта не може да се запише автоматично в {file}: {reason}. Играта продължава; автоматичният запис се опитва отново след всеки ход.</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Без автозапис</translation>
+    </message>
+    <message>
         <source>Combat Commander — game over</source>
         <translation>Combat Commander — край на играта</translation>
     </message>
@@ -3391,6 +3411,18 @@ Where the VP came from:
     <message>
         <source>Saved games (*.ccsave)</source>
         <translation>Запазени игри (*.ccsave)</translation>
+    </message>
+    <message>
+        <source>Cannot save the game to {file}:
+
+{reason}</source>
+        <translation>Играта не може да се запише в {file}:
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Game saved to {file}</source>
+        <translation>Играта е записана в {file}</translation>
     </message>
 </context>
 <context>

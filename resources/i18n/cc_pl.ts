@@ -797,6 +797,14 @@
 {problem}</translation>
     </message>
     <message>
+        <source>Cannot save {file} in {folder}:
+
+{reason}</source>
+        <translation>Nie można zapisać {file} w folderze {folder}:
+
+{reason}</translation>
+    </message>
+    <message>
         <source>Saved {files}</source>
         <translation>Zapisano: {files}</translation>
     </message>
@@ -3271,6 +3279,18 @@
         <translation>Komputer gra stroną: {nation}…</translation>
     </message>
     <message>
+        <source>The game is autosaved again.</source>
+        <translation>Autozapis gry znowu działa.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave the game to {file}: {reason}. Play goes on; the autosave is tried again after every move.</source>
+        <translation>Nie można wykonać autozapisu gry do {file}: {reason}. Gra toczy się dalej; autozapis zostanie ponowiony po każdym ruchu.</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Brak autozapisu</translation>
+    </message>
+    <message>
         <source>Combat Commander — game over</source>
         <translation>Combat Commander — koniec gry</translation>
     </message>
@@ -3395,6 +3415,18 @@ Skąd pochodzą PZ:
     <message>
         <source>Saved games (*.ccsave)</source>
         <translation>Zapisane gry (*.ccsave)</translation>
+    </message>
+    <message>
+        <source>Cannot save the game to {file}:
+
+{reason}</source>
+        <translation>Nie można zapisać gry do {file}:
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Game saved to {file}</source>
+        <translation>Gra zapisana do {file}</translation>
     </message>
 </context>
 <context>

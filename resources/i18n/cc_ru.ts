@@ -797,6 +797,14 @@
 {problem}</translation>
     </message>
     <message>
+        <source>Cannot save {file} in {folder}:
+
+{reason}</source>
+        <translation>Не удаётся сохранить {file} в папке {folder}:
+
+{reason}</translation>
+    </message>
+    <message>
         <source>Saved {files}</source>
         <translation>Сохранено: {files}</translation>
     </message>
@@ -3271,6 +3279,18 @@
         <translation>Компьютер играет за сторону: {nation}…</translation>
     </message>
     <message>
+        <source>The game is autosaved again.</source>
+        <translation>Автосохранение снова работает.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave the game to {file}: {reason}. Play goes on; the autosave is tried again after every move.</source>
+        <translation>Не удаётся автоматически сохранить игру в {file}: {reason}. Игра продолжается; автосохранение будет повторяться после каждого хода.</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Нет автосохранения</translation>
+    </message>
+    <message>
         <source>Combat Commander — game over</source>
         <translation>Combat Commander — игра окончена</translation>
     </message>
@@ -3395,6 +3415,18 @@ Where the VP came from:
     <message>
         <source>Saved games (*.ccsave)</source>
         <translation>Сохранённые игры (*.ccsave)</translation>
+    </message>
+    <message>
+        <source>Cannot save the game to {file}:
+
+{reason}</source>
+        <translation>Не удаётся сохранить игру в {file}:
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Game saved to {file}</source>
+        <translation>Игра сохранена в {file}</translation>
     </message>
 </context>
 <context>

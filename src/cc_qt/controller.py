@@ -11,6 +11,10 @@ Sides the session gives to the computer (``Session.computer``) are played by a
 :mod:`cc_engine.ai` player that sees only its own view; its choices go through the same
 :meth:`Session.submit` after ``pace_ms``, so the person watching sees each move and its log.
 With one person at the screen his seat is never emptied: there is no hand-off screen.
+
+The game is autosaved after every change. An autosave that cannot be written never stops
+play: :attr:`sig_autosave_failed` tells of it once, every later change tries again, and
+:attr:`sig_autosave_restored` tells when it works again.
 """
 
 from __future__ import annotations
@@ -45,11 +49,20 @@ class GameController(QObject):
     sig_computer_thinking = Signal(object)
     """The :class:`SideId` a computer player is deciding for (None when it is done)."""
 
+    sig_autosave_failed = Signal(object)
+    """The :class:`OSError` of an autosave that could not be written (once, until one works
+    again; play goes on and every change tries again)."""
+
+    sig_autosave_restored = Signal()
+    """The autosave works again after it had failed."""
+
     def __init__(self, session: Session, autosave: Path | None = None,
                  parent: QObject | None = None, pace_ms: int = 600) -> None:
         super().__init__(parent)
         self.session = session
         self.autosave = autosave
+        #: Why the last autosave failed (None while autosaving works).
+        self.autosave_error: OSError | None = None
         self.seat: SideId | None = None
         #: The computer players, by side (from ``session.computer``).
         self.computer: dict[SideId, Player] = {
@@ -105,8 +118,9 @@ class GameController(QObject):
     def submit(self, choice: Choice | str) -> None:
         """Apply a choice of the seated player (the engine rejects illegal ones)."""
         events = self.session.submit(choice)
-        self._autosave()
+        news = self._autosave()
         self._after_change(events)
+        self._tell_autosave(news)
 
     def undo(self) -> bool:
         """Take back the last choice when the engine allows it; True if it did (a side's
@@ -115,9 +129,10 @@ class GameController(QObject):
         if not ok:
             return False
         self.session.undo()
-        self._autosave()
+        news = self._autosave()
         self.sig_view_changed.emit(self.view())
         self.sig_events_applied.emit(self.log_for_seat())
+        self._tell_autosave(news)
         return True
 
     def seat_stops(self) -> Stops | None:
@@ -129,17 +144,39 @@ class GameController(QObject):
         if self.seat is None:
             raise ValueError("no player is seated: stops are set only on one's own screen")
         events = self.session.set_stops(self.seat, stops)
-        self._autosave()
+        news = self._autosave()
         self.sig_events_applied.emit(visible_events(events, self.seat))
         self.sig_view_changed.emit(self.view())
+        self._tell_autosave(news)
 
     def save(self, path: Path) -> None:
-        """Save the game (atomic write)."""
+        """Save the game (atomic write: on failure the file at ``path`` is left as it was).
+
+        Raises:
+            OSError: naming ``path``, with the system's reason, when it cannot be written.
+        """
         self.session.save(path)
 
-    def _autosave(self) -> None:
-        if self.autosave is not None:
+    def _autosave(self) -> bool | None:
+        """Write the autosave; a failure is kept in :attr:`autosave_error`, never raised.
+        Returns the news to tell once the widgets show the change: True when it has just
+        started failing, False when it works again, None when nothing changed."""
+        if self.autosave is None:
+            return None
+        failing = self.autosave_error is not None
+        try:
             self.session.save(self.autosave)
+        except OSError as error:
+            self.autosave_error = error
+            return None if failing else True
+        self.autosave_error = None
+        return False if failing else None
+
+    def _tell_autosave(self, news: bool | None) -> None:
+        if news is True:
+            self.sig_autosave_failed.emit(self.autosave_error)
+        elif news is False:
+            self.sig_autosave_restored.emit()
 
     def _after_change(self, events: tuple[LogEvent, ...]) -> None:
         state = self.session.state

@@ -4,6 +4,10 @@ Everything shown comes from the seated player's :class:`~cc_engine.views.PlayerV
 button is one of the engine's legal choices. Whenever the deciding side changes, a hand-off
 screen covers the window ("Pass to the German player") until that player clicks; nothing of
 the other side's hand appears anywhere, not even in the window title.
+
+A save that cannot be written is reported in a message box (the game goes on, an older file
+there is left as it was); an autosave that cannot be written is told once in the status bar
+and the game log, and stays marked in the status bar until an autosave works again.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QDir, QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,7 +56,7 @@ from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import PACES, begin_new_game, preferences, set_preferences
 from cc_qt.replay import ReplayDialog
 from cc_qt.settings_dialog import edit_preferences
-from cc_qt.shown import shown, shown_error
+from cc_qt.shown import shown, shown_error, system_reason
 from cc_qt.stops import StopsDialog
 from cc_qt.terms import term
 from cc_qt.window_parts import add_dock, menu_action
@@ -113,6 +117,10 @@ class GameWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_docks()
         self._build_menus()
+        # Shown in the status bar while the autosave cannot be written.
+        self.autosave_notice = QLabel(self)
+        self.autosave_notice.hide()
+        self.statusBar().addPermanentWidget(self.autosave_notice)
         self.current: PlayerView | None = None
         self.result: QMessageBox | None = None
         self.handoff.button.clicked.connect(self._on_handoff_clicked)
@@ -139,6 +147,9 @@ class GameWindow(QMainWindow):
         controller.sig_handoff_requested.connect(self._on_handoff_requested)
         controller.sig_game_over.connect(self._on_game_over)
         controller.sig_computer_thinking.connect(self._on_computer_thinking)
+        controller.sig_autosave_failed.connect(self._on_autosave_failed)
+        controller.sig_autosave_restored.connect(self._on_autosave_restored)
+        self._show_autosave_notice()
         return scene
 
     def replace_game(self, controller: GameController) -> None:
@@ -150,6 +161,8 @@ class GameWindow(QMainWindow):
         old.sig_events_applied.disconnect(self._on_events_applied)
         old.sig_handoff_requested.disconnect(self._on_handoff_requested)
         old.sig_game_over.disconnect(self._on_game_over)
+        old.sig_autosave_failed.disconnect(self._on_autosave_failed)
+        old.sig_autosave_restored.disconnect(self._on_autosave_restored)
         self.scene.sig_hex_clicked.disconnect(self._on_scene_hex_clicked)
         self.scene.sig_counter_clicked.disconnect(self._on_scene_counter_clicked)
         old_scene = self.scene
@@ -280,6 +293,7 @@ class GameWindow(QMainWindow):
         self.handoff.retranslate()
         if hasattr(self, "controller"):
             self._show_title()
+            self._show_autosave_notice()
             if self.current is not None:
                 self._on_view_changed(self.current)
                 self.log.clear()  # the engine's log lines, in the new language
@@ -369,6 +383,36 @@ class GameWindow(QMainWindow):
                 self.tr("The computer plays the {nation} side…").format(nation=nation))
         else:
             self.statusBar().clearMessage()
+
+    @Slot(object)
+    def _on_autosave_failed(self, error: OSError) -> None:
+        """Tell once that the autosave cannot be written; play goes on."""
+        self._show_autosave_notice()
+        text = self.autosave_problem(error)
+        self.statusBar().showMessage(text)
+        if self.current is not None:  # not behind a hand-off screen (its log is emptied)
+            self.log.appendPlainText(text)
+
+    @Slot()
+    def _on_autosave_restored(self) -> None:
+        self._show_autosave_notice()
+        self.statusBar().showMessage(self.tr("The game is autosaved again."), 5000)
+
+    def autosave_problem(self, error: OSError) -> str:
+        """Why the autosave failed, in the current language."""
+        autosave = self.controller.autosave
+        return self.tr("Cannot autosave the game to {file}: {reason}. Play goes on; the "
+                       "autosave is tried again after every move.").format(
+            file=QDir.toNativeSeparators(str(autosave)) if autosave is not None else "",
+            reason=system_reason(error))
+
+    def _show_autosave_notice(self) -> None:
+        """The status bar's mark, shown while the autosave fails (its tooltip says why)."""
+        error = self.controller.autosave_error
+        self.autosave_notice.setVisible(error is not None)
+        self.autosave_notice.setText(self.tr("Not autosaved") if error is not None else "")
+        self.autosave_notice.setToolTip(self.autosave_problem(error) if error is not None
+                                        else "")
 
     @Slot(object)
     def _on_game_over(self, outcome: Outcome) -> None:
@@ -637,7 +681,21 @@ class GameWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "",
                                               self.tr("Saved games (*.ccsave)"))
         if name:
-            self.controller.save(Path(name))
+            self.save_game(Path(name))
+
+    def save_game(self, path: Path) -> bool:
+        """Save the game to ``path``; a file that cannot be written is reported and changes
+        nothing (the game goes on; an older file there is left as it was)."""
+        file = QDir.toNativeSeparators(str(path))
+        try:
+            self.controller.save(path)
+        except OSError as error:
+            QMessageBox.critical(self, APP_TITLE, self.tr(
+                "Cannot save the game to {file}:\n\n{reason}").format(
+                    file=file, reason=system_reason(error)))
+            return False
+        self.statusBar().showMessage(self.tr("Game saved to {file}").format(file=file), 5000)
+        return True
 
     def set_computer_pace(self, pace_ms: int) -> None:
         """How long each computer move waits (remembered in the preferences)."""

@@ -9,6 +9,7 @@ notice saying so, which the window shows once.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -238,7 +239,14 @@ def forget_preferences() -> None:
 
 def rotate_autosaves(autosave: Path, keep: int) -> None:
     """Before a new game overwrites ``autosave``, keep it as ``<stem>-1<suffix>`` (older ones
-    move to -2, -3 ...), with at most ``keep`` old ones; ``keep`` 0 keeps none."""
+    move to -2, -3 ...), with at most ``keep`` old ones; ``keep`` 0 keeps none. Keeping them
+    is a courtesy: a folder that cannot be changed never stops the new game (the game reports
+    an autosave it cannot write)."""
+    with contextlib.suppress(OSError):
+        _rotate(autosave, keep)
+
+
+def _rotate(autosave: Path, keep: int) -> None:
     old = [autosave.with_name(f"{autosave.stem}-{n}{autosave.suffix}")
            for n in range(1, keep + 1)]
     for extra in autosave.parent.glob(f"{autosave.stem}-*{autosave.suffix}"):

@@ -16,7 +16,7 @@ from cc_engine.content.loading import Problem
 from cc_engine.messages import Message, error_message
 from cc_qt.terms import TERMS, term
 
-__all__ = ["shown", "shown_error", "shown_name", "shown_problem"]
+__all__ = ["shown", "shown_error", "shown_name", "shown_problem", "system_reason"]
 
 _TERMS = frozenset(TERMS)
 
@@ -51,6 +51,12 @@ def shown_error(error: BaseException) -> str:
     :class:`~cc_engine.messages.Message`; another error's text is shown as it is. File names,
     field paths and the texts of pydantic, JSON and the system stay as they are."""
     return shown(error_message(error))
+
+
+def system_reason(error: OSError) -> str:
+    """Why the system refused a file (``'Permission denied'``, ``'No space left on device'``),
+    as the system words it; the error's whole text when it gives no reason of its own."""
+    return error.strerror or str(error)
 
 
 def shown_problem(problem: Problem) -> str:

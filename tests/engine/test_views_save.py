@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import random
 from dataclasses import replace
@@ -127,6 +128,32 @@ def test_a_save_replays_to_the_same_state(content_pack: ContentPack, tmp_path: P
     assert state_digest(loaded.state) == state_digest(session.state)
     assert loaded.state.pending == session.state.pending
     assert not list(tmp_path.glob(".game.ccsave.*"))  # no temporary file left behind
+
+
+def test_a_save_that_cannot_be_written_leaves_the_old_file_and_no_temporary_one(
+        content_pack: ContentPack, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = played_session(content_pack, steps=20)
+    old = tmp_path / "game.ccsave"
+    session.save(old)
+    before = old.read_bytes()
+    session.submit(session.state.pending.choices[0])  # type: ignore[union-attr]
+    # A path that is a folder: the system's reason, naming the save, not the temporary file.
+    folder = tmp_path / "folder.ccsave"
+    folder.mkdir()
+    with pytest.raises(OSError) as raised:
+        session.save(folder)
+    assert raised.value.filename == str(folder) and raised.value.strerror
+    assert folder.is_dir() and not any(folder.iterdir())
+    # A full disk while writing: the older save is left exactly as it was.
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("cc_engine.content.writing.os.fsync", full)
+    with pytest.raises(OSError, match="No space left on device") as raised:
+        session.save(old)
+    assert raised.value.errno == errno.ENOSPC and raised.value.filename == str(old)
+    assert old.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder.ccsave", "game.ccsave"]
 
 
 def test_state_round_trips_through_json(content_pack: ContentPack) -> None:

@@ -4,7 +4,9 @@ refused with a clear message and change nothing."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import random
 from pathlib import Path
 
@@ -431,3 +433,48 @@ def test_cc_designer_reports_a_file_it_cannot_open(refusals: list[str], tmp_path
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, DesignerWindow):
             widget.close()
+
+
+def test_a_scenario_that_cannot_be_written_is_reported_and_stays_unsaved(
+        window: DesignerWindow, refusals: list[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert window.open_file(SHIPPED[1])
+    window.select_tool("terrain")
+    window.scene.sig_stroke.emit(("B2",))  # the map changes too: it is saved beside it
+    assert not window.document.undo_stack.isClean()
+    # Save as… a path that is an existing folder.
+    folder = tmp_path / "mine.json"
+    folder.mkdir()
+    monkeypatch.setattr("cc_qt.editor.window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(folder), ""))
+    window.save_as_action.trigger()
+    assert refusals == [f"Cannot save mine.json in {tmp_path}:\n\n{os.strerror(errno.EISDIR)}"]
+    assert folder.is_dir() and not any(folder.iterdir())
+    assert window.document.path == SHIPPED[1] and not window.document.undo_stack.isClean()
+    assert window.windowTitle().endswith(" *")
+    # Save into a folder that refuses the map file: that file is named; still unsaved.
+    copy = tmp_path / "copy.json"
+    assert window.save_to(copy)
+    map_file = tmp_path / f"{window.document.map_data.id}.json"
+    saved_map = map_file.read_bytes()
+    window.scene.sig_stroke.emit(("B3",))
+    from cc_qt.editor import document
+
+    real_write = document.write_atomically
+
+    def refused(path: Path, text: str) -> None:
+        if path == map_file:
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        real_write(path, text)
+
+    monkeypatch.setattr(document, "write_atomically", refused)
+    refusals.clear()
+    window.save_action.trigger()
+    assert refusals == [f"Cannot save {map_file.name} in {tmp_path}:\n\n"
+                        f"{os.strerror(errno.EACCES)}"]
+    assert map_file.read_bytes() == saved_map
+    assert not window.document.undo_stack.isClean() and window.windowTitle().endswith(" *")
+    # With the folder writable again, Save works.
+    monkeypatch.setattr(document, "write_atomically", real_write)
+    window.save_action.trigger()
+    assert window.document.undo_stack.isClean() and map_file.read_bytes() != saved_map

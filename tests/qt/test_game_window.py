@@ -3,6 +3,8 @@ holds only the seated player's cards; choices come from the engine; hex clicks c
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -398,3 +400,114 @@ def test_undo_against_the_computer_takes_back_only_ones_own_steps(
             undone += 1
         qtbot.keyClick(window, Qt.Key.Key_1)
     assert undone == 3 and blocked > 0
+
+
+# --- files that cannot be written -----------------------------------------------------------
+
+
+def _not_writable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, case: str) -> Path:
+    """A save path that cannot be written, as ``case`` says."""
+    if case == "folder":  # a path that is an existing folder
+        target = tmp_path / "folder.ccsave"
+        target.mkdir()
+        return target
+    if case == "read-only folder":  # (the test makes it writable again)
+        locked = tmp_path / "locked"
+        locked.mkdir()
+        locked.chmod(0o500)
+        return locked / "game.ccsave"
+
+    # A full disk: the older save there must stay as it was.
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("cc_engine.content.writing.os.fsync", full)
+    return tmp_path / "older.ccsave"
+
+
+@pytest.mark.parametrize("case", [
+    "folder",
+    pytest.param("read-only folder", marks=pytest.mark.skipif(
+        os.name != "posix" or os.geteuid() == 0, reason="root writes into read-only folders")),
+    "disk full",
+])
+def test_a_save_that_cannot_be_written_is_reported_and_the_game_goes_on(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, case: str) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_1)
+    older = tmp_path / "older.ccsave"
+    assert window.save_game(older)
+    saved = older.read_bytes()
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    state, history = window.controller.session.state, len(window.controller.session.history)
+    target = _not_writable(tmp_path, monkeypatch, case)
+    # File > Save…, driven through the menu action with the file dialog answered.
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr("cc_qt.game_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr("cc_qt.game_window.QMessageBox.critical",
+                        lambda parent, title, text: boxes.append((title, text)))
+    try:
+        window.save_action.trigger()
+    finally:
+        if case == "read-only folder":
+            target.parent.chmod(0o700)
+    assert len(boxes) == 1
+    title, text = boxes[0]
+    assert title == "Combat Commander" and text.startswith("Cannot save the game to ")
+    assert target.name in text and str(target.parent) in text
+    reason = {"folder": os.strerror(errno.EISDIR), "read-only folder": os.strerror(errno.EACCES),
+              "disk full": os.strerror(errno.ENOSPC)}[case]
+    assert text.endswith(reason)
+    # Nothing changed: the older save, no temporary file left, the game going on.
+    assert older.read_bytes() == saved
+    assert not [p for p in tmp_path.rglob(".*") if ".ccsave." in p.name]
+    assert window.controller.session.state == state
+    assert window.stack.currentWidget() is window.view_widget and window.choice_list.count()
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert len(window.controller.session.history) == history + 1
+
+
+def test_a_failing_autosave_is_told_once_and_play_goes_on(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = solo_game(qtbot, tmp_path, 2, 4)
+    session, autosave = window.controller.session, tmp_path / "autosave.ccsave"
+    from cc_engine.content import writing
+
+    real_write = writing.write_atomically
+
+    def failing(path: Path, text: str) -> None:
+        if path == autosave:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        real_write(path, text)
+
+    monkeypatch.setattr("cc_engine.session.write_atomically", failing)
+    told: list[str] = []
+    window.statusBar().messageChanged.connect(told.append)
+    for _ in range(6):  # the person's choices, each autosaved (and the computer's between)
+        state = session.state
+        if state.pending is not None and state.pending.side is SideId.AXIS:
+            before = len(session.history)
+            qtbot.waitUntil(lambda b=before: len(session.history) > b, timeout=10_000)
+            continue
+        length = len(session.history)
+        qtbot.keyClick(window, Qt.Key.Key_1)
+        assert len(session.history) == length + 1  # play goes on
+    notices = [t for t in told if t.startswith("Cannot autosave the game to ")]
+    assert len(notices) == 1  # told once, not at every move
+    assert str(autosave) in notices[0] and os.strerror(errno.ENOSPC) in notices[0]
+    assert window.log.toPlainText().count("Cannot autosave") == 1
+    assert window.autosave_notice.isVisible()
+    assert window.autosave_notice.text() == "Not autosaved"
+    assert str(autosave) in window.autosave_notice.toolTip()
+    assert not autosave.exists()
+    # The next autosave is tried again: once the disk has room, it works and the mark goes.
+    monkeypatch.setattr("cc_engine.session.write_atomically", real_write)
+    qtbot.waitUntil(lambda: session.state.pending is not None
+                    and session.state.pending.side is SideId.ALLIES, timeout=10_000)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert not window.autosave_notice.isVisible()
+    assert "The game is autosaved again." in told
+    assert Session.load(autosave, session.pack).state == session.state

@@ -4,7 +4,7 @@ Objects and arrays that fit on one line stay on one line (a hex, a card, a unit'
 larger ones are spread with two-space indentation. Writing the same data always gives the
 same bytes, so a file opened and saved unchanged is identical, and diffs show real edits.
 
->>> print(dumps({"id": "map01", "hexes": {"A1": {"terrain": "woods"}}}, width=30))
+>>> print(dumps({"id": "map01", "hexes": {"A1": {"terrain": "woods"}}}, width=30), end="")
 {
   "id": "map01",
   "hexes": {"A1": {"terrain": "woods"}}
@@ -13,6 +13,7 @@ same bytes, so a file opened and saved unchanged is identical, and diffs show re
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -69,15 +70,29 @@ def _format(value: Any, indent: int, width: int) -> str:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a
-    crash leaves either the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    crash leaves either the old file or the new one, never half of one.
+
+    Raises:
+        OSError: when the file cannot be written (a folder that cannot be made or written to,
+            a full disk, ``path`` a folder ...); its ``filename`` is ``path`` and its
+            ``strerror`` the system's reason. The old file at ``path``, if any, is left as it
+            was and no temporary file is left behind.
+    """
+    temp: str | None = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
+    except BaseException as error:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                Path(temp).unlink(missing_ok=True)
+        if isinstance(error, OSError) and error.errno is not None \
+                and error.filename != str(path):
+            # Name the file being written, not the temporary one (or its folder).
+            raise OSError(error.errno, error.strerror, str(path)) from error
         raise

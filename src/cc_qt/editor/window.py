@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -71,7 +71,7 @@ from cc_qt.editor.names import (
 )
 from cc_qt.help import install_help_menu, retranslate_help_menu
 from cc_qt.settings_dialog import edit_preferences
-from cc_qt.shown import shown_error, shown_problem
+from cc_qt.shown import shown_error, shown_problem, system_reason
 from cc_qt.window_parts import add_dock, menu_action, user_settings
 
 __all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
@@ -726,10 +726,19 @@ class DesignerWindow(QMainWindow):
             path = path.with_name(path.name.removesuffix(".json") + DRAFT_SUFFIX)
         try:
             written = self.document.save(path)
-        except (ContentError, OSError) as error:
+        except ContentError as error:
             QMessageBox.critical(self, self._app_title(), self.tr(
                 "Cannot save {file}:\n\n{problem}").format(file=path.name,
                                                            problem=shown_error(error)))
+            return False
+        except OSError as error:
+            # The file that could not be written (the scenario, or the map beside it), with
+            # the system's reason; nothing is marked saved, so the changes stay unsaved.
+            failed = Path(error.filename) if isinstance(error.filename, str) else path
+            QMessageBox.critical(self, self._app_title(), self.tr(
+                "Cannot save {file} in {folder}:\n\n{reason}").format(
+                    file=failed.name, folder=QDir.toNativeSeparators(str(failed.parent)),
+                    reason=system_reason(error)))
             return False
         self._remember(path)
         self.statusBar().showMessage(self.tr("Saved {files}").format(
