@@ -3754,6 +3754,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <source>the file: {reason}</source>
         <translation>целият файл: {reason}</translation>
     </message>
+    <message>
+        <source>Cannot save your settings to {file}: {reason}. The change applies until you close the app; the old settings file is left as it was.</source>
+        <translation>Настройките не могат да се запишат в {file}: {reason}. Промяната важи, докато не затворите програмата; старият файл с настройки е оставен непроменен.</translation>
+    </message>
 </context>
 <context>
     <name>QuickStartDialog</name>
@@ -3948,6 +3952,18 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
             <numerusform> стара игра</numerusform>
             <numerusform> стари игри</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot save your settings to {file}:
+
+{reason}
+
+The new settings apply until you close the app; the old settings file is left as it was.</source>
+        <translation>Настройките не могат да се запишат в {file}:
+
+{reason}
+
+Новите настройки важат, докато не затворите програмата; старият файл с настройки е оставен непроменен.</translation>
     </message>
     <message>
         <source>Autosaves of earlier games kept when a new game starts (the current game is always autosaved)</source>

@@ -3758,6 +3758,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <source>the file: {reason}</source>
         <translation>cały plik: {reason}</translation>
     </message>
+    <message>
+        <source>Cannot save your settings to {file}: {reason}. The change applies until you close the app; the old settings file is left as it was.</source>
+        <translation>Nie można zapisać ustawień do {file}: {reason}. Zmiana obowiązuje do zamknięcia programu; stary plik ustawień pozostaje bez zmian.</translation>
+    </message>
 </context>
 <context>
     <name>QuickStartDialog</name>
@@ -3954,6 +3958,18 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
             <numerusform> stare gry</numerusform>
             <numerusform> starych gier</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot save your settings to {file}:
+
+{reason}
+
+The new settings apply until you close the app; the old settings file is left as it was.</source>
+        <translation>Nie można zapisać ustawień do {file}:
+
+{reason}
+
+Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozostaje bez zmian.</translation>
     </message>
     <message>
         <source>Autosaves of earlier games kept when a new game starts (the current game is always autosaved)</source>

@@ -3758,6 +3758,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <source>the file: {reason}</source>
         <translation>файл целиком: {reason}</translation>
     </message>
+    <message>
+        <source>Cannot save your settings to {file}: {reason}. The change applies until you close the app; the old settings file is left as it was.</source>
+        <translation>Не удаётся сохранить настройки в {file}: {reason}. Изменение действует до закрытия программы; старый файл настроек оставлен как был.</translation>
+    </message>
 </context>
 <context>
     <name>QuickStartDialog</name>
@@ -3954,6 +3958,18 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
             <numerusform> старые игры</numerusform>
             <numerusform> старых игр</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cannot save your settings to {file}:
+
+{reason}
+
+The new settings apply until you close the app; the old settings file is left as it was.</source>
+        <translation>Не удаётся сохранить настройки в {file}:
+
+{reason}
+
+Новые настройки действуют до закрытия программы; старый файл настроек оставлен как был.</translation>
     </message>
     <message>
         <source>Autosaves of earlier games kept when a new game starts (the current game is always autosaved)</source>

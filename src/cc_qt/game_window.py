@@ -7,7 +7,9 @@ the other side's hand appears anywhere, not even in the window title.
 
 A save that cannot be written is reported in a message box (the game goes on, an older file
 there is left as it was); an autosave that cannot be written is told once in the status bar
-and the game log, and stays marked in the status bar until an autosave works again.
+and the game log, and stays marked in the status bar until an autosave works again. A computer
+pace or palette the settings file cannot remember is used all the same for this session, and
+the status bar says why it is not remembered.
 """
 
 from __future__ import annotations
@@ -53,7 +55,13 @@ from cc_qt.choices import (
 from cc_qt.controller import GameController
 from cc_qt.help import install_help_menu, retranslate_help_menu
 from cc_qt.new_game import NewGameDialog
-from cc_qt.preferences import PACES, begin_new_game, preferences, set_preferences
+from cc_qt.preferences import (
+    PACES,
+    begin_new_game,
+    preferences,
+    set_preferences,
+    unsaved_notice,
+)
 from cc_qt.replay import ReplayDialog
 from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown, shown_error, system_reason
@@ -698,12 +706,16 @@ class GameWindow(QMainWindow):
         return True
 
     def set_computer_pace(self, pace_ms: int) -> None:
-        """How long each computer move waits (remembered in the preferences)."""
+        """How long each computer move waits (remembered in the preferences; a pace that
+        cannot be remembered is used all the same and the status bar says why)."""
         self.controller.pace_ms = pace_ms
-        if preferences().computer_pace_ms != pace_ms:
-            set_preferences(preferences().model_copy(update={"computer_pace_ms": pace_ms}))
         if pace_ms in self.speed_actions:
             self.speed_actions[pace_ms].setChecked(True)
+        if preferences().computer_pace_ms != pace_ms:
+            try:
+                set_preferences(preferences().model_copy(update={"computer_pace_ms": pace_ms}))
+            except OSError as error:
+                self.statusBar().showMessage(unsaved_notice(error))
 
     @Slot()
     def _on_settings_triggered(self) -> None:

@@ -5,6 +5,11 @@ screen, the stops a new game starts with, how many old autosaves are kept and ho
 says. A file that cannot be read (bad JSON, an unknown value, a hand edit gone wrong) is put
 aside as ``preferences.json.bad`` and the defaults are used; :func:`load_preferences` returns a
 notice saying so, which the window shows once.
+
+The file is written atomically. A file that cannot be written (a folder that cannot be written
+to, a full disk) leaves the old one as it was: :func:`set_preferences` puts the new preferences
+in force for this session all the same and raises the :class:`OSError`, which the window tells
+the player in the words of :func:`unsaved_notice`.
 """
 
 from __future__ import annotations
@@ -16,13 +21,14 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDir
 
 from cc_engine import Session
 from cc_engine.content.vocabulary import SideId
 from cc_engine.content.writing import write_atomically
 from cc_engine.state import Stops
 from cc_qt import paths
+from cc_qt.shown import system_reason
 
 __all__ = [
     "LANGUAGES",
@@ -38,6 +44,7 @@ __all__ = [
     "save_preferences",
     "set_preferences",
     "take_notice",
+    "unsaved_notice",
 ]
 
 # The reasons Preferences gives for a stop it refuses (English, translated when the notice
@@ -100,6 +107,18 @@ class SettingsNotice:
             return QCoreApplication.translate("Preferences", "the file: {reason}").format(
                 reason=reason)
         return f"{self.field}: {reason}"
+
+
+def unsaved_notice(error: OSError, path: Path | None = None) -> str:
+    """What the player is told when the preferences file ``path`` (by default
+    ``preferences.json`` in the user data folder) could not be written, in the current
+    language: the file, the system's reason, and that the change applies all the same until
+    the app is closed."""
+    return QCoreApplication.translate(
+        "Preferences", "Cannot save your settings to {file}: {reason}. The change applies "
+        "until you close the app; the old settings file is left as it was.").format(
+            file=QDir.toNativeSeparators(str(path or preferences_path())),
+            reason=system_reason(error))
 
 
 #: The shipped languages by code, each named in its own language ("system": follow the OS).
@@ -199,7 +218,13 @@ def _notice_of(error: Exception, file: str, aside: str) -> SettingsNotice:
 
 
 def save_preferences(value: Preferences, path: Path | None = None) -> None:
-    """Write the preferences atomically."""
+    """Write the preferences atomically.
+
+    Raises:
+        OSError: when the file cannot be written (see
+            :func:`~cc_engine.content.writing.write_atomically`); the old file is left as it
+            was.
+    """
     write_atomically(path or preferences_path(), value.model_dump_json(indent=2) + "\n")
 
 
@@ -225,7 +250,12 @@ def take_notice() -> str | None:
 
 
 def set_preferences(value: Preferences, path: Path | None = None) -> None:
-    """Make ``value`` the preferences in force and save them."""
+    """Make ``value`` the preferences in force and save them.
+
+    Raises:
+        OSError: when the file cannot be written; ``value`` is in force all the same (for
+            this session) and the old file is left as it was.
+    """
     global _current
     _current = value
     save_preferences(value, path)

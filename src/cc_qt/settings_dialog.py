@@ -1,11 +1,14 @@
 """Settings > Preferences: the player's preferences in one dialog (see :mod:`cc_qt.preferences`).
 
-The dialog only edits a :class:`~cc_qt.preferences.Preferences` value; the window that opens
-it applies and saves the result.
+The dialog only edits a :class:`~cc_qt.preferences.Preferences` value; :func:`edit_preferences`
+saves the result and applies what belongs to the whole app, the window that opens it the rest.
+A settings file that cannot be written is told in an error box; the new settings apply all the
+same, for this session, and the old file is left as it was.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QDir
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -13,13 +16,22 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from cc_qt.i18n import install_language
-from cc_qt.preferences import LANGUAGES, PACES, Preferences, preferences, set_preferences
+from cc_qt.preferences import (
+    LANGUAGES,
+    PACES,
+    Preferences,
+    preferences,
+    preferences_path,
+    set_preferences,
+)
+from cc_qt.shown import system_reason
 from cc_qt.stops import add_stop_rows
 from cc_qt.theme import apply_theme
 
@@ -125,16 +137,35 @@ class SettingsDialog(QDialog):
 def edit_preferences(parent: QWidget) -> tuple[Preferences, Preferences] | None:
     """Settings > Preferences from any window: on OK save the preferences and apply what
     belongs to the whole app (palette, language); return (before, after) so the window can
-    apply its own part, or None when cancelled."""
+    apply its own part, or None when cancelled.
+
+    A settings file that cannot be written is told in an error box (the file and the system's
+    reason); the new preferences are in force all the same and the old file stays as it was.
+    """
     before = preferences()
     dialog = SettingsDialog(before, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     after = dialog.preferences()
-    set_preferences(after)
+    unsaved: OSError | None = None
+    try:
+        set_preferences(after)
+    except OSError as error:
+        unsaved = error
     app = QApplication.instance()
     if after.palette != before.palette and isinstance(app, QApplication):
         apply_theme(app, after.palette)
     if after.language != before.language:
         install_language(after.language)
+    if unsaved is not None:  # told in the new language, once the new settings are applied
+        QMessageBox.critical(parent, QCoreApplication.translate("SettingsDialog", "Settings"),
+                             _unsaved_text(unsaved))
     return before, after
+
+
+def _unsaved_text(error: OSError) -> str:
+    """The error box's text when the settings file could not be written."""
+    return QCoreApplication.translate(
+        "SettingsDialog", "Cannot save your settings to {file}:\n\n{reason}\n\nThe new settings "
+        "apply until you close the app; the old settings file is left as it was.").format(
+            file=QDir.toNativeSeparators(str(preferences_path())), reason=system_reason(error))

@@ -1,7 +1,9 @@
 """Light and dark palettes for the app's windows, remembered in the preferences.
 
 The board keeps its map colours in both; docks, lists, menus and dialogs follow the palette.
-The Fusion style is used on every platform so both palettes look the same everywhere.
+The Fusion style is used on every platform so both palettes look the same everywhere. A palette
+chosen from the menu that cannot be remembered (the settings file cannot be written) is used all
+the same for this session, and the window's status bar says why it is not remembered.
 """
 
 from __future__ import annotations
@@ -9,9 +11,9 @@ from __future__ import annotations
 from typing import Literal
 
 from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStyleFactory, QWidget
 
-from cc_qt.preferences import preferences, set_preferences
+from cc_qt.preferences import preferences, set_preferences, unsaved_notice
 
 __all__ = ["THEMES", "Theme", "apply_theme", "install_theme_menu", "saved_theme"]
 
@@ -45,7 +47,12 @@ def _dark_palette() -> QPalette:
 
 
 def apply_theme(app: QApplication, theme: Theme, remember: bool = False) -> None:
-    """Give ``app`` the light or dark palette (and store the choice if ``remember``)."""
+    """Give ``app`` the light or dark palette (and store the choice if ``remember``).
+
+    Raises:
+        OSError: when the choice is to be remembered and the settings file cannot be written;
+            the palette is given and in force for this session all the same.
+    """
     style = QStyleFactory.create("Fusion")
     if style is not None:
         app.setStyle(style)
@@ -55,7 +62,8 @@ def apply_theme(app: QApplication, theme: Theme, remember: bool = False) -> None
 
 
 def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:
-    """Add "Light palette" / "Dark palette" to ``menu``; choosing one applies and remembers it."""
+    """Add "Light palette" / "Dark palette" to ``menu``; choosing one applies and remembers it
+    (a choice that cannot be remembered is told in the status bar of ``owner``'s window)."""
     group = QActionGroup(owner)
     current = saved_theme()
     actions: dict[Theme, QAction] = {}
@@ -64,14 +72,20 @@ def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:
         action = QAction(owner)  # its text is set with the menu's (BoardActions.retranslate)
         action.setCheckable(True)
         action.setChecked(theme == current)
-        action.triggered.connect(lambda _=False, t=theme: _choose(t))
+        action.triggered.connect(lambda _=False, t=theme: _choose(t, owner))
         group.addAction(action)
         menu.addAction(action)
         actions[theme] = action
     return actions
 
 
-def _choose(theme: Theme) -> None:
+def _choose(theme: Theme, owner: QWidget) -> None:
     app = QApplication.instance()
-    if isinstance(app, QApplication):
+    if not isinstance(app, QApplication):
+        return
+    try:
         apply_theme(app, theme, remember=True)
+    except OSError as error:
+        window = owner.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(unsaved_notice(error))

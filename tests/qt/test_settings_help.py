@@ -1,23 +1,30 @@
 """Settings and help: the preferences file survives restarts and a broken one falls back to the
-defaults with a notice; the Settings dialog changes the game at once; the Help menu lists the
-real shortcuts and every rule the log cites."""
+defaults with a notice; the Settings dialog changes the game at once; a settings file that
+cannot be written is told (an error box from the dialog, the status bar for a menu's change)
+while the change applies all the same and the old file stays; the Help menu lists the real
+shortcuts and every rule the log cites."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMainWindow
 from pytestqt.qtbot import QtBot
 from tests.qt.test_game_window import open_game
 
+from cc_engine.content.loading import load_content_pack
 from cc_engine.content.rulebook import cited_rule_ids, load_rule_summaries
 from cc_engine.content.vocabulary import SideId
 from cc_engine.state import Stops
 from cc_qt import paths, preferences
+from cc_qt.editor.window import DesignerWindow
 from cc_qt.help import RulesReferenceDialog, ShortcutsDialog, rules_file
 from cc_qt.i18n import install_language
 from cc_qt.preferences import (
@@ -27,6 +34,7 @@ from cc_qt.preferences import (
     set_preferences,
 )
 from cc_qt.settings_dialog import SettingsDialog
+from cc_qt.theme import apply_theme
 
 
 def test_preferences_survive_a_restart() -> None:
@@ -114,6 +122,111 @@ def test_restore_defaults_in_the_dialog(qtbot: QtBot) -> None:
     dialog.findChild(QDialogButtonBox).button(
         QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert dialog.preferences() == Preferences()
+
+
+FULL_DISK = os.strerror(errno.ENOSPC)  # "No space left on device"
+
+
+@pytest.fixture(name="full_disk")
+def full_disk_fixture(monkeypatch: pytest.MonkeyPatch) -> Iterator[bytes]:
+    """A settings file written before the disk filled up (its bytes are given): every later
+    write of it fails as on a full disk, half-way through the atomic write. The light palette
+    is given back afterwards."""
+    set_preferences(Preferences(language="en", autosaves_kept=4))
+    saved = preferences.preferences_path().read_bytes()
+
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, FULL_DISK)
+
+    monkeypatch.setattr("cc_engine.content.writing.os.fsync", full)
+    yield saved
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "light")
+
+
+def _file_kept(saved: bytes) -> None:
+    """The old settings file as it was, and no temporary file left beside it."""
+    path = preferences.preferences_path()
+    assert path.read_bytes() == saved
+    assert [p.name for p in path.parent.iterdir() if p.name.startswith(".")] == []
+
+
+def _dark() -> bool:
+    return QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 60
+
+
+@pytest.mark.parametrize("kind", ["game", "designer"])
+def test_settings_the_file_cannot_keep_apply_with_an_error_box(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, full_disk: bytes,
+        kind: str) -> None:
+    window: QMainWindow
+    if kind == "game":
+        window = open_game(qtbot, tmp_path)
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    else:
+        window = DesignerWindow(load_content_pack(paths.resources_dir()))
+        qtbot.addWidget(window)
+        window.show()
+
+    def dark_and_slow(dialog: SettingsDialog) -> int:
+        """The player sets the dark palette and the slow computer, then clicks OK."""
+        dialog.show()
+        for combo, data in ((dialog.palette_choice, "dark"), (dialog.pace, 1500)):
+            combo.setCurrentIndex(combo.findData(data))
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    boxes: list[tuple[str, str]] = []
+    monkeypatch.setattr(SettingsDialog, "exec", dark_and_slow)
+    monkeypatch.setattr("cc_qt.settings_dialog.QMessageBox.critical",
+                        lambda parent, title, text: boxes.append((title, text)))
+    told: list[str] = []
+    window.statusBar().messageChanged.connect(told.append)
+    window.settings_action.trigger()  # nothing raised
+    # Told once, in an error box naming the file and the system's reason.
+    assert len(boxes) == 1
+    title, text = boxes[0]
+    assert title == "Settings" and text.startswith("Cannot save your settings to ")
+    assert str(preferences.preferences_path()) in text and FULL_DISK in text
+    assert "apply until you close the app" in text
+    assert not [t for t in told if "settings" in t]  # not told again in the status bar
+    # The new settings are in force for this session; the old file is as it was.
+    assert preferences.preferences() == Preferences(language="en", autosaves_kept=4,
+                                                    palette="dark", computer_pace_ms=1500)
+    assert _dark() and window.board_actions.palettes["dark"].isChecked()
+    if kind == "game":
+        assert window.controller.pace_ms == 1500 and window.speed_actions[1500].isChecked()
+    _file_kept(full_disk)
+
+
+def test_a_menu_change_the_file_cannot_keep_is_told_in_the_status_bar(
+        qtbot: QtBot, tmp_path: Path, full_disk: bytes) -> None:
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    told: list[str] = []
+    window.statusBar().messageChanged.connect(told.append)
+    # Game > Computer speed > Slow, then View > Dark palette: neither can be remembered, each
+    # is told once.
+    window.speed_actions[1500].trigger()
+    assert window.controller.pace_ms == 1500 and window.speed_actions[1500].isChecked()
+    assert preferences.preferences().computer_pace_ms == 1500
+    assert len(told) == 1 and window.statusBar().currentMessage() == told[0]
+    window.statusBar().clearMessage()
+    window.board_actions.palettes["dark"].trigger()
+    assert _dark() and window.board_actions.palettes["dark"].isChecked()
+    assert preferences.preferences().palette == "dark"
+    notices = [t for t in told if t]
+    assert len(notices) == 2 and window.statusBar().currentMessage() == notices[1]
+    for notice in notices:
+        assert notice.startswith("Cannot save your settings to ")
+        assert str(preferences.preferences_path()) in notice and FULL_DISK in notice
+    _file_kept(full_disk)
+    # The window goes on working: a choice is still taken.
+    history = len(window.controller.session.history)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert len(window.controller.session.history) == history + 1
 
 
 def test_shortcuts_list_the_menus_real_keys(qtbot: QtBot, tmp_path: Path) -> None:
