@@ -28,6 +28,14 @@ __all__ = ["PlannerPlayer"]
 #: Below this value an Order is not worth a card: the player passes (or ends the Turn).
 WORTHWHILE = 0.5
 
+#: How much the enemy fire on the hexes crossed on the way counts against a destination,
+#: beside the fire on the destination itself (where the unit stays).
+PATH_RISK = 0.5
+
+#: The least a shot must be worth (about a one-in-three chance to break a Squad) for a card
+#: to be spent on Op Fire.
+OP_FIRE_WORTH = 3.0
+
 #: Line of sight of each game's map, shared by every computer player of that game.
 _LOS_CACHES: weakref.WeakKeyDictionary[Setting, LosCache] = weakref.WeakKeyDictionary()
 
@@ -70,6 +78,8 @@ class PlannerPlayer:
         #: The cards the last Turn decision let it play as Orders (a card it cannot play,
         #: such as an Artillery Request without a Radio, is worth only its Action).
         self.playable: frozenset[int] | None = None
+        #: The units it last chose to move (a Move Order's later steps are theirs).
+        self.moving: frozenset[str] = frozenset()
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -221,15 +231,20 @@ class PlannerPlayer:
         fp = max(self.stats(u)[0] for u in able) + len(able) - 1 + bonus
         return self.attack_value(fp, target, enemies)
 
-    def best_shot(self, shooter: UnitState) -> float:
-        """The best shot ``shooter`` has; a Leader's is the shot of the group he leads."""
+    def shot_at(self, shooter: UnitState, target: Hex, enemies: Sequence[UnitState]) -> float:
+        """The shot ``shooter`` has at ``target``; a Leader's is the shot of the group he
+        leads (the units in his Command radius not yet activated) [3.3.1.1, O20.3.1.2]."""
         if self.is_leader(shooter) and shooter.hex is not None and not shooter.broken:
             command = self.stats(shooter)[4]
+            here = shooter.hex
             group = [u for u in self.units(self.me) if u.hex is not None
-                     and u.hex.distance(shooter.hex) <= command and u.id not in self.activated()]
-            return max((self.group_value(group, h, us, command)
-                        for h, us in self.enemy_hexes().items()), default=0.0)
-        return max((self.shot_value(shooter, h, us) for h, us in self.enemy_hexes().items()),
+                     and u.hex.distance(here) <= command and u.id not in self.activated()]
+            return self.group_value(group, target, enemies, command)
+        return self.shot_value(shooter, target, enemies)
+
+    def best_shot(self, shooter: UnitState) -> float:
+        """The best shot ``shooter`` (or the group he leads) has at any enemy."""
+        return max((self.shot_at(shooter, h, us) for h, us in self.enemy_hexes().items()),
                    default=0.0)
 
     def activated(self) -> frozenset[str]:
@@ -400,6 +415,7 @@ class PlannerPlayer:
         moves = [c for c in decision.choices if c.kind in ("move", "move_together")]
         best = self._best(moves, score)
         if best is not None and (score(best) > 0 or Choice("done") not in decision.choices):
+            self.moving = frozenset(str(a) for a in best.args)
             return best
         return Choice("done")
 
@@ -418,8 +434,11 @@ class PlannerPlayer:
         enemies = self.enemy_hexes()
         near = sum(hex_.distance(h) <= 1 for h in enemies)
         distance = hex_.distance(goal) if goal is not None else 0
-        exposure = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
-        return -3.0 * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure
+        exposure = self.exposure(hex_)
+        # Behind on VP, a side must get there before Time runs out [6.1.2]: each hex of the
+        # way weighs more than the risk on it.
+        push = 3.0 if self.lead() >= 0 else 4.5
+        return -push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure
 
     def figures(self, units: Iterable[UnitState]) -> int:
         """Figures of units: Leader 1, Team 2, Squad 4 [8.2]."""
@@ -432,29 +451,41 @@ class PlannerPlayer:
         there = [u for u in self.units(self.me) if u.hex == hex_ and u.id not in mover_ids]
         return self.figures(there) + self.figures(movers) > 7
 
-    def reachable(self, start: Hex, mp: int) -> dict[Hex, Hex]:
-        """Every hex the movers in ``start`` can reach with ``mp`` MP left, with the first hex
-        of the cheapest way there (``start`` maps to itself) [O21.1, O21.4]."""
+    def reachable(self, start: Hex, mp: int, avoid: Iterable[Hex] = ()
+                  ) -> dict[Hex, tuple[Hex, float]]:
+        """Every hex the movers in ``start`` can reach with ``mp`` MP left [O21.1, O21.4], with
+        the first hex of the safest way there and the enemy fire that way passes through (the
+        :meth:`exposure` of each hex entered before the last; ``start`` maps to itself). The
+        ways never cross a hex of ``avoid``."""
         assert self.view is not None
         terrain = self.view.setting.terrain
-        blocked = set(self.enemy_hexes())
-        first: dict[Hex, Hex] = {start: start}
-        spent = {start: 0}
-        frontier = [(0, start.id, start)]
+        blocked = set(self.enemy_hexes()) | set(avoid)
+        exposure: dict[Hex, float] = {}
+        best: dict[Hex, tuple[Hex, float]] = {}
+        settled: set[tuple[Hex, int]] = set()
+        frontier: list[tuple[float, int, str, Hex, Hex]] = [(0.0, 0, start.id, start, start)]
         while frontier:
-            cost, _, hex_ = heapq.heappop(frontier)
-            if cost > spent[hex_]:
+            risk, spent, _, hex_, first = heapq.heappop(frontier)
+            if (hex_, spent) in settled:
                 continue
+            settled.add((hex_, spent))
+            if hex_ not in best:
+                best[hex_] = (first, risk)
+            if hex_ != start and hex_ not in exposure:
+                exposure[hex_] = self.exposure(hex_)
+            onward = risk + (exposure[hex_] if hex_ != start else 0.0)
             for nxt in terrain.grid.neighbours(hex_):
-                if nxt in blocked:
+                step = None if nxt in blocked else terrain.move_cost(hex_, nxt,
+                                                                     self.view.markers).mp
+                if step is None or spent + step > mp or (nxt, spent + step) in settled:
                     continue
-                step = terrain.move_cost(hex_, nxt, self.view.markers).mp
-                if step is None or cost + step > mp or cost + step >= spent.get(nxt, mp + 1):
-                    continue
-                spent[nxt] = cost + step
-                first[nxt] = nxt if hex_ == start else first[hex_]
-                heapq.heappush(frontier, (cost + step, nxt.id, nxt))
-        return first
+                heapq.heappush(frontier, (onward, spent + step, nxt.id, nxt,
+                                          nxt if hex_ == start else first))
+        return best
+
+    def exposure(self, hex_: Hex) -> float:
+        """How much enemy fire a unit in ``hex_`` draws: the FP that sees it, less its Cover."""
+        return self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
 
     def _on_move_step(self, decision: Decision) -> Choice | None:
         """Pick the best hex the movers can still reach this Order (progress to the goal,
@@ -462,8 +493,9 @@ class PlannerPlayer:
         assert self.view is not None
         path = str(decision.facts("path")[0]).split() if decision.facts("path") else []
         here = Hex.parse(path[-1].split(":")[0]) if path else None
-        movers = [u for u in self.units(self.me) if u.hex == here]
-        movers = [u for u in movers if u.id in self.activated()] or movers
+        there = [u for u in self.units(self.me) if u.hex == here]
+        movers = ([u for u in there if u.id in self.moving]
+                  or [u for u in there if u.id in self.activated()] or there)
         entries = {Hex.parse(str(c.args[0])): c for c in decision.choices if c.kind == "enter"}
         if here is None or not movers:
             return next(iter(entries.values()), None)
@@ -475,18 +507,24 @@ class PlannerPlayer:
         can_stop = Choice("stop") in decision.choices
 
         def score(hex_: Hex) -> float:
-            # Ending a Turn overstacked costs units [8.2].
-            crowded = 8.0 if self.overstacks(hex_, movers if hex_ != here else []) else 0.0
+            crowded = 30.0 if hex_ == here and self.overstacks(here, []) else 0.0
             return self._position_value(hex_, goal) - crowded - 5.0 * (hex_ in visited)
 
-        ways = {h: f for h, f in self.reachable(here, mp).items() if f == h or f in entries}
+        # Ending a Turn overstacked costs units [8.2], and Op Fire may stop the movers in any
+        # hex on the way: the ways avoid full hexes. Each hex crossed in sight of the enemy
+        # risks Op Fire [A33].
+        full = {u.hex for u in self.units(self.me)
+                if u.hex is not None and u.hex != here and self.overstacks(u.hex, movers)}
+        ways = {h: (f, risk) for h, (f, risk) in self.reachable(here, mp, full).items()
+                if f == h or f in entries}
         candidates = [h for h in ways if h != here or can_stop]
         if not candidates:
             return next(iter(entries.values()), None)
-        target = max(candidates, key=lambda h: (score(h), h == here, h.id))
+        target = max(candidates, key=lambda h: (score(h) - PATH_RISK * ways[h][1], h == here,
+                                                h.id))
         if target == here:
             return Choice("stop")
-        return entries[ways[target]]
+        return entries[ways[target][0]]
 
     def _on_overstack(self, decision: Decision) -> Choice | None:
         """Lose the least: a broken unit, a Team before a Squad, never a Leader first [8.2]."""
@@ -547,11 +585,21 @@ class PlannerPlayer:
     _on_light_wounds = _play_any
 
     def _on_op_fire(self, decision: Decision) -> Choice | None:
-        for kind in ("shoot", "fire", "op_fire"):
-            for choice in decision.choices:
-                if choice.kind == kind:
-                    return choice
-        return None
+        """Shoot with the units already activated for Op Fire; spend a card on more only for
+        a shot worth it (movers in the open, in reach of a strong group) [A33.2, A33.3]."""
+        for choice in decision.choices:
+            if choice.kind in ("shoot", "fire"):
+                return choice
+        cards = [c for c in decision.choices if c.kind == "op_fire"]
+        target = decision.facts("hex")
+        if not cards or not target:
+            return None
+        hex_ = Hex.parse(str(target[0]))
+        enemies = self.enemy_hexes().get(hex_, [])
+        ready = [u for u in self.units(self.me) if u.id not in self.activated()]
+        if max((self.shot_at(u, hex_, enemies) for u in ready), default=0.0) < OP_FIRE_WORTH:
+            return None
+        return min(cards, key=lambda c: self.keep_value(int(c.args[0])))
 
     def _on_setup(self, decision: Decision) -> Choice | None:
         objectives = list(self.objectives().values())
@@ -575,7 +623,14 @@ class PlannerPlayer:
         hex_ = Hex.parse(hexes[-1])
         enemies = list(self.enemy_hexes())
         far = min((hex_.distance(h) for h in enemies), default=5)
-        return far + self.cover(hex_)
+        unit = self.unit(str(choice.args[0])) if choice.args else None
+        # A Retreat may end in a full hex: overstacked units are lost at the end of the Turn.
+        crowded = 10.0 if unit is not None and self.overstacks(hex_, [unit]) else 0.0
+        return far + self.cover(hex_) - crowded
 
     def _on_blaze_relocation(self, decision: Decision) -> Choice | None:
+        return self._best(decision.choices, self._retreat_score)
+
+    def _on_retreat(self, decision: Decision) -> Choice | None:
+        """Retreat away from the enemy, into Cover, not into a full hex [O23.3, 8.2]."""
         return self._best(decision.choices, self._retreat_score)
