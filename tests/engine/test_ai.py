@@ -18,7 +18,7 @@ from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import apply
 from cc_engine.game import new_game
 from cc_engine.hexgrid import Hex
-from cc_engine.state import Choice, GameState
+from cc_engine.state import Choice, Decision, GameState
 from cc_engine.views import player_view
 
 
@@ -158,3 +158,36 @@ def test_planner_moves_as_far_as_a_move_order_takes_it(content_pack: ContentPack
             assert unit.hex is not None
             gained[unit.id] = start.distance(goal) - unit.hex.distance(goal)
     assert gained and min(gained.values()) >= 2, gained
+
+
+def test_planner_spends_a_card_on_op_fire_only_for_a_shot_worth_it(
+        content_pack: ContentPack) -> None:
+    """An enemy Squad entering an open hex next to the planner's strongest stack draws an
+    Op Fire card; one entering a hex none of its units can reach does not [A33.2]."""
+    state = started(2, content_pack)
+    side = SideId.ALLIES
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, side)
+    mine = planner.units(side)
+    enemy = next(u for u in planner.units(side.other)
+                 if state.setting.unit_type(u.side, u.type).kind.value == "squad")
+    fire_cards = [c for c in state.setting.deck(side).cards if c.fire_action][:2]
+
+    def answer(target: Hex) -> Choice | None:
+        moved = state.with_unit(replace(enemy, hex=target))
+        planner.view = player_view(moved, side)
+        decision = Decision(side, "op_fire",
+                            (Choice("continue"), *(Choice("op_fire", (c.number,))
+                                                   for c in fire_cards)),
+                            "Op Fire?", (("hex", target.id),))
+        return planner._on_op_fire(decision)
+
+    strongest = max({u.hex for u in mine if u.hex is not None},
+                    key=lambda h: sum(planner.stats(u)[0] for u in mine if u.hex == h))
+    open_next = next(h for h in state.setting.terrain.grid.neighbours(strongest)
+                     if planner.cover(h) <= 0 and not state.units_in(h))
+    far = max((Hex.parse(i) for i in state.setting.map.hexes),
+              key=lambda h: min(h.distance(u.hex) for u in mine if u.hex is not None))
+    chosen = answer(open_next)
+    assert chosen is not None and chosen.kind == "op_fire"
+    assert answer(far) is None
