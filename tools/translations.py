@@ -13,7 +13,9 @@ can show each one translated (``cc_qt.terms.term``), and
 ``src/cc_qt/engine_texts.py`` with the template of every ``msg(...)`` call of ``cc_engine`` (its
 log lines, prompts and notes, and the problems of content, scenario and save files, context
 "Engine"), so that the window can show them translated
-(``cc_qt.engine_texts.shown``). Translators edit the ``.ts`` files (Qt Linguist or any XML
+(``cc_qt.engine_texts.shown``), and ``src/cc_qt/scenario_texts.py`` with the name, place and
+special rules of every shipped scenario (context "Scenario", shown by
+``cc_qt.scenario_texts.scenario_text``). Translators edit the ``.ts`` files (Qt Linguist or any XML
 editor); this tool then compiles them to the ``.qm`` files the app loads. Locations are left out
 of the ``.ts`` files so that moving code does not change them.
 """
@@ -156,7 +158,53 @@ def engine_texts_source() -> str:
     return "\n".join(lines)
 
 
-GENERATED = ((TERMS_FILE, terms_source), (ENGINE_TEXTS_FILE, engine_texts_source))
+SCENARIO_TEXTS_FILE = SOURCES / "scenario_texts.py"
+
+
+def scenario_texts() -> list[str]:
+    """The name, the place and every special rule of each shipped scenario
+    (``scenarios/*.json``), sorted, each once."""
+    texts: set[str] = set()
+    for path in sorted((ROOT / "scenarios").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        texts |= {data["name"], data["place"], *data.get("special_rules", [])}
+    return sorted(text for text in texts if text)
+
+
+def scenario_texts_source() -> str:
+    """``src/cc_qt/scenario_texts.py``: the shipped scenarios' own texts marked for translation,
+    with :func:`scenario_text` to show one in the current language."""
+    lines = [
+        '"""The shipped scenarios\' names, places and special rules, marked for translation',
+        "(written by ``tools/translations.py`` from ``scenarios/*.json``: do not edit by hand).\n\n"
+        ":func:`scenario_text` shows one in the current language.\n\"\"\"",
+        "",
+        "# ruff: noqa: E501  (each text on one line, as lupdate and translators see it)",
+        "",
+        "from __future__ import annotations",
+        "",
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
+        "",
+        '__all__ = ["SCENARIO_TEXTS", "scenario_text"]',
+        "",
+        "SCENARIO_TEXTS = (",
+        *(f'    QT_TRANSLATE_NOOP("Scenario", {json.dumps(text, ensure_ascii=False)}),'
+          for text in scenario_texts()),
+        ")",
+        "",
+        "",
+        "def scenario_text(text: str) -> str:",
+        '    """A scenario\'s name, place or special rule in the current language: a shipped',
+        "    scenario's text (one of :data:`SCENARIO_TEXTS`) translated, any other (a designer's",
+        '    own scenario) as it is written."""',
+        '    return QCoreApplication.translate("Scenario", text)',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+GENERATED = ((TERMS_FILE, terms_source), (ENGINE_TEXTS_FILE, engine_texts_source),
+             (SCENARIO_TEXTS_FILE, scenario_texts_source))
 
 
 def source_files() -> list[Path]:

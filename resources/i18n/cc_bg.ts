@@ -3648,6 +3648,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
 Карта {map}; Внезапна смърт на Време {sudden_death}</translation>
     </message>
     <message>
+        <source>Special rules:</source>
+        <translation>Специални правила:</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Нова игра</translation>
     </message>
@@ -3844,6 +3848,257 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
 </source>
         <translation>Справочникът на правилата не можа да бъде прочетен:
 </translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Allied reinforcements arrive on Time space 3.</source>
+        <translation>Подкрепленията на Съюзниците пристигат на поле 3 на Времето.</translation>
+    </message>
+    <message>
+        <source>Allied reinforcements arrive on Time space 7, entering in or adjacent to road hex A9.</source>
+        <translation>Подкрепленията на Съюзниците пристигат на поле 7 на Времето и влизат в или до хекса с Път A9.</translation>
+    </message>
+    <message>
+        <source>Allied reinforcements arrive on Time spaces 2 to 5.</source>
+        <translation>Подкрепленията на Съюзниците пристигат на полета от 2 до 5 на Времето.</translation>
+    </message>
+    <message>
+        <source>Allied units set up in or adjacent to A2 and O1; Axis units in or adjacent to G10 and/or N10.</source>
+        <translation>Единиците на Съюзниците се разполагат в или до A2 и O1; единиците на Оста — в или до G10 и/или N10.</translation>
+    </message>
+    <message>
+        <source>An immobilised Sherman is represented by the Bunker, which may hold up to 4 figures.</source>
+        <translation>Обездвиженият „Шерман“ се представя от Бункера, в който може да има до 4 фигури.</translation>
+    </message>
+    <message>
+        <source>Axis Wire goes in or next to Building hexes.</source>
+        <translation>Бодливата тел на Оста се поставя в или до хексове със Сгради.</translation>
+    </message>
+    <message>
+        <source>Bessarabia</source>
+        <translation>Бесарабия</translation>
+    </message>
+    <message>
+        <source>Bessarabian Nights</source>
+        <translation>Бесарабски нощи</translation>
+    </message>
+    <message>
+        <source>Bocage: crossing a Hedge costs 2 extra MP, and a Hedge gives Cover 2.</source>
+        <translation>Бокаж: пресичането на Жив плет струва 2 MP повече, а Живият плет дава Прикритие 2.</translation>
+    </message>
+    <message>
+        <source>Bonfire of the NKVD</source>
+        <translation>Клада на НКВД</translation>
+    </message>
+    <message>
+        <source>Both sides set up at the same time and out of each other&apos;s sight.</source>
+        <translation>Двете страни се разполагат едновременно и скрито една от друга.</translation>
+    </message>
+    <message>
+        <source>Breakout Dance</source>
+        <translation>Танц на пробива</translation>
+    </message>
+    <message>
+        <source>Breakout: only the Axis scores VP for exiting units.</source>
+        <translation>Пробив: само Оста печели ПТ за единици, излезли от картата.</translation>
+    </message>
+    <message>
+        <source>Brest-Litovsk, Russia</source>
+        <translation>Брест-Литовск, Русия</translation>
+    </message>
+    <message>
+        <source>Caves give the Axis a bonus involving Sniper results.</source>
+        <translation>Пещерите дават на Оста предимство при резултати „Снайпер“.</translation>
+    </message>
+    <message>
+        <source>Closed for Renovation</source>
+        <translation>Затворено за ремонт</translation>
+    </message>
+    <message>
+        <source>Cold Front</source>
+        <translation>Студен фронт</translation>
+    </message>
+    <message>
+        <source>Commando School</source>
+        <translation>Школа за командоси</translation>
+    </message>
+    <message>
+        <source>Commandos: Allied units add 1 in Melee.</source>
+        <translation>Командоси: единиците на Съюзниците добавят 1 в ръкопашния бой.</translation>
+    </message>
+    <message>
+        <source>Cpt. Egorov sets up in the command post hex N5.</source>
+        <translation>Капитан Егоров се разполага в хекса на командния пункт N5.</translation>
+    </message>
+    <message>
+        <source>Deep frost: one German weapon starts broken and no new Fortifications may be placed.</source>
+        <translation>Силен студ: едно германско Оръжие започва повредено и не могат да се поставят нови Укрепления.</translation>
+    </message>
+    <message>
+        <source>Fat Lipki</source>
+        <translation>Дебелите Липки</translation>
+    </message>
+    <message>
+        <source>Fog: every hex has Hindrance 3 until a Breeze event lifts it.</source>
+        <translation>Мъгла: всеки хекс има Пречка 3, докато събитие „Вятър“ не я разсее.</translation>
+    </message>
+    <message>
+        <source>Hedgerows &amp; Hand Grenades</source>
+        <translation>Живи плетове и ръчни гранати</translation>
+    </message>
+    <message>
+        <source>Hitdorf, Germany</source>
+        <translation>Хитдорф, Германия</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <translation>Удръжте линията</translation>
+    </message>
+    <message>
+        <source>Humain, Belgium</source>
+        <translation>Юмен, Белгия</translation>
+    </message>
+    <message>
+        <source>Lipki, Russia</source>
+        <translation>Липки, Русия</translation>
+    </message>
+    <message>
+        <source>Lt. Blankenship acts as a forward observer and is placed after the other Allied units.</source>
+        <translation>Лейтенант Бланкеншип действа като преден наблюдател и се поставя след останалите единици на Съюзниците.</translation>
+    </message>
+    <message>
+        <source>Mines attack with 8 FP; the Axis may choose a lower strength.</source>
+        <translation>Мините атакуват с 8 FP; Оста може да избере по-малка сила.</translation>
+    </message>
+    <message>
+        <source>Misty Mountain</source>
+        <translation>Мъглива планина</translation>
+    </message>
+    <message>
+        <source>Monte Castello, Italy</source>
+        <translation>Монте Кастело, Италия</translation>
+    </message>
+    <message>
+        <source>Night: the Axis may discard only 1 card, and Fire Attacks weaken with range.</source>
+        <translation>Нощ: Оста може да изхвърли само 1 карта, а огневите атаки отслабват с разстоянието.</translation>
+    </message>
+    <message>
+        <source>No exit VP are scored; Objective chits R and W are not used.</source>
+        <translation>Не се печелят ПТ за излизане от картата; жетоните за Цел R и W не се използват.</translation>
+    </message>
+    <message>
+        <source>Novorossiysk, Russia</source>
+        <translation>Новоросийск, Русия</translation>
+    </message>
+    <message>
+        <source>Objective chit W is not used.</source>
+        <translation>Жетонът за Цел W не се използва.</translation>
+    </message>
+    <message>
+        <source>Objective chits R, V and X are not used.</source>
+        <translation>Жетоните за Цел R, V и X не се използват.</translation>
+    </message>
+    <message>
+        <source>Objective chits V, W and X are not used.</source>
+        <translation>Жетоните за Цел V, W и X не се използват.</translation>
+    </message>
+    <message>
+        <source>Paralyzed from the West Down</source>
+        <translation>Парализирани от запад</translation>
+    </message>
+    <message>
+        <source>Partisans: every terrain type costs 1 MP to enter.</source>
+        <translation>Партизани: влизането във всеки вид терен струва 1 MP.</translation>
+    </message>
+    <message>
+        <source>Pont-Hebert, Normandy, France</source>
+        <translation>Пон Ебер, Нормандия, Франция</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive on Time spaces 3 to 6.</source>
+        <translation>Подкрепленията пристигат на полета от 3 до 6 на Времето.</translation>
+    </message>
+    <message>
+        <source>Rush to Contact</source>
+        <translation>Устрем към контакт</translation>
+    </message>
+    <message>
+        <source>Snow: entering Open Ground costs 1.5 MP.</source>
+        <translation>Сняг: влизането в Открит терен струва 1,5 MP.</translation>
+    </message>
+    <message>
+        <source>St. Jean de Daye, France</source>
+        <translation>Сен Жан дьо Де, Франция</translation>
+    </message>
+    <message>
+        <source>Staritsa, Russia</source>
+        <translation>Старица, Русия</translation>
+    </message>
+    <message>
+        <source>Ste-Mere-Eglise, France</source>
+        <translation>Сент Мер Еглиз, Франция</translation>
+    </message>
+    <message>
+        <source>The Allied Light Mortar is a captured German weapon.</source>
+        <translation>Лекият миномет на Съюзниците е пленено германско Оръжие.</translation>
+    </message>
+    <message>
+        <source>The Allied Satchel Charges represent captured Panzerfausts.</source>
+        <translation>Взривните заряди на Съюзниците представляват пленени фаустпатрони.</translation>
+    </message>
+    <message>
+        <source>The Allied Wire is placed after the Axis has set up.</source>
+        <translation>Бодливата тел на Съюзниците се поставя, след като Оста се е разположила.</translation>
+    </message>
+    <message>
+        <source>The Allies begin with Russian Fate card 31 in hand.</source>
+        <translation>Съюзниците започват с руската карта на Съдбата 31 в ръка.</translation>
+    </message>
+    <message>
+        <source>The Allies set up by drawing Random Hexes.</source>
+        <translation>Съюзниците се разполагат, като теглят Случайни хексове.</translation>
+    </message>
+    <message>
+        <source>The Allies take the first turn; the Axis begins with the Initiative card and may give up the Initiative.</source>
+        <translation>Съюзниците играят първи; Оста започва с картата за Инициатива и може да се откаже от Инициативата.</translation>
+    </message>
+    <message>
+        <source>The Allies use the American Fate deck.</source>
+        <translation>Съюзниците използват Американското тесте на Съдбата.</translation>
+    </message>
+    <message>
+        <source>The Axis IG 18 gun sets up hidden.</source>
+        <translation>Оръдието IG 18 на Оста се разполага скрито.</translation>
+    </message>
+    <message>
+        <source>The Axis begins with German Fate card 65 in hand.</source>
+        <translation>Оста започва с германската карта на Съдбата 65 в ръка.</translation>
+    </message>
+    <message>
+        <source>The Axis starts with 1 Order per turn, gains 1 more with each Time advance, up to 3.</source>
+        <translation>Оста започва с 1 Заповед на Ход и получава още 1 при всяко напредване на Времето, до 3.</translation>
+    </message>
+    <message>
+        <source>The German engineers carry the Flamethrower and the Satchel Charge.</source>
+        <translation>Германските Сапьори носят Огнехвъргачката и Взривния заряд.</translation>
+    </message>
+    <message>
+        <source>The Wire and Mines start in fixed hexes.</source>
+        <translation>Бодливата тел и Мините започват в определени хексове.</translation>
+    </message>
+    <message>
+        <source>US counters stand in for the Brazilian forces.</source>
+        <translation>Американските пулове заместват бразилските сили.</translation>
+    </message>
+    <message>
+        <source>Velikiye-Luki, Russia</source>
+        <translation>Велики Луки, Русия</translation>
+    </message>
+    <message>
+        <source>Winter camouflage gives the Allies a bonus to Concealment.</source>
+        <translation>Зимният камуфлаж дава на Съюзниците бонус към Маскировката.</translation>
     </message>
 </context>
 <context>

@@ -3652,6 +3652,10 @@ Alianci: {allies}, {allies_posture}, Rozkazy: {allies_orders}
 Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     </message>
     <message>
+        <source>Special rules:</source>
+        <translation>Zasady specjalne:</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -3848,6 +3852,257 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
 </source>
         <translation>Nie udało się odczytać indeksu zasad:
 </translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Allied reinforcements arrive on Time space 3.</source>
+        <translation>Posiłki Aliantów przybywają na polu Czasu 3.</translation>
+    </message>
+    <message>
+        <source>Allied reinforcements arrive on Time space 7, entering in or adjacent to road hex A9.</source>
+        <translation>Posiłki Aliantów przybywają na polu Czasu 7 i wchodzą w heksie z Drogą A9 lub obok niego.</translation>
+    </message>
+    <message>
+        <source>Allied reinforcements arrive on Time spaces 2 to 5.</source>
+        <translation>Posiłki Aliantów przybywają na polach Czasu od 2 do 5.</translation>
+    </message>
+    <message>
+        <source>Allied units set up in or adjacent to A2 and O1; Axis units in or adjacent to G10 and/or N10.</source>
+        <translation>Jednostki Aliantów rozstawiają się w A2 i O1 lub obok nich; jednostki Osi — w G10 i/lub N10 lub obok nich.</translation>
+    </message>
+    <message>
+        <source>An immobilised Sherman is represented by the Bunker, which may hold up to 4 figures.</source>
+        <translation>Unieruchomionego Shermana przedstawia Bunkier, który może pomieścić do 4 figur.</translation>
+    </message>
+    <message>
+        <source>Axis Wire goes in or next to Building hexes.</source>
+        <translation>Zasieki Osi umieszcza się w heksach z Budynkami lub obok nich.</translation>
+    </message>
+    <message>
+        <source>Bessarabia</source>
+        <translation>Besarabia</translation>
+    </message>
+    <message>
+        <source>Bessarabian Nights</source>
+        <translation>Besarabskie noce</translation>
+    </message>
+    <message>
+        <source>Bocage: crossing a Hedge costs 2 extra MP, and a Hedge gives Cover 2.</source>
+        <translation>Bocage: przekroczenie Żywopłotu kosztuje dodatkowo 2 MP, a Żywopłot daje Osłonę 2.</translation>
+    </message>
+    <message>
+        <source>Bonfire of the NKVD</source>
+        <translation>Ognisko NKWD</translation>
+    </message>
+    <message>
+        <source>Both sides set up at the same time and out of each other&apos;s sight.</source>
+        <translation>Obie strony rozstawiają się jednocześnie i w ukryciu przed sobą.</translation>
+    </message>
+    <message>
+        <source>Breakout Dance</source>
+        <translation>Taniec przełamania</translation>
+    </message>
+    <message>
+        <source>Breakout: only the Axis scores VP for exiting units.</source>
+        <translation>Przełamanie: tylko Oś zdobywa PZ za jednostki schodzące z planszy.</translation>
+    </message>
+    <message>
+        <source>Brest-Litovsk, Russia</source>
+        <translation>Brześć Litewski, Rosja</translation>
+    </message>
+    <message>
+        <source>Caves give the Axis a bonus involving Sniper results.</source>
+        <translation>Jaskinie dają Osi premię przy wynikach „Snajper”.</translation>
+    </message>
+    <message>
+        <source>Closed for Renovation</source>
+        <translation>Zamknięte z powodu remontu</translation>
+    </message>
+    <message>
+        <source>Cold Front</source>
+        <translation>Zimny front</translation>
+    </message>
+    <message>
+        <source>Commando School</source>
+        <translation>Szkoła komandosów</translation>
+    </message>
+    <message>
+        <source>Commandos: Allied units add 1 in Melee.</source>
+        <translation>Komandosi: jednostki Aliantów dodają 1 w walce wręcz.</translation>
+    </message>
+    <message>
+        <source>Cpt. Egorov sets up in the command post hex N5.</source>
+        <translation>Kpt. Jegorow rozstawia się w heksie stanowiska dowodzenia N5.</translation>
+    </message>
+    <message>
+        <source>Deep frost: one German weapon starts broken and no new Fortifications may be placed.</source>
+        <translation>Siarczysty mróz: jedna niemiecka Broń zaczyna grę uszkodzona i nie można umieszczać nowych Fortyfikacji.</translation>
+    </message>
+    <message>
+        <source>Fat Lipki</source>
+        <translation>Grube Lipki</translation>
+    </message>
+    <message>
+        <source>Fog: every hex has Hindrance 3 until a Breeze event lifts it.</source>
+        <translation>Mgła: każdy heks ma Przeszkodę 3, dopóki zdarzenie „Wiatr” jej nie rozwieje.</translation>
+    </message>
+    <message>
+        <source>Hedgerows &amp; Hand Grenades</source>
+        <translation>Żywopłoty i granaty ręczne</translation>
+    </message>
+    <message>
+        <source>Hitdorf, Germany</source>
+        <translation>Hitdorf, Niemcy</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <translation>Utrzymać linię</translation>
+    </message>
+    <message>
+        <source>Humain, Belgium</source>
+        <translation>Humain, Belgia</translation>
+    </message>
+    <message>
+        <source>Lipki, Russia</source>
+        <translation>Lipki, Rosja</translation>
+    </message>
+    <message>
+        <source>Lt. Blankenship acts as a forward observer and is placed after the other Allied units.</source>
+        <translation>Por. Blankenship działa jako wysunięty obserwator i jest umieszczany po pozostałych jednostkach Aliantów.</translation>
+    </message>
+    <message>
+        <source>Mines attack with 8 FP; the Axis may choose a lower strength.</source>
+        <translation>Miny atakują z FP 8; Oś może wybrać mniejszą siłę.</translation>
+    </message>
+    <message>
+        <source>Misty Mountain</source>
+        <translation>Mglista góra</translation>
+    </message>
+    <message>
+        <source>Monte Castello, Italy</source>
+        <translation>Monte Castello, Włochy</translation>
+    </message>
+    <message>
+        <source>Night: the Axis may discard only 1 card, and Fire Attacks weaken with range.</source>
+        <translation>Noc: Oś może odrzucić tylko 1 kartę, a ataki ogniowe słabną wraz z odległością.</translation>
+    </message>
+    <message>
+        <source>No exit VP are scored; Objective chits R and W are not used.</source>
+        <translation>Nie zdobywa się PZ za zejście z planszy; żetony Celów R i W nie są używane.</translation>
+    </message>
+    <message>
+        <source>Novorossiysk, Russia</source>
+        <translation>Noworosyjsk, Rosja</translation>
+    </message>
+    <message>
+        <source>Objective chit W is not used.</source>
+        <translation>Żeton Celu W nie jest używany.</translation>
+    </message>
+    <message>
+        <source>Objective chits R, V and X are not used.</source>
+        <translation>Żetony Celów R, V i X nie są używane.</translation>
+    </message>
+    <message>
+        <source>Objective chits V, W and X are not used.</source>
+        <translation>Żetony Celów V, W i X nie są używane.</translation>
+    </message>
+    <message>
+        <source>Paralyzed from the West Down</source>
+        <translation>Sparaliżowani od zachodu</translation>
+    </message>
+    <message>
+        <source>Partisans: every terrain type costs 1 MP to enter.</source>
+        <translation>Partyzanci: wejście na każdy rodzaj terenu kosztuje 1 MP.</translation>
+    </message>
+    <message>
+        <source>Pont-Hebert, Normandy, France</source>
+        <translation>Pont-Hébert, Normandia, Francja</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive on Time spaces 3 to 6.</source>
+        <translation>Posiłki przybywają na polach Czasu od 3 do 6.</translation>
+    </message>
+    <message>
+        <source>Rush to Contact</source>
+        <translation>Pęd do kontaktu</translation>
+    </message>
+    <message>
+        <source>Snow: entering Open Ground costs 1.5 MP.</source>
+        <translation>Śnieg: wejście na Teren otwarty kosztuje 1,5 MP.</translation>
+    </message>
+    <message>
+        <source>St. Jean de Daye, France</source>
+        <translation>Saint-Jean-de-Daye, Francja</translation>
+    </message>
+    <message>
+        <source>Staritsa, Russia</source>
+        <translation>Starica, Rosja</translation>
+    </message>
+    <message>
+        <source>Ste-Mere-Eglise, France</source>
+        <translation>Sainte-Mère-Église, Francja</translation>
+    </message>
+    <message>
+        <source>The Allied Light Mortar is a captured German weapon.</source>
+        <translation>Lekki moździerz Aliantów to zdobyczna niemiecka Broń.</translation>
+    </message>
+    <message>
+        <source>The Allied Satchel Charges represent captured Panzerfausts.</source>
+        <translation>Ładunki wybuchowe Aliantów przedstawiają zdobyczne pancerfausty.</translation>
+    </message>
+    <message>
+        <source>The Allied Wire is placed after the Axis has set up.</source>
+        <translation>Zasieki Aliantów umieszcza się po rozstawieniu Osi.</translation>
+    </message>
+    <message>
+        <source>The Allies begin with Russian Fate card 31 in hand.</source>
+        <translation>Alianci zaczynają z rosyjską kartą losu 31 na ręce.</translation>
+    </message>
+    <message>
+        <source>The Allies set up by drawing Random Hexes.</source>
+        <translation>Alianci rozstawiają się, losując Losowe heksy.</translation>
+    </message>
+    <message>
+        <source>The Allies take the first turn; the Axis begins with the Initiative card and may give up the Initiative.</source>
+        <translation>Alianci wykonują pierwszą turę; Oś zaczyna z kartą Inicjatywy i może zrezygnować z Inicjatywy.</translation>
+    </message>
+    <message>
+        <source>The Allies use the American Fate deck.</source>
+        <translation>Alianci używają Amerykańskiej talii losu.</translation>
+    </message>
+    <message>
+        <source>The Axis IG 18 gun sets up hidden.</source>
+        <translation>Działo IG 18 Osi rozstawia się w ukryciu.</translation>
+    </message>
+    <message>
+        <source>The Axis begins with German Fate card 65 in hand.</source>
+        <translation>Oś zaczyna z niemiecką kartą losu 65 na ręce.</translation>
+    </message>
+    <message>
+        <source>The Axis starts with 1 Order per turn, gains 1 more with each Time advance, up to 3.</source>
+        <translation>Oś zaczyna z 1 Rozkazem na Turę i zyskuje 1 więcej przy każdym przesunięciu Czasu, najwyżej do 3.</translation>
+    </message>
+    <message>
+        <source>The German engineers carry the Flamethrower and the Satchel Charge.</source>
+        <translation>Niemieccy Saperzy niosą Miotacz ognia i Ładunek wybuchowy.</translation>
+    </message>
+    <message>
+        <source>The Wire and Mines start in fixed hexes.</source>
+        <translation>Zasieki i Miny zaczynają grę w ustalonych heksach.</translation>
+    </message>
+    <message>
+        <source>US counters stand in for the Brazilian forces.</source>
+        <translation>Amerykańskie żetony zastępują siły brazylijskie.</translation>
+    </message>
+    <message>
+        <source>Velikiye-Luki, Russia</source>
+        <translation>Wielkie Łuki, Rosja</translation>
+    </message>
+    <message>
+        <source>Winter camouflage gives the Allies a bonus to Concealment.</source>
+        <translation>Zimowy kamuflaż daje Aliantom premię do Maskowania.</translation>
     </message>
 </context>
 <context>

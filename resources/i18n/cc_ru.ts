@@ -3652,6 +3652,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
 Карта {map}; Внезапное окончание на Времени {sudden_death}</translation>
     </message>
     <message>
+        <source>Special rules:</source>
+        <translation>Особые правила:</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3848,6 +3852,257 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
 </source>
         <translation>Не удалось прочитать справочник правил:
 </translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Allied reinforcements arrive on Time space 3.</source>
+        <translation>Подкрепления Союзников прибывают на ячейке Времени 3.</translation>
+    </message>
+    <message>
+        <source>Allied reinforcements arrive on Time space 7, entering in or adjacent to road hex A9.</source>
+        <translation>Подкрепления Союзников прибывают на ячейке Времени 7 и входят в дорожный гексагон A9 или рядом с ним.</translation>
+    </message>
+    <message>
+        <source>Allied reinforcements arrive on Time spaces 2 to 5.</source>
+        <translation>Подкрепления Союзников прибывают на ячейках Времени со 2 по 5.</translation>
+    </message>
+    <message>
+        <source>Allied units set up in or adjacent to A2 and O1; Axis units in or adjacent to G10 and/or N10.</source>
+        <translation>Части Союзников расставляются в A2 и O1 или рядом с ними; части Оси — в G10 и/или N10 или рядом с ними.</translation>
+    </message>
+    <message>
+        <source>An immobilised Sherman is represented by the Bunker, which may hold up to 4 figures.</source>
+        <translation>Обездвиженный «Шерман» изображает Бункер, в котором могут находиться до 4 фигур.</translation>
+    </message>
+    <message>
+        <source>Axis Wire goes in or next to Building hexes.</source>
+        <translation>Проволока Оси ставится в гексагоны со Строениями или рядом с ними.</translation>
+    </message>
+    <message>
+        <source>Bessarabia</source>
+        <translation>Бессарабия</translation>
+    </message>
+    <message>
+        <source>Bessarabian Nights</source>
+        <translation>Бессарабские ночи</translation>
+    </message>
+    <message>
+        <source>Bocage: crossing a Hedge costs 2 extra MP, and a Hedge gives Cover 2.</source>
+        <translation>Бокаж: пересечение Живой изгороди стоит на 2 ОД больше, а Живая изгородь даёт Укрытие 2.</translation>
+    </message>
+    <message>
+        <source>Bonfire of the NKVD</source>
+        <translation>Костёр НКВД</translation>
+    </message>
+    <message>
+        <source>Both sides set up at the same time and out of each other&apos;s sight.</source>
+        <translation>Обе стороны расставляются одновременно и скрытно друг от друга.</translation>
+    </message>
+    <message>
+        <source>Breakout Dance</source>
+        <translation>Танец прорыва</translation>
+    </message>
+    <message>
+        <source>Breakout: only the Axis scores VP for exiting units.</source>
+        <translation>Прорыв: только Ось получает ПО за выход частей с карты.</translation>
+    </message>
+    <message>
+        <source>Brest-Litovsk, Russia</source>
+        <translation>Брест-Литовск, Россия</translation>
+    </message>
+    <message>
+        <source>Caves give the Axis a bonus involving Sniper results.</source>
+        <translation>Пещеры дают Оси преимущество при результатах «Снайпер».</translation>
+    </message>
+    <message>
+        <source>Closed for Renovation</source>
+        <translation>Закрыто на ремонт</translation>
+    </message>
+    <message>
+        <source>Cold Front</source>
+        <translation>Холодный фронт</translation>
+    </message>
+    <message>
+        <source>Commando School</source>
+        <translation>Школа коммандос</translation>
+    </message>
+    <message>
+        <source>Commandos: Allied units add 1 in Melee.</source>
+        <translation>Коммандос: части Союзников добавляют 1 в Рукопашной.</translation>
+    </message>
+    <message>
+        <source>Cpt. Egorov sets up in the command post hex N5.</source>
+        <translation>Капитан Егоров расставляется в гексагоне командного пункта N5.</translation>
+    </message>
+    <message>
+        <source>Deep frost: one German weapon starts broken and no new Fortifications may be placed.</source>
+        <translation>Сильный мороз: одно немецкое Вооружение начинает игру неисправным, а новые Укрепления ставить нельзя.</translation>
+    </message>
+    <message>
+        <source>Fat Lipki</source>
+        <translation>Толстые Липки</translation>
+    </message>
+    <message>
+        <source>Fog: every hex has Hindrance 3 until a Breeze event lifts it.</source>
+        <translation>Туман: в каждом гексагоне Помеха 3, пока её не снимет событие «Ветер».</translation>
+    </message>
+    <message>
+        <source>Hedgerows &amp; Hand Grenades</source>
+        <translation>Живые изгороди и ручные гранаты</translation>
+    </message>
+    <message>
+        <source>Hitdorf, Germany</source>
+        <translation>Хитдорф, Германия</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <translation>Удержать рубеж</translation>
+    </message>
+    <message>
+        <source>Humain, Belgium</source>
+        <translation>Юмен, Бельгия</translation>
+    </message>
+    <message>
+        <source>Lipki, Russia</source>
+        <translation>Липки, Россия</translation>
+    </message>
+    <message>
+        <source>Lt. Blankenship acts as a forward observer and is placed after the other Allied units.</source>
+        <translation>Лейтенант Бланкеншип действует как передовой наблюдатель и ставится после остальных частей Союзников.</translation>
+    </message>
+    <message>
+        <source>Mines attack with 8 FP; the Axis may choose a lower strength.</source>
+        <translation>Мины атакуют с ОМ 8; Ось может выбрать меньшую силу.</translation>
+    </message>
+    <message>
+        <source>Misty Mountain</source>
+        <translation>Туманная гора</translation>
+    </message>
+    <message>
+        <source>Monte Castello, Italy</source>
+        <translation>Монте-Кастелло, Италия</translation>
+    </message>
+    <message>
+        <source>Night: the Axis may discard only 1 card, and Fire Attacks weaken with range.</source>
+        <translation>Ночь: Ось может сбросить только 1 карточку, а Огневые атаки слабеют с расстоянием.</translation>
+    </message>
+    <message>
+        <source>No exit VP are scored; Objective chits R and W are not used.</source>
+        <translation>ПО за выход с карты не начисляются; фишки Целей R и W не используются.</translation>
+    </message>
+    <message>
+        <source>Novorossiysk, Russia</source>
+        <translation>Новороссийск, Россия</translation>
+    </message>
+    <message>
+        <source>Objective chit W is not used.</source>
+        <translation>Фишка Цели W не используется.</translation>
+    </message>
+    <message>
+        <source>Objective chits R, V and X are not used.</source>
+        <translation>Фишки Целей R, V и X не используются.</translation>
+    </message>
+    <message>
+        <source>Objective chits V, W and X are not used.</source>
+        <translation>Фишки Целей V, W и X не используются.</translation>
+    </message>
+    <message>
+        <source>Paralyzed from the West Down</source>
+        <translation>Парализованные с запада</translation>
+    </message>
+    <message>
+        <source>Partisans: every terrain type costs 1 MP to enter.</source>
+        <translation>Партизаны: вход на местность любого типа стоит 1 ОД.</translation>
+    </message>
+    <message>
+        <source>Pont-Hebert, Normandy, France</source>
+        <translation>Пон-Эбер, Нормандия, Франция</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive on Time spaces 3 to 6.</source>
+        <translation>Подкрепления прибывают на ячейках Времени с 3 по 6.</translation>
+    </message>
+    <message>
+        <source>Rush to Contact</source>
+        <translation>Бросок к соприкосновению</translation>
+    </message>
+    <message>
+        <source>Snow: entering Open Ground costs 1.5 MP.</source>
+        <translation>Снег: вход на Открытую местность стоит 1,5 ОД.</translation>
+    </message>
+    <message>
+        <source>St. Jean de Daye, France</source>
+        <translation>Сен-Жан-де-Дэ, Франция</translation>
+    </message>
+    <message>
+        <source>Staritsa, Russia</source>
+        <translation>Старица, Россия</translation>
+    </message>
+    <message>
+        <source>Ste-Mere-Eglise, France</source>
+        <translation>Сент-Мер-Эглиз, Франция</translation>
+    </message>
+    <message>
+        <source>The Allied Light Mortar is a captured German weapon.</source>
+        <translation>Лёгкий миномёт Союзников — трофейное немецкое Вооружение.</translation>
+    </message>
+    <message>
+        <source>The Allied Satchel Charges represent captured Panzerfausts.</source>
+        <translation>Взрывчатка Союзников изображает трофейные фаустпатроны.</translation>
+    </message>
+    <message>
+        <source>The Allied Wire is placed after the Axis has set up.</source>
+        <translation>Проволока Союзников ставится после расстановки Оси.</translation>
+    </message>
+    <message>
+        <source>The Allies begin with Russian Fate card 31 in hand.</source>
+        <translation>Союзники начинают с русской карточкой судьбы 31 на руке.</translation>
+    </message>
+    <message>
+        <source>The Allies set up by drawing Random Hexes.</source>
+        <translation>Союзники расставляются по вытянутым Случайным гексагонам.</translation>
+    </message>
+    <message>
+        <source>The Allies take the first turn; the Axis begins with the Initiative card and may give up the Initiative.</source>
+        <translation>Союзники ходят первыми; Ось начинает с карточкой Инициативы и может отказаться от Инициативы.</translation>
+    </message>
+    <message>
+        <source>The Allies use the American Fate deck.</source>
+        <translation>Союзники используют Американскую колоду судьбы.</translation>
+    </message>
+    <message>
+        <source>The Axis IG 18 gun sets up hidden.</source>
+        <translation>Орудие IG 18 Оси расставляется скрытно.</translation>
+    </message>
+    <message>
+        <source>The Axis begins with German Fate card 65 in hand.</source>
+        <translation>Ось начинает с немецкой карточкой судьбы 65 на руке.</translation>
+    </message>
+    <message>
+        <source>The Axis starts with 1 Order per turn, gains 1 more with each Time advance, up to 3.</source>
+        <translation>Ось начинает с 1 Приказом за Ход и получает ещё 1 при каждом продвижении Времени, но не больше 3.</translation>
+    </message>
+    <message>
+        <source>The German engineers carry the Flamethrower and the Satchel Charge.</source>
+        <translation>Немецкие Сапёры несут Огнемёт и Взрывчатку.</translation>
+    </message>
+    <message>
+        <source>The Wire and Mines start in fixed hexes.</source>
+        <translation>Проволока и Мины с начала игры стоят в заданных гексагонах.</translation>
+    </message>
+    <message>
+        <source>US counters stand in for the Brazilian forces.</source>
+        <translation>Бразильские войска изображаются американскими фишками.</translation>
+    </message>
+    <message>
+        <source>Velikiye-Luki, Russia</source>
+        <translation>Великие Луки, Россия</translation>
+    </message>
+    <message>
+        <source>Winter camouflage gives the Allies a bonus to Concealment.</source>
+        <translation>Зимний камуфляж даёт Союзникам бонус к Маскировке.</translation>
     </message>
 </context>
 <context>

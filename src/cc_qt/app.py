@@ -44,6 +44,7 @@ from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 from cc_qt.i18n import install_language
 from cc_qt.preferences import begin_new_game, preferences, rotate_autosaves, take_notice
+from cc_qt.scenario_texts import scenario_text
 from cc_qt.shown import shown, shown_error
 from cc_qt.theme import apply_theme, saved_theme
 
@@ -145,7 +146,7 @@ class MapViewerWindow(QMainWindow):
             old.deleteLater()
         if scenario is not None:
             self.setWindowTitle(self.tr("Combat Commander — {scenario} ({map})").format(
-                scenario=scenario.name, map=map_data.name))
+                scenario=scenario_text(scenario.name), map=map_data.name))
         else:
             self.setWindowTitle(self.tr("Combat Commander — {map}").format(map=map_data.name))
         self.hex_info.clear()
@@ -325,7 +326,7 @@ def _resume(autosave: Path, pack: ContentPack) -> Session | None:
     answer = QMessageBox.question(
         None, APP_TITLE, QCoreApplication.translate(
             "App", "Resume the game of {scenario} you were playing?").format(
-            scenario=session.scenario.name))
+            scenario=scenario_text(session.scenario.name)))
     return session if answer == QMessageBox.StandardButton.Yes else None
 
 

@@ -63,6 +63,7 @@ from cc_qt.preferences import (
     unsaved_notice,
 )
 from cc_qt.replay import ReplayDialog
+from cc_qt.scenario_texts import scenario_text
 from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown, shown_error, system_reason
 from cc_qt.stops import StopsDialog
@@ -314,7 +315,7 @@ class GameWindow(QMainWindow):
         super().changeEvent(event)
 
     def _show_title(self) -> None:
-        name = self.controller.session.state.setting.scenario.name
+        name = scenario_text(self.controller.session.state.setting.scenario.name)
         self.setWindowTitle(self.tr("Combat Commander — {scenario}").format(scenario=name))
 
     def _private_widgets_visible(self, visible: bool) -> None:

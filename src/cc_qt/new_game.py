@@ -34,6 +34,7 @@ from cc_engine.content.models import Scenario
 from cc_engine.content.validation import detect_kind
 from cc_engine.content.vocabulary import SideId
 from cc_qt.board.scene import MapScene
+from cc_qt.scenario_texts import scenario_text
 from cc_qt.shown import shown_error, shown_problem
 from cc_qt.terms import term
 
@@ -60,7 +61,9 @@ class NewGameChoice:
 
 
 def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
-    """One paragraph about a scenario: year, place, nations and postures, map."""
+    """One paragraph about a scenario: name, date, place, nations and postures, map, and its
+    special rules. A shipped scenario's own texts (name, place, special rules) are shown in the
+    current language, a designer's as written."""
     axis, allies = scenario.axis, scenario.allies
     axis_name = (term(pack.nations[axis.nation].name) if axis.nation in pack.nations
                  else axis.nation)
@@ -70,15 +73,20 @@ def scenario_summary(scenario: Scenario, pack: ContentPack) -> str:
     postures = {"attack": app.translate("NewGameDialog", "Attack"),
                 "defend": app.translate("NewGameDialog", "Defend"),
                 "recon": app.translate("NewGameDialog", "Recon")}
-    return app.translate(
+    summary = app.translate(
         "NewGameDialog", "{name} — {date} {place}\nAxis: {axis}, {axis_posture}, {axis_orders} "
         "Orders\nAllies: {allies}, {allies_posture}, {allies_orders} Orders\nMap {map}; "
         "Sudden Death on Time {sudden_death}").format(
-        name=scenario.name, date=scenario.date, place=scenario.place, axis=axis_name,
+        name=scenario_text(scenario.name), date=scenario.date,
+        place=scenario_text(scenario.place), axis=axis_name,
         axis_posture=postures.get(axis.posture.value, axis.posture.value),
         axis_orders=axis.orders, allies=allies_name,
         allies_posture=postures.get(allies.posture.value, allies.posture.value),
         allies_orders=allies.orders, map=scenario.map, sudden_death=scenario.sudden_death)
+    if not scenario.special_rules:
+        return summary
+    rules = "".join(f"\n• {scenario_text(rule)}" for rule in scenario.special_rules)
+    return summary + "\n" + app.translate("NewGameDialog", "Special rules:") + rules
 
 
 class NewGameDialog(QDialog):
@@ -111,7 +119,7 @@ class NewGameDialog(QDialog):
         for scenario in self.scenarios:
             number = f"{scenario.number}. " if scenario.number else ""
             item = QListWidgetItem(self.tr("{number}{name} ({year})").format(
-                number=number, name=scenario.name, year=scenario.year))
+                number=number, name=scenario_text(scenario.name), year=scenario.year))
             self.list.addItem(item)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)

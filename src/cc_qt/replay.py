@@ -25,6 +25,7 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
+from cc_qt.scenario_texts import scenario_text
 from cc_qt.shown import shown
 
 __all__ = ["ReplayDialog"]
@@ -37,7 +38,8 @@ class ReplayDialog(QDialog):
         super().__init__(parent)
         self.session = session
         setting = session.state.setting
-        self.setWindowTitle(self.tr("Replay — {scenario}").format(scenario=setting.scenario.name))
+        self.setWindowTitle(self.tr("Replay — {scenario}").format(
+            scenario=scenario_text(setting.scenario.name)))
         self.scene = MapScene(setting.map, parent=self,
                               terrain=MapTerrain(setting.map, setting.terrain_chart))
         self.board = BoardView(self)
