@@ -1,10 +1,12 @@
 """A rule-based opponent: it reads only its own view and scores each legal choice.
 
-What it aims at, in order: take and hold Objectives (the nearest one its side does not hold is
-each unit's goal), shoot when a shot is good (many targets, little Cover), rally broken units,
-melee only with better odds, and keep its units in Cover on the way. Inside an Order it follows
-the engine's own previews (the FP a joining piece brings, the MP of each hex), so it needs no
-rules of its own. Windows for Actions and Op Fire are taken when they can only help.
+What it aims at, in order: take and hold Objectives (each unit's goal is the Objective its
+side does not hold that is worth most for the way), shoot when a shot is good (its chance to
+break or kill), rally broken units, melee only with better odds. A Move goes to the best hex
+the movers can reach this Order (nearer the goal, in Cover, out of enemy fire, by the safest
+way, never into a full hex), reading the MP of each hex from the public terrain. Inside an
+Order it follows the engine's own previews (the FP a joining piece brings). Windows for Actions
+are taken when they can only help; a card goes on Op Fire only for a shot worth it.
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
