@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from cc_qt import paths, preferences
 
@@ -20,6 +22,18 @@ def _isolated_user_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
     user.mkdir()
     monkeypatch.setattr(paths, "user_data_dir", lambda: user)
     preferences.forget_preferences()  # each test reads its own (empty) folder's file
+
+
+@pytest.fixture(autouse=True)
+def _no_window_left_showing() -> Iterator[None]:
+    """Hide every window a test left showing (one started through the app's entry point, say),
+    so that the next test's window is the one under the mouse."""
+    yield
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        for widget in app.topLevelWidgets():
+            if widget.isVisible():
+                widget.hide()
 
 
 @pytest.fixture(scope="session")
