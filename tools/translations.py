@@ -81,29 +81,52 @@ def kind_label(kind: str) -> str:
     return kind.replace("_", " ").capitalize()
 
 
-def terms_source() -> str:
+#: The line length ruff holds the sources to (pyproject.toml).
+LINE_LENGTH = 100
+
+
+def catalogue_source(summary: str, context: str, name: str, texts: list[str],
+                     accessor: tuple[str, str] | None = None) -> str:
+    """A generated module: ``summary`` as its docstring, the tuple ``name`` of ``texts`` marked
+    for translation in ``context``, and, if given, ``accessor`` (a function name and its
+    docstring) returning one of them in the current language."""
+    exports = [name, *([accessor[0]] if accessor else [])]
+    imports = "QT_TRANSLATE_NOOP, QCoreApplication" if accessor else "QT_TRANSLATE_NOOP"
+    entries = [f"    QT_TRANSLATE_NOOP({json.dumps(context)}, "
+               f"{json.dumps(text, ensure_ascii=False)}),"
+               for text in texts]
+    long_lines = any(len(entry) > LINE_LENGTH for entry in entries)
     lines = [
-        '"""Game terms, marked for translation (written by ``tools/translations.py`` from the',
-        "engine's vocabulary and choice kinds: do not edit by hand).\n\n"
-        ":func:`term` shows one in the current language.\n\"\"\"",
+        f'"""{summary}\n"""',
         "",
+        *(["# ruff: noqa: E501  (each text on one line, as lupdate and translators see it)", ""]
+          if long_lines else []),
         "from __future__ import annotations",
         "",
-        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
+        f"from PySide6.QtCore import {imports}",
         "",
-        '__all__ = ["TERMS", "term"]',
+        f"__all__ = {json.dumps(exports)}",
         "",
-        "TERMS = (",
-        *(f'    QT_TRANSLATE_NOOP("Terms", {json.dumps(name)}),' for name in game_terms()),
+        f"{name} = (",
+        *entries,
         ")",
         "",
-        "",
-        "def term(text: str) -> str:",
-        '    """A game term (an English name of :data:`TERMS`) in the current language."""',
-        '    return QCoreApplication.translate("Terms", text)',
-        "",
     ]
+    if accessor:
+        function, doc = accessor
+        lines += ["", f"def {function}(text: str) -> str:", f'    """{doc}"""',
+                  f"    return QCoreApplication.translate({json.dumps(context)}, text)", ""]
     return "\n".join(lines)
+
+
+def terms_source() -> str:
+    """``src/cc_qt/terms.py``: every game term marked for translation, with :func:`term`."""
+    return catalogue_source(
+        "Game terms, marked for translation (written by ``tools/translations.py`` from the\n"
+        "engine's vocabulary and choice kinds: do not edit by hand).\n\n"
+        ":func:`term` shows one in the current language.",
+        "Terms", "TERMS", game_terms(),
+        ("term", "A game term (an English name of :data:`TERMS`) in the current language."))
 
 
 ENGINE_TEXTS_FILE = SOURCES / "engine_texts.py"
@@ -137,25 +160,11 @@ def engine_templates() -> list[str]:
 def engine_texts_source() -> str:
     """``src/cc_qt/engine_texts.py``: every engine template marked for translation (shown
     translated by :func:`cc_qt.shown.shown`)."""
-    lines = [
-        '"""Engine texts, marked for translation (written by ``tools/translations.py`` from the',
+    return catalogue_source(
+        "Engine texts, marked for translation (written by ``tools/translations.py`` from the\n"
         "``msg(...)`` templates of ``cc_engine``: do not edit by hand).\n\n"
-        ":func:`cc_qt.shown.shown` shows an engine text in the current language.\n\"\"\"",
-        "",
-        "# ruff: noqa: E501  (each template on one line, as lupdate and translators see it)",
-        "",
-        "from __future__ import annotations",
-        "",
-        "from PySide6.QtCore import QT_TRANSLATE_NOOP",
-        "",
-        '__all__ = ["ENGINE_TEXTS"]',
-        "",
-        "ENGINE_TEXTS = (",
-        *(f'    QT_TRANSLATE_NOOP("Engine", {json.dumps(text)}),' for text in engine_templates()),
-        ")",
-        "",
-    ]
-    return "\n".join(lines)
+        ":func:`cc_qt.shown.shown` shows an engine text in the current language.",
+        "Engine", "ENGINE_TEXTS", engine_templates())
 
 
 SCENARIO_TEXTS_FILE = SOURCES / "scenario_texts.py"
@@ -174,33 +183,14 @@ def scenario_texts() -> list[str]:
 def scenario_texts_source() -> str:
     """``src/cc_qt/scenario_texts.py``: the shipped scenarios' own texts marked for translation,
     with :func:`scenario_text` to show one in the current language."""
-    lines = [
-        '"""The shipped scenarios\' names, places and special rules, marked for translation',
+    return catalogue_source(
+        "The shipped scenarios' names, places and special rules, marked for translation\n"
         "(written by ``tools/translations.py`` from ``scenarios/*.json``: do not edit by hand).\n\n"
-        ":func:`scenario_text` shows one in the current language.\n\"\"\"",
-        "",
-        "# ruff: noqa: E501  (each text on one line, as lupdate and translators see it)",
-        "",
-        "from __future__ import annotations",
-        "",
-        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
-        "",
-        '__all__ = ["SCENARIO_TEXTS", "scenario_text"]',
-        "",
-        "SCENARIO_TEXTS = (",
-        *(f'    QT_TRANSLATE_NOOP("Scenario", {json.dumps(text, ensure_ascii=False)}),'
-          for text in scenario_texts()),
-        ")",
-        "",
-        "",
-        "def scenario_text(text: str) -> str:",
-        '    """A scenario\'s name, place or special rule in the current language: a shipped',
-        "    scenario's text (one of :data:`SCENARIO_TEXTS`) translated, any other (a designer's",
-        '    own scenario) as it is written."""',
-        '    return QCoreApplication.translate("Scenario", text)',
-        "",
-    ]
-    return "\n".join(lines)
+        ":func:`scenario_text` shows one in the current language.",
+        "Scenario", "SCENARIO_TEXTS", scenario_texts(),
+        ("scenario_text", "A scenario's name, place or special rule in the current language: a\n"
+         "    shipped scenario's text (one of :data:`SCENARIO_TEXTS`) translated, any other (a\n"
+         "    designer's own scenario) as it is written."))
 
 
 GENERATED = ((TERMS_FILE, terms_source), (ENGINE_TEXTS_FILE, engine_texts_source),

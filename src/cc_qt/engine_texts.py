@@ -4,7 +4,7 @@
 :func:`cc_qt.shown.shown` shows an engine text in the current language.
 """
 
-# ruff: noqa: E501  (each template on one line, as lupdate and translators see it)
+# ruff: noqa: E501  (each text on one line, as lupdate and translators see it)
 
 from __future__ import annotations
 
@@ -62,8 +62,8 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "Defense Total {defense} vs Attack Total {attack}"),
     QT_TRANSLATE_NOOP("Engine", "Deploy: replace one of your Squads by two Teams, or decline"),
     QT_TRANSLATE_NOOP("Engine", "Discard up to {count} more card(s) [O15]"),
-    QT_TRANSLATE_NOOP("Engine", "Drift {white}\u2022{colored} (not a roll: no trigger), {how}: {start} -> {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]"),
-    QT_TRANSLATE_NOOP("Engine", "Drift {white}\u2022{colored} (not a roll: no trigger), {how}: {start} -> {route}; the Spotting Round lands in {hex}"),
+    QT_TRANSLATE_NOOP("Engine", "Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -> {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]"),
+    QT_TRANSLATE_NOOP("Engine", "Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -> {route}; the Spotting Round lands in {hex}"),
     QT_TRANSLATE_NOOP("Engine", "Dust: no Smoke marker is left in the cup"),
     QT_TRANSLATE_NOOP("Engine", "Elimination"),
     QT_TRANSLATE_NOOP("Engine", "End of the {side} Turn"),
@@ -590,6 +590,6 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "{weapon} of {unit}"),
     QT_TRANSLATE_NOOP("Engine", "{weapon} with a {carrier}"),
     QT_TRANSLATE_NOOP("Engine", "{where}: warning: {message}"),
-    QT_TRANSLATE_NOOP("Engine", "\u00c9lan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher"),
-    QT_TRANSLATE_NOOP("Engine", "\u00c9lan: the {side} Surrender marker moves from space {before} to {space}"),
+    QT_TRANSLATE_NOOP("Engine", "Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher"),
+    QT_TRANSLATE_NOOP("Engine", "Élan: the {side} Surrender marker moves from space {before} to {space}"),
 )

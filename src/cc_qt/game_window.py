@@ -53,7 +53,7 @@ from cc_qt.choices import (
     describe_dice,
 )
 from cc_qt.controller import GameController
-from cc_qt.help import install_help_menu, retranslate_help_menu
+from cc_qt.help import install_settings_and_help, retranslate_help_menu
 from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import (
     PACES,
@@ -253,12 +253,8 @@ class GameWindow(QMainWindow):
         self.spread_action = menu_action(self, self.view_menu, QKeySequence("S"), None)
         self.spread_action.setCheckable(True)
         self.spread_action.toggled.connect(self._on_spread_toggled)
-        self.settings_menu = bar.addMenu("")
-        self.settings_action = menu_action(self,
-            self.settings_menu, QKeySequence.StandardKey.Preferences, self._on_settings_triggered)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.help_menu = bar.addMenu("")
-        self.help_actions = install_help_menu(self.help_menu, self)
+        (self.settings_menu, self.settings_action, self.help_menu,
+         self.help_actions) = install_settings_and_help(self, bar, self._on_settings_triggered)
 
 
     def retranslate(self) -> None:

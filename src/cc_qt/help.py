@@ -8,6 +8,7 @@ short summary (``resources/help/rules.json``, see :mod:`cc_engine.content.rulebo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
+    QMenuBar,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -32,6 +34,7 @@ from cc_engine.content.rulebook import load_rule_summaries, rule_sort_key
 from cc_qt import paths
 from cc_qt.i18n import current_language
 from cc_qt.shown import shown_error
+from cc_qt.window_parts import menu_action
 
 __all__ = [
     "HelpActions",
@@ -39,6 +42,7 @@ __all__ = [
     "RulesReferenceDialog",
     "ShortcutsDialog",
     "install_help_menu",
+    "install_settings_and_help",
     "retranslate_help_menu",
     "rules_file",
 ]
@@ -132,8 +136,8 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
     """(command, keys) for every menu action of ``window`` that has a shortcut."""
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
-    for menu_action in window.menuBar().actions():
-        menu = menu_action.menu()
+    for top_action in window.menuBar().actions():
+        menu = top_action.menu()
         if not isinstance(menu, QMenu):
             continue
         for action in _menu_actions(menu):
@@ -255,6 +259,20 @@ def install_help_menu(menu: QMenu, window: QMainWindow) -> HelpActions:
     actions = HelpActions(quick_start, shortcuts, rules, about)
     retranslate_help_menu(actions)
     return actions
+
+
+def install_settings_and_help(window: QMainWindow, bar: QMenuBar,
+                              on_settings: Callable[[], object]
+                              ) -> tuple[QMenu, QAction, QMenu, HelpActions]:
+    """The last two menus every main window ends with: Settings (its Preferences… action,
+    where each platform puts it) and Help; their texts are set by the window's
+    ``retranslate``."""
+    settings_menu = bar.addMenu("")
+    settings_action = menu_action(window, settings_menu,
+                                  QKeySequence.StandardKey.Preferences, on_settings)
+    settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+    help_menu = bar.addMenu("")
+    return settings_menu, settings_action, help_menu, install_help_menu(help_menu, window)
 
 
 def retranslate_help_menu(actions: HelpActions) -> None:

@@ -79,7 +79,7 @@ SCENARIO_TEXTS = (
 
 
 def scenario_text(text: str) -> str:
-    """A scenario's name, place or special rule in the current language: a shipped
-    scenario's text (one of :data:`SCENARIO_TEXTS`) translated, any other (a designer's
-    own scenario) as it is written."""
+    """A scenario's name, place or special rule in the current language: a
+    shipped scenario's text (one of :data:`SCENARIO_TEXTS`) translated, any other (a
+    designer's own scenario) as it is written."""
     return QCoreApplication.translate("Scenario", text)

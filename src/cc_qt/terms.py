@@ -228,7 +228,7 @@ TERMS = (
     QT_TRANSLATE_NOOP("Terms", "White Phosphorus"),
     QT_TRANSLATE_NOOP("Terms", "Wire"),
     QT_TRANSLATE_NOOP("Terms", "Woods"),
-    QT_TRANSLATE_NOOP("Terms", "\u00c9lan"),
+    QT_TRANSLATE_NOOP("Terms", "Élan"),
 )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 from cc_engine import apply
@@ -10,7 +11,7 @@ from cc_engine.content.cli import default_scenarios_root
 from cc_engine.content.loading import ContentPack, load_scenario
 from cc_engine.content.models import Scenario
 from cc_engine.content.vocabulary import SideId, Trigger
-from cc_engine.state import Choice, GameState, Stops
+from cc_engine.state import Choice, GameState, LogEvent, Stops
 
 SCENARIOS = sorted(default_scenarios_root().glob("scenario*.json"))
 
@@ -91,6 +92,22 @@ def play_random(state: GameState, rng: random.Random, limit: int = 20_000) -> Ga
             break
         state = apply(state, rng.choice(state.pending.choices)).state
     return state
+
+
+def random_game_events(pack: ContentPack, number: int = 1, seeds: range = range(1, 40),
+                       limit: int = 1500) -> Iterator[LogEvent]:
+    """The log events of seeded random games of scenario ``number`` (up to ``limit`` choices
+    each, one seed after the other), for tests that look for a kind of log line."""
+    from cc_engine import Session, is_over
+
+    for seed in seeds:
+        session = Session(scenario(number), pack, seed)
+        rng = random.Random(seed)
+        for _ in range(limit):
+            state = session.state
+            if is_over(state) or state.pending is None:
+                break
+            yield from session.submit(rng.choice(state.pending.choices))
 
 
 def deck_counts(state: GameState, side: SideId) -> int:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from tests.engine.gamehelpers import scenario
+from tests.engine.gamehelpers import random_game_events, scenario
 
 from cc_engine import SaveError, Session, is_over
 from cc_engine.content.loading import ContentError, ContentPack
@@ -118,18 +118,11 @@ def test_every_text_of_a_game_is_a_message(content_pack: ContentPack, number: in
 
 def _fire_defense(content_pack: ContentPack) -> Message:
     """The first Fire Defense log line of a random game whose Morale has several parts."""
-    for seed in range(1, 40):
-        session = Session(scenario(1), content_pack, seed)
-        rng = random.Random(seed)
-        for _ in range(1500):
-            state = session.state
-            if is_over(state) or state.pending is None:
-                break
-            for event in session.submit(rng.choice(state.pending.choices)):
-                if event.kind == "defense" and "Fire Defense: Morale" in event.text \
-                        and " +" in event.text:
-                    assert isinstance(event.text, Message)
-                    return event.text
+    for event in random_game_events(content_pack):
+        if event.kind == "defense" and "Fire Defense: Morale" in event.text \
+                and " +" in event.text:
+            assert isinstance(event.text, Message)
+            return event.text
     raise AssertionError("no Fire Defense with a modified Morale")
 
 

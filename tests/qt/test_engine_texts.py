@@ -4,7 +4,6 @@ English rather than breaking the window."""
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
@@ -17,7 +16,6 @@ from pytestqt.qtbot import QtBot
 from tests.qt.pseudo import PseudoTranslator
 from tests.qt.test_game_window import open_game
 
-from cc_engine import Session, is_over
 from cc_engine.content.vocabulary import SideId
 from cc_engine.messages import Message, msg
 from cc_engine.state import Outcome, Termination
@@ -167,29 +165,21 @@ def test_a_brief_log_drops_the_rule_ids_of_translated_lines(qtbot: QtBot,
 
 def _fire_attack() -> Message:
     """A Fire Attack log line of a random game: by a numbered Squad, with a named FP modifier."""
-    from tests.engine.gamehelpers import scenario
+    from tests.engine.gamehelpers import random_game_events
 
     from cc_engine.content.cli import default_content_root
     from cc_engine.content.loading import load_content_pack
 
-    pack = load_content_pack(default_content_root())
-    for seed in range(1, 40):
-        session = Session(scenario(1), pack, seed)
-        rng = random.Random(seed)
-        for _ in range(1500):
-            state = session.state
-            if is_over(state) or state.pending is None:
-                break
-            for event in session.submit(rng.choice(state.pending.choices)):
-                if event.kind != "attack" or not isinstance(event.text, Message):
-                    continue
-                arithmetic = dict(event.text.args)["arithmetic"]
-                assert isinstance(arithmetic, Message)
-                names = [dict(part.args)["name"] for _, part in arithmetic.args  # type: ignore[union-attr]
-                         if isinstance(part, Message) and "name" in dict(part.args)]
-                if names and " Squad " in names[0] and any(
-                        isinstance(name, Message) for name in names[1:]):
-                    return event.text
+    for event in random_game_events(load_content_pack(default_content_root())):
+        if event.kind != "attack" or not isinstance(event.text, Message):
+            continue
+        arithmetic = dict(event.text.args)["arithmetic"]
+        assert isinstance(arithmetic, Message)
+        names = [dict(part.args)["name"] for _, part in arithmetic.args  # type: ignore[union-attr]
+                 if isinstance(part, Message) and "name" in dict(part.args)]
+        if names and " Squad " in names[0] and any(
+                isinstance(name, Message) for name in names[1:]):
+            return event.text
     raise AssertionError("no Fire Attack by a Squad with a named modifier")
 
 

@@ -82,6 +82,8 @@ class PlannerPlayer:
         self.playable: frozenset[int] | None = None
         #: The units it last chose to move (a Move Order's later steps are theirs).
         self.moving: frozenset[str] = frozenset()
+        #: The exposure of each hex already worked out, and the view it was worked out for.
+        self._exposures: tuple[PlayerView | None, dict[Hex, float]] = (None, {})
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -462,7 +464,6 @@ class PlannerPlayer:
         assert self.view is not None
         terrain = self.view.setting.terrain
         blocked = set(self.enemy_hexes()) | set(avoid)
-        exposure: dict[Hex, float] = {}
         best: dict[Hex, tuple[Hex, float]] = {}
         settled: set[tuple[Hex, int]] = set()
         frontier: list[tuple[float, int, str, Hex, Hex]] = [(0.0, 0, start.id, start, start)]
@@ -473,9 +474,7 @@ class PlannerPlayer:
             settled.add((hex_, spent))
             if hex_ not in best:
                 best[hex_] = (first, risk)
-            if hex_ != start and hex_ not in exposure:
-                exposure[hex_] = self.exposure(hex_)
-            onward = risk + (exposure[hex_] if hex_ != start else 0.0)
+            onward = risk + (self.exposure(hex_) if hex_ != start else 0.0)
             for nxt in terrain.grid.neighbours(hex_):
                 step = None if nxt in blocked else terrain.move_cost(hex_, nxt,
                                                                      self.view.markers).mp
@@ -486,8 +485,15 @@ class PlannerPlayer:
         return best
 
     def exposure(self, hex_: Hex) -> float:
-        """How much enemy fire a unit in ``hex_`` draws: the FP that sees it, less its Cover."""
-        return self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
+        """How much enemy fire a unit in ``hex_`` draws: the FP that sees it, less its Cover
+        (worked out once per hex for each view)."""
+        view, known = self._exposures
+        if view is not self.view:
+            known = {}
+            self._exposures = (self.view, known)
+        if hex_ not in known:
+            known[hex_] = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
+        return known[hex_]
 
     def _on_move_step(self, decision: Decision) -> Choice | None:
         """Pick the best hex the movers can still reach this Order (progress to the goal,

@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -69,7 +69,7 @@ from cc_qt.editor.names import (
     TERRAIN_NAMES,
     shown_name,
 )
-from cc_qt.help import install_help_menu, retranslate_help_menu
+from cc_qt.help import install_settings_and_help, retranslate_help_menu
 from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown_error, shown_problem, system_reason
 from cc_qt.window_parts import add_dock, menu_action, user_settings
@@ -359,12 +359,8 @@ class DesignerWindow(QMainWindow):
         stack.redoTextChanged.connect(self._show_undo_texts)
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view, self)
-        self.settings_menu = bar.addMenu("")
-        self.settings_action = menu_action(self,
-            self.settings_menu, QKeySequence.StandardKey.Preferences, self._on_settings_triggered)
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.help_menu = bar.addMenu("")
-        self.help_actions = install_help_menu(self.help_menu, self)
+        (self.settings_menu, self.settings_action, self.help_menu,
+         self.help_actions) = install_settings_and_help(self, bar, self._on_settings_triggered)
 
 
     def retranslate(self) -> None:
