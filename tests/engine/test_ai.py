@@ -191,3 +191,77 @@ def test_planner_spends_a_card_on_op_fire_only_for_a_shot_worth_it(
     chosen = answer(open_next)
     assert chosen is not None and chosen.kind == "op_fire"
     assert answer(far) is None
+
+
+def test_planner_advances_toward_its_goal_with_an_advance_order(
+        content_pack: ContentPack) -> None:
+    """Away from any Melee, an Advance Order is a one-hex Move Op Fire cannot answer [O16.1]:
+    the planner values it (less than a Move) and takes units one hex nearer their goals,
+    never into a full hex [8.2]."""
+    state = started(2, content_pack)
+    side = state.pending.side if state.pending is not None else SideId.ALLIES
+    advance = next(c.number for c in state.setting.deck(side).cards if c.order is Order.ADVANCE)
+    state = resettle(state.with_side(replace(state.side(side), hand=(advance,))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, side)
+    assert 0 < planner.order_value(Order.ADVANCE) < planner.order_value(Order.MOVE)
+    goals = {u.id: planner.goal(u) for u in planner.units(side)}
+    before = {u.id: u.hex for u in planner.units(side)}
+    state = apply(state, Choice("order", (advance,))).state
+    while state.pending is not None and state.pending.kind != "turn":
+        decision = state.pending
+        choice = (planner.choose(player_view(state, side)) if decision.side is side
+                  else planner._fallback(decision))
+        state = apply(state, choice).state
+    gained = {}
+    for unit in state.units:
+        start, goal = before.get(unit.id), goals.get(unit.id)
+        if start is not None and goal is not None and unit.hex not in (None, start):
+            assert unit.hex is not None
+            gained[unit.id] = start.distance(goal) - unit.hex.distance(goal)
+    assert gained and set(gained.values()) == {1}, gained
+    assert not [h for h in {u.hex for u in state.units if u.side is side}
+                if h is not None and planner.figures(state.units_in(h, side)) > 7]
+
+
+def test_planner_discards_a_dead_card_before_a_card_it_may_need(
+        content_pack: ContentPack) -> None:
+    """With one discard and nothing worth keeping, a Command Confusion card goes before a
+    Recover card that is idle only while no unit is broken [O15, O19]."""
+    state = started(2, content_pack)
+    side = SideId.ALLIES
+    deck = state.setting.deck(side).cards
+    confusion = next(c.number for c in deck if c.order is Order.COMMAND_CONFUSION)
+    recover = next(c.number for c in deck if c.order is Order.RECOVER)
+    state = state.with_side(replace(state.side(side), hand=(recover, confusion)))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, side)
+    assert planner.keep_value(recover) == planner.keep_value(confusion) == 0
+    for order in ((recover, confusion), (confusion, recover)):
+        decision = Decision(side, "discard", (*(Choice("discard", (c,)) for c in order),
+                                              Choice("done")), "Discard?")
+        assert planner._on_discard(decision) == Choice("discard", (confusion,))
+
+
+def test_planner_spends_a_card_on_an_action_only_when_it_is_worth_more_than_the_order(
+        content_pack: ContentPack) -> None:
+    """An Ambush is always worth its card [A25]; Dig In [A32] only a card whose Order is
+    worth little to the planner now."""
+    state = started(2, content_pack)
+    side = SideId.ALLIES
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, side)
+    numbers = [c.number for c in state.setting.deck(side).cards]
+    worth = {n: planner.keep_value(n) for n in numbers}
+    precious = max(numbers, key=lambda n: worth[n])
+    idle = min(numbers, key=lambda n: worth[n])
+    assert worth[precious] >= 4.0 > worth[idle]
+
+    def answer(kind: str, card: int) -> Choice | None:
+        args: tuple[int | str, ...] = (card, "E5") if kind == "dig_in" else (card,)
+        decision = Decision(side, "action_window", (Choice(kind, args), Choice("pass")), "?")
+        return planner.choose_action(decision)
+
+    assert answer("ambush", precious) == Choice("ambush", (precious,))
+    assert answer("dig_in", precious) is None
+    assert answer("dig_in", idle) == Choice("dig_in", (idle, "E5"))

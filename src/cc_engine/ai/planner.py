@@ -5,8 +5,10 @@ side does not hold that is worth most for the way), shoot when a shot is good (i
 break or kill), rally broken units, melee only with better odds. A Move goes to the best hex
 the movers can reach this Order (nearer the goal, in Cover, out of enemy fire, by the safest
 way, never into a full hex), reading the MP of each hex from the public terrain. Inside an
-Order it follows the engine's own previews (the FP a joining piece brings). Windows for Actions
-are taken when they can only help; a card goes on Op Fire only for a shot worth it.
+Order it follows the engine's own previews (the FP a joining piece brings). An Advance takes
+units one hex on (Op Fire cannot answer it) when no Melee is on offer. An Action is played
+when what it does outweighs the card's Order (an Ambush always); a card goes on Op Fire only
+for a shot worth it. Dead cards (Command Confusion) are discarded first.
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
@@ -15,6 +17,7 @@ the line of sight (computed from the map, like a player bending over the board).
 from __future__ import annotations
 
 import heapq
+import math
 import random
 import weakref
 from collections.abc import Callable, Iterable, Sequence
@@ -64,6 +67,16 @@ def hit_chance(fp: int, defense: int) -> float:
         return 1.0
     return _ROLL_MARGIN.get(margin, 0.0)
 
+
+#: What an Action can do, by the choice that plays it, against which a card's worth as an
+#: Order is weighed: an Ambush or No Quarter in a Melee [A25, A38] or a free unit [A35.4] are
+#: worth any card; changing one attack [A27-A41] a middling one; fortifications little [A31,
+#: A32, A35].
+_ACTION_STAKES = {
+    "ambush": math.inf, "no_quarter": math.inf, "hidden_unit": math.inf,
+    "play": 6.0, "spray_fire": 6.0,
+    "hidden_mines": 5.0, "hidden_wire": 5.0, "demolitions": 4.0, "dig_in": 4.0,
+}
 
 #: Answers for decisions without their own handler, best first (all "do nothing" answers).
 _PASSIVE = ("accept", "continue", "decline", "no_target", "go", "done", "end_turn", "stop")
@@ -271,7 +284,11 @@ class PlannerPlayer:
             # Ahead on VP, a side sits in Cover and lets the other come [7].
             return 4.0 + len(away) if self.lead() <= 0 else 1.0
         if order is Order.ADVANCE:
-            return 14.0 if self._melee_odds() > 0 else 0.0
+            if self._melee_odds() > 0:
+                return 14.0
+            # Without a Melee, an Advance is a one-hex Move that Op Fire cannot answer
+            # [O16.1, A33]: worth less than a Move, but it gets a stuck hand going.
+            return 0.5 * self.order_value(Order.MOVE)
         if order is Order.RECOVER:
             return 7.0 * sum(u.broken for u in mine)
         if order is Order.ROUT:
@@ -280,19 +297,21 @@ class PlannerPlayer:
             return 6.0 if self.enemy_hexes() else 0.0
         if order is Order.ARTILLERY_DENIED:
             return 4.0
-        return 1.0
+        return 0.0  # Command Confusion can never be given [O19]
+
+    def melee_margin(self, hex_: Hex, foes: Sequence[UnitState]) -> float:
+        """FP of my unbroken units next to ``hex_`` over the unbroken enemies in it, less a
+        margin for the dice [O16.4.1]; 0 when none of mine is next to it."""
+        near = [u for u in self.units(self.me) if u.hex is not None and not u.broken
+                and u.hex.distance(hex_) == 1]
+        if not near:
+            return 0.0
+        return (sum(self.stats(u)[0] for u in near)
+                - sum(self.stats(u)[0] for u in foes if not u.broken) - 2)
 
     def _melee_odds(self) -> float:
-        """Best FP margin of my units next to an enemy hex over the enemies in it."""
-        enemies = self.enemy_hexes()
-        best = 0.0
-        for hex_, foes in enemies.items():
-            near = [u for u in self.units(self.me) if u.hex is not None and not u.broken
-                    and u.hex.distance(hex_) == 1]
-            if near:
-                best = max(best, sum(self.stats(u)[0] for u in near)
-                           - sum(self.stats(u)[0] for u in foes if not u.broken) - 2)
-        return best
+        """The best :meth:`melee_margin` over the enemy hexes (0 when none is positive)."""
+        return max([0.0, *(self.melee_margin(h, foes) for h, foes in self.enemy_hexes().items())])
 
     def card_value(self, card: int) -> float:
         """What the card's Order would achieve now (0 when it cannot be played)."""
@@ -331,9 +350,17 @@ class PlannerPlayer:
             return best
         return Choice("pass") if Choice("pass") in decision.choices else Choice("end_turn")
 
+    def dead(self, card: int) -> bool:
+        """A Command Confusion card: neither its Order nor its Action can be played [O19, A28]."""
+        assert self.view is not None
+        return self.view.setting.card(self.me, card).order is Order.COMMAND_CONFUSION
+
     def _on_discard(self, decision: Decision) -> Choice | None:
+        """Discard the cards least worth keeping, dead cards first: the nation's discard limit
+        [O15] should not be spent on a card that may be useful later."""
         discards = [c for c in decision.choices if c.kind == "discard"]
-        worst = min(discards, key=lambda c: self.keep_value(int(c.args[0])), default=None)
+        worst = min(discards, key=lambda c: (self.keep_value(int(c.args[0])),
+                                             not self.dead(int(c.args[0]))), default=None)
         hand = self.view.own.hand or () if self.view is not None else ()
         # Passing without discarding would never run the deck down to the next Time advance.
         first = len(discards) == len(set(hand))
@@ -545,21 +572,29 @@ class PlannerPlayer:
         return min(decision.choices, key=loss)
 
     def _on_advance(self, decision: Decision) -> Choice | None:
+        """Advance into an enemy hex with the better Melee odds, or one hex nearer the goal,
+        into Cover and out of fire; never into a full hex [O16, 8.2]."""
         enemies = self.enemy_hexes()
-        objectives = set(self.objectives().values())
 
         def score(choice: Choice) -> float:
             if choice.kind != "advance" or len(choice.args) < 2:
                 return -1.0
+            unit = self.unit(str(choice.args[0]))
             hex_ = Hex.parse(str(choice.args[-1]))
+            if unit is None or unit.hex is None or unit.broken:
+                return -1.0
             if hex_ in enemies:
-                return 1.0 + self._melee_odds()
-            return 2.0 if hex_ in objectives else -1.0
+                margin = self.melee_margin(hex_, enemies[hex_])
+                return 1.0 + margin if margin > 0 else -1.0
+            if self.overstacks(hex_, [unit]):
+                return -1.0
+            goal = self.goal(unit)
+            return self._position_value(hex_, goal) - self._position_value(unit.hex, goal)
 
         best = self._best(decision.choices, score)
         if best is not None and score(best) > 0:
             return best
-        return None
+        return Choice("done") if Choice("done") in decision.choices else None
 
     def _on_reroll(self, decision: Decision) -> Choice | None:
         roll = str(dict(decision.context).get("roll", "0•0")).split()[0]
@@ -580,17 +615,25 @@ class PlannerPlayer:
 
         return self._best(decision.choices, score)
 
-    def _play_any(self, decision: Decision) -> Choice | None:
-        """A window for Actions: play one (they only ever help their player) [A24]."""
+    def choose_action(self, decision: Decision) -> Choice | None:
+        """A window for Actions [A24]: play the card least worth keeping, when what the
+        Action can do here (:data:`_ACTION_STAKES`) is worth more than the card's Order."""
+        best: tuple[float, Choice] | None = None
         for choice in decision.choices:
-            if choice.kind in ("play", "action", "light_wounds"):
+            if choice.kind == "light_wounds":
                 return choice
-        return None
+            stake = _ACTION_STAKES.get(choice.kind)
+            if stake is None or not choice.args or not isinstance(choice.args[0], int):
+                continue
+            keep = self.keep_value(choice.args[0])
+            if keep < stake and (best is None or keep < best[0]):
+                best = (keep, choice)
+        return best[1] if best is not None else None
 
-    _on_action_window = _play_any
-    _on_fire_actions = _play_any
-    _on_defense_actions = _play_any
-    _on_light_wounds = _play_any
+    _on_action_window = choose_action
+    _on_fire_actions = choose_action
+    _on_defense_actions = choose_action
+    _on_light_wounds = choose_action
 
     def _on_op_fire(self, decision: Decision) -> Choice | None:
         """Shoot with the units already activated for Op Fire; spend a card on more only for
