@@ -130,6 +130,29 @@ def test_planner_loses_no_unit_to_its_own_overstacking(content_pack: ContentPack
         assert lost == [], (number, lost)
 
 
+def gains_after_order(state: GameState, side: SideId, card: int,
+                      planner: PlannerPlayer) -> tuple[GameState, dict[str, int]]:
+    """Play Order ``card`` with the planner deciding for ``side`` (the other side lets it
+    happen: no Op Fire, no Actions); the state after it and, for each unit that moved, the
+    hexes it gained towards the goal it had before."""
+    planner.view = player_view(state, side)
+    goals = {u.id: planner.goal(u) for u in planner.units(side)}
+    before = {u.id: u.hex for u in planner.units(side)}
+    state = apply(state, Choice("order", (card,))).state
+    while state.pending is not None and state.pending.kind != "turn":
+        decision = state.pending
+        choice = (planner.choose(player_view(state, side)) if decision.side is side
+                  else planner._fallback(decision))
+        state = apply(state, choice).state
+    gained = {}
+    for unit in state.units:
+        start, goal = before.get(unit.id), goals.get(unit.id)
+        if start is not None and goal is not None and unit.hex not in (None, start):
+            assert unit.hex is not None
+            gained[unit.id] = start.distance(goal) - unit.hex.distance(goal)
+    return state, gained
+
+
 def test_planner_moves_as_far_as_a_move_order_takes_it(content_pack: ContentPack) -> None:
     """Given a Move Order, the attacking Americans of scenario 2 plan each move to the best
     hex they can reach with their MP [O21.1], not one hex at a time: every unit that moves
@@ -140,23 +163,7 @@ def test_planner_moves_as_far_as_a_move_order_takes_it(content_pack: ContentPack
     move_card = next(c.number for c in state.setting.deck(side).cards if c.order is Order.MOVE)
     hand = state.side(side).hand
     state = resettle(state.with_side(replace(state.side(side), hand=(move_card, *hand[1:]))))
-    planner = PlannerPlayer(0)
-    planner.view = player_view(state, side)
-    goals = {u.id: planner.goal(u) for u in planner.units(side)}
-    before = {u.id: u.hex for u in planner.units(side)}
-    state = apply(state, Choice("order", (move_card,))).state
-    while state.pending is not None and state.pending.kind != "turn":
-        decision = state.pending
-        # The other side lets the movers go: no Op Fire, no Actions.
-        choice = (planner.choose(player_view(state, side)) if decision.side is side
-                  else planner._fallback(decision))
-        state = apply(state, choice).state
-    gained = {}
-    for unit in state.units:
-        start, goal = before.get(unit.id), goals.get(unit.id)
-        if start is not None and goal is not None and unit.hex not in (None, start):
-            assert unit.hex is not None
-            gained[unit.id] = start.distance(goal) - unit.hex.distance(goal)
+    _, gained = gains_after_order(state, side, move_card, PlannerPlayer(0))
     assert gained and min(gained.values()) >= 2, gained
 
 
@@ -205,20 +212,7 @@ def test_planner_advances_toward_its_goal_with_an_advance_order(
     planner = PlannerPlayer(0)
     planner.view = player_view(state, side)
     assert 0 < planner.order_value(Order.ADVANCE) < planner.order_value(Order.MOVE)
-    goals = {u.id: planner.goal(u) for u in planner.units(side)}
-    before = {u.id: u.hex for u in planner.units(side)}
-    state = apply(state, Choice("order", (advance,))).state
-    while state.pending is not None and state.pending.kind != "turn":
-        decision = state.pending
-        choice = (planner.choose(player_view(state, side)) if decision.side is side
-                  else planner._fallback(decision))
-        state = apply(state, choice).state
-    gained = {}
-    for unit in state.units:
-        start, goal = before.get(unit.id), goals.get(unit.id)
-        if start is not None and goal is not None and unit.hex not in (None, start):
-            assert unit.hex is not None
-            gained[unit.id] = start.distance(goal) - unit.hex.distance(goal)
+    state, gained = gains_after_order(state, side, advance, planner)
     assert gained and set(gained.values()) == {1}, gained
     assert not [h for h in {u.hex for u in state.units if u.side is side}
                 if h is not None and planner.figures(state.units_in(h, side)) > 7]
