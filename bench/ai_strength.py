@@ -3,8 +3,12 @@
 Run: ``.venv/bin/python bench/ai_strength.py [--games N] [--level planner] [--against random]
 [--scenarios 1-12] [--sides axis,allies] [--jobs 2]``. For each scenario and each side, plays
 N games of ``--level`` against ``--against`` (seeds 0..N-1, the same for every run, ``--jobs``
-at once) and reports the wins with a 95% Wilson interval, then the median and worst time the
-measured player took per decision.
+at once) and reports the wins with a 95% Wilson interval and the mean VP margin, then the
+median and worst time the measured player took per decision.
+The VP margin (the measured side's lead at the end; a Surrender counts as
+:data:`SURRENDER_MARGIN`) tells small steps apart better than wins; with both sides played,
+the paired margin (a seed's Axis margin plus its Allies margin) also cancels the balance of
+each scenario.
 ``--against planner@REV`` (or ``--level``) plays the planner as it was at git revision REV
 (its module is taken from git), to check that a change beats the previous version.
 Targets (issue 8): the planner wins at least 95% of games on either side of scenarios 1-12
@@ -28,8 +32,21 @@ from cc_engine.ai import Player, make_player
 from cc_engine.ai.match import play_match
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import SideId
+from cc_engine.state import Termination
 
 ROOT = Path(__file__).resolve().parents[1]
+
+#: The VP margin a game ended by Surrender counts for (won +, lost -) [3.2.3].
+SURRENDER_MARGIN = 15
+#: Margins are clipped to this, so that one rout does not swamp the mean.
+MARGIN_CLIP = 30
+
+
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and its standard error."""
+    if len(values) < 2:
+        return (values[0] if values else 0.0), 0.0
+    return statistics.mean(values), statistics.stdev(values) / math.sqrt(len(values))
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -66,15 +83,23 @@ def player(level: str, seed: int) -> Player:
 
 
 def play_one(number: int, side: SideId, seed: int, level: str, against: str
-             ) -> tuple[bool, list[float]]:
-    """One seeded game of scenario ``number``: did ``level`` (playing ``side``) win, and how
-    long did it take per decision."""
+             ) -> tuple[bool, float, list[float]]:
+    """One seeded game of scenario ``number``: did ``level`` (playing ``side``) win, by what
+    VP margin, and how long did it take per decision."""
     pack = load_content_pack(ROOT / "resources")
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
     players = {side: player(level, seed), side.other: player(against, seed + 1000)}
     result = play_match(scenario, pack, seed, players)
-    won = result.outcome is not None and result.outcome.winner is side
-    return won, result.think_times[side]
+    outcome = result.outcome
+    won = outcome is not None and outcome.winner is side
+    if outcome is None:
+        margin = 0.0
+    elif outcome.termination is Termination.SURRENDER:
+        margin = SURRENDER_MARGIN if won else -SURRENDER_MARGIN
+    else:
+        lead = outcome.vp if side is SideId.AXIS else -outcome.vp
+        margin = max(-MARGIN_CLIP, min(MARGIN_CLIP, lead))
+    return won, margin, result.think_times[side]
 
 
 def main() -> None:
@@ -93,22 +118,37 @@ def main() -> None:
         games = {(n, side, seed): pool.submit(play_one, n, side, seed, args.level, args.against)
                  for n in numbers for side in sides for seed in range(args.games)}
         times: list[float] = []
+        margins: list[float] = []
+        paired: list[float] = []
         total_wins = total_games = 0
         for number in numbers:
             row = []
+            by_seed = [0.0] * args.games
             for side in sides:
                 results = [games[number, side, seed].result() for seed in range(args.games)]
-                wins = sum(won for won, _ in results)
-                for _, think in results:
+                wins = sum(won for won, _, _ in results)
+                for seed, (_, margin, think) in enumerate(results):
                     times += think
+                    margins.append(margin)
+                    by_seed[seed] += margin
                 low, high = wilson(wins, args.games)
-                row.append(f"{side.value} {wins}/{args.games} [{low:.0%}-{high:.0%}]")
+                mean = statistics.mean(margin for _, margin, _ in results)
+                row.append(f"{side.value} {wins}/{args.games} [{low:.0%}-{high:.0%}] "
+                           f"margin {mean:+.1f}")
                 total_wins += wins
                 total_games += args.games
+            if len(sides) == 2:
+                paired += by_seed
             print(f"scenario {number:2d}: " + "; ".join(row), flush=True)
     low, high = wilson(total_wins, total_games)
     print(f"all: {args.level} beats {args.against} in {total_wins}/{total_games} games "
           f"({total_wins / total_games:.0%}, 95% interval {low:.0%}-{high:.0%})")
+    mean, error = mean_and_error(margins)
+    line = f"VP margin of {args.level}: mean {mean:+.2f} (standard error {error:.2f})"
+    if paired:
+        mean, error = mean_and_error(paired)
+        line += f"; paired over both sides {mean:+.2f} (standard error {error:.2f})"
+    print(line)
     print(f"decision time of {args.level}: median {statistics.median(times) * 1000:.2f} ms, "
           f"worst {max(times) * 1000:.1f} ms over {len(times)} decisions; "
           f"{time.perf_counter() - start:.0f} s in all")
