@@ -127,14 +127,14 @@ def main() -> None:
             for side in sides:
                 results = [games[number, side, seed].result() for seed in range(args.games)]
                 wins = sum(won for won, _, _ in results)
-                for seed, (_, margin, think) in enumerate(results):
+                side_margins = [margin for _, margin, _ in results]
+                for _, _, think in results:
                     times += think
-                    margins.append(margin)
-                    by_seed[seed] += margin
+                margins += side_margins
+                by_seed = [a + b for a, b in zip(by_seed, side_margins, strict=True)]
                 low, high = wilson(wins, args.games)
-                mean = statistics.mean(margin for _, margin, _ in results)
                 row.append(f"{side.value} {wins}/{args.games} [{low:.0%}-{high:.0%}] "
-                           f"margin {mean:+.1f}")
+                           f"margin {statistics.mean(side_margins):+.1f}")
                 total_wins += wins
                 total_games += args.games
             if len(sides) == 2:
