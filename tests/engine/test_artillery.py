@@ -33,7 +33,7 @@ from cc_engine.rules.artillery import (
     drift_path,
     impact_area,
 )
-from cc_engine.state import Choice, GameState
+from cc_engine.state import Choice, GameState, Stops
 from cc_engine.views import player_view
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
@@ -280,3 +280,24 @@ def test_impact_runs_through_the_fire_rules(content_pack: ContentPack) -> None:
     assert {e.text.split(":")[0] for e in impacts} == {"Artillery Impact on H5",
                                                        "Artillery Impact on I5"}
     assert all(dict(e.data)["fp"] == 8 for e in impacts)
+
+
+def test_ffe_roll_stands_when_the_spotter_is_lost_to_its_trigger(content_pack: ContentPack,
+                                                                  attacks: AttackLog) -> None:
+    """O18.2.2 (docs/rulings.md): the range is taken when the Targeting Roll is made; losing
+    the Spotter before the roll resolves (here while the Axis weighs a re-roll, as an Event
+    of the roll's card may do) does not undo it or stop the game."""
+    state = ffe_position(content_pack)
+    state = replace(state, axis=replace(state.axis, stops=Stops(reroll="always")))
+    accuracy = card_with(state, ALLIES, (3, 2), trigger=Trigger.NONE)
+    drift = card_with(state, ALLIES, (2, 5), trigger=Trigger.EVENT)
+    state, card = order_ffe(state, [accuracy, drift])
+    state = choose(choose(choose(state, f"order {card}"), "activate bu01"), "spot H5")
+    decision = state.pending
+    assert decision is not None and (decision.kind, decision.side) == ("reroll", AXIS)
+    state = state.with_unit(replace(state.unit("bu01"), status="eliminated", hex=None))
+    step = apply(state, "accept")
+    assert any("3•2 = 6 [O20.2.3] vs range 4" in t and "a hit" in t
+               for t in texts_of(step.events))
+    decision = step.state.pending
+    assert decision is not None and decision.kind == "impact"

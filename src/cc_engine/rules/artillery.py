@@ -239,9 +239,13 @@ def _choose_artillery(state: GameState, frame: ArtilleryFrame, choice: Choice,
 
 def _accuracy(state: GameState, frame: ArtilleryFrame, spotter: UnitState | None,
               log: Log) -> GameState:
-    """A Targeting Roll: dice multiplied, less the Hindrance, must beat the range [O18.2.2]."""
-    assert frame.round is not None and spotter is not None and spotter.hex is not None
+    """A Targeting Roll: dice multiplied, less the Hindrance, must beat the range [O18.2.2].
+
+    Range and Hindrance are taken when the roll is made: a Spotter lost to the roll's own
+    trigger (an Event, a Sniper) does not undo it (see docs/rulings.md)."""
+    assert frame.round is not None and spotter is not None
     if frame.roll is None:
+        assert spotter.hex is not None
         frame = replace(frame, range=spotter.hex.distance(frame.round),
                         hindrance=sight(state, spotter.hex, frame.round).hindrance)
         state = replace_frame(state, frame)
