@@ -259,3 +259,169 @@ def test_planner_spends_a_card_on_an_action_only_when_it_is_worth_more_than_the_
     assert answer("ambush", precious) == Choice("ambush", (precious,))
     assert answer("dig_in", precious) is None
     assert answer("dig_in", idle) == Choice("dig_in", (idle, "E5"))
+
+
+def melee_advances(state: GameState, side: SideId, planner: PlannerPlayer
+                   ) -> list[tuple[str, str]]:
+    """Play the Advance Order in ``side``'s hand with the planner (the other side lets it
+    happen); the (unit, hex) of each Advance, in order."""
+    card = next(c for c in state.side(side).hand
+                if state.setting.card(side, c).order is Order.ADVANCE)
+    state = apply(state, Choice("order", (card,))).state
+    advances = []
+    while state.pending is not None and state.pending.kind != "turn":
+        decision = state.pending
+        choice = (planner.choose(player_view(state, side)) if decision.side is side
+                  else planner._fallback(decision))
+        if decision.kind == "advance" and choice.kind == "advance":
+            advances.append((str(choice.args[0]), str(choice.args[-1])))
+        state = apply(state, choice).state
+    return advances
+
+
+def test_planner_goes_into_melee_strongest_first_within_the_stacking_limit(
+        content_pack: ContentPack) -> None:
+    """All the units that Advance into a hex fight its Melee together [O16.4]: the planner
+    counts only those the stacking limit lets in [8.2] and sends the strongest first, so a
+    Leader never ends up alone in a Melee the Squad behind him would not join. Scenario 10:
+    Sgt. Esser (FP 2) and a Pionier Squad (FP 7) in J6 next to a Guards Rifle Squad (FP 5)
+    in I6."""
+    from tests.engine.test_recover_rout import board, put
+
+    advance = next(c.number for c in content_pack.decks["germany"].cards
+                   if c.order is Order.ADVANCE)
+    for seed in range(6):
+        state = put(put(put(board(content_pack, number=10), "au02", "J6"), "au05", "J6"),
+                    "bu05", "I6")
+        state = resettle(state.with_side(replace(state.axis, hand=(advance,))))
+        assert melee_advances(state, SideId.AXIS, PlannerPlayer(seed)) == [
+            ("au05", "I6"), ("au02", "I6")], seed
+    # With a Guards SMG Squad (FP 6) beside the Rifles, 11 FP face them; a Rifle Squad (FP 5)
+    # added to the Axis stack would make 14, but both Squads together overstack I6.
+    state = put(put(put(put(put(board(content_pack, number=10), "au02", "J6"), "au05", "J6"),
+                        "au06", "J6"), "bu05", "I6"), "bu03", "I6")
+    state = resettle(state.with_side(replace(state.axis, hand=(advance,))))
+    assert [h for _, h in melee_advances(state, SideId.AXIS, PlannerPlayer(0))
+            if h == "I6"] == []
+
+
+def test_planner_spends_the_initiative_card_on_the_rolls_that_matter(
+        content_pack: ContentPack) -> None:
+    """The Initiative card re-rolls a roll that went very badly for the planner [9.1]: a high
+    Rally Roll (a Rally wants a low one [O22.3]), a low Fire Attack, or a very good roll of
+    the opponent's. At Sudden Death it re-rolls a roll that would end the game while behind,
+    or go on while ahead; level, it keeps the card, which wins ties [6.2.2, 9.2]."""
+    from cc_engine.rules.victory import total_vp
+
+    state = replace(started(1, content_pack), time=7)  # the game ends on a roll under 7
+    me, planner = SideId.ALLIES, PlannerPlayer(0)
+
+    def answer(roller: SideId, roll: str, purpose: str, lead: int = 0) -> str:
+        base = total_vp(replace(state, vp=0))
+        # The Allies' lead is the negative of the signed VP [7].
+        position = replace(state, vp=-lead - base)
+        planner.view = player_view(position, me)
+        decision = Decision(me, "reroll", (Choice("reroll"), Choice("accept")),
+                            f"{roller.value.title()} rolled {roll} for {purpose}: re-roll?",
+                            (("roll", roll), ("purpose", purpose)))
+        choice = planner._on_reroll(decision)
+        assert choice is not None
+        return choice.kind
+
+    rally, fire = "the Rally Roll of Rifle Squad 1 (broken)", "the Fire Attack by X on B2"
+    assert answer(me, "1•1", rally) == "accept"
+    assert answer(me, "6•5", rally) == "reroll"
+    assert answer(me, "1•2", fire) == "reroll"
+    assert answer(me, "6•6", fire) == "accept"
+    assert answer(me.other, "1•2", rally) == "reroll"
+    assert answer(me.other, "6•5", fire) == "reroll"
+    assert answer(me.other, "3•3", fire) == "accept"
+    sudden_death = "the Sudden Death roll"
+    assert answer(me.other, "2•2", sudden_death, lead=-3) == "reroll"
+    assert answer(me.other, "2•2", sudden_death, lead=3) == "accept"
+    assert answer(me.other, "5•5", sudden_death, lead=3) == "reroll"
+    assert answer(me.other, "5•5", sudden_death, lead=-3) == "accept"
+    assert answer(me.other, "2•2", sudden_death, lead=0) == "accept"
+
+
+def test_planner_aims_its_artillery_at_the_enemy(content_pack: ContentPack) -> None:
+    """Fire For Effect: the planner places the Spotting Round where the seven-hex Impact area
+    holds most enemies and none of its own units [O18.2.1, O18.2.3]. Scenario 4: Lt. Wray
+    spots from H9 at German Squads in H5, I5 and K5."""
+    from tests.engine.test_artillery import ffe_position, order_ffe
+
+    state, card = order_ffe(ffe_position(content_pack), [])
+    state = apply(state, Choice("order", (card,))).state
+    state = apply(state, Choice("activate", ("bu01",))).state
+    decision = state.pending
+    assert decision is not None and decision.kind == "spot"
+    planner = PlannerPlayer(0)
+    choice = planner.choose(player_view(state, SideId.ALLIES))
+    centre = Hex.parse(str(choice.args[0]))
+    area = {centre, *state.setting.terrain.grid.neighbours(centre)}
+    assert {Hex.parse("H5"), Hex.parse("I5")} <= area, centre
+    assert not any(u.hex in area for u in state.units if u.side is SideId.ALLIES)
+
+
+def test_planner_gives_an_ambush_the_unit_it_misses_least(content_pack: ContentPack) -> None:
+    """Ambush [A25]: its victim's owner picks the unit that breaks. The planner gives up a
+    Leader's Melee FP before a Squad's, and never eliminates a broken unit when another can
+    break instead. Scenario 4: Sgt. Buehler and an Elite Squad in Melee."""
+    from tests.engine.test_recover_rout import board, put
+
+    planner = PlannerPlayer(0)
+    decision = Decision(SideId.ALLIES, "ambush_victim",
+                        (Choice("break", ("bu02",)), Choice("break", ("bu03",))), "Ambush")
+
+    def victim(leader_broken: bool) -> str:
+        state = put(put(board(content_pack), "bu02", "F9", broken=leader_broken), "bu03", "F9")
+        planner.view = player_view(state, SideId.ALLIES)
+        choice = planner._on_ambush_victim(decision)
+        assert choice is not None
+        return str(choice.args[0])
+
+    assert victim(leader_broken=False) == "bu02"
+    assert victim(leader_broken=True) == "bu03"
+
+
+def test_planner_brings_reinforcements_in_near_the_objectives(content_pack: ContentPack) -> None:
+    """Reinforcements enter anywhere on the friendly edge [6.1.2]: the planner brings them in
+    where the Objectives it must take are nearest, not at the first hex listed. Scenario 4:
+    the American Engineers enter on the top edge (cleared for the test); the German-held
+    Objective 2 is I2."""
+    state = started(4, content_pack)
+    state = replace(state, units=tuple(
+        replace(u, status="reinforcement", hex=None) if u.side is SideId.ALLIES else u
+        for u in state.units))
+    engineer = next(u for u in state.units if u.side is SideId.ALLIES and u.type == "engineer")
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, SideId.ALLIES)
+    assert planner.objectives()[2] == Hex.parse("I2")
+    decision = Decision(SideId.ALLIES, "reinforce",
+                        tuple(Choice("place", (engineer.id, h)) for h in ("A1", "E1", "I1", "O1")),
+                        "Place the Engineers")
+    assert planner.choose(replace(planner.view, decision=decision)) == Choice(
+        "place", (engineer.id, "I1"))
+
+
+def test_planner_places_the_hero_to_rally_never_into_a_full_hex(
+        content_pack: ContentPack) -> None:
+    """Hero [E58]: placed in a friendly hex, he may Rally a broken unit there. The planner
+    puts him with a broken unit, but never where he would overstack [8.2]. Scenario 4:
+    American Squads in F9 and G9."""
+    from tests.engine.test_recover_rout import board, put
+
+    planner = PlannerPlayer(0)
+    decision = Decision(SideId.ALLIES, "hero",
+                        (Choice("place_hero", ("F9",)), Choice("place_hero", ("G9",))), "Hero")
+
+    def place(state: GameState) -> Choice:
+        view = player_view(state, SideId.ALLIES)
+        return planner.choose(replace(view, decision=decision))
+
+    state = put(put(board(content_pack), "bu03", "F9"), "bu05", "G9", broken=True)
+    assert place(state) == Choice("place_hero", ("G9",))  # to Rally the broken Squad
+    # Two Squads fill F9 (8 figures, no room for the Hero) though one of them is broken.
+    state = put(put(put(board(content_pack), "bu03", "F9"), "bu04", "F9", broken=True),
+                "bu05", "G9")
+    assert place(state) == Choice("place_hero", ("G9",))

@@ -2,13 +2,17 @@
 
 What it aims at, in order: take and hold Objectives (each unit's goal is the Objective its
 side does not hold that is worth most for the way), shoot when a shot is good (its chance to
-break or kill), rally broken units, melee only with better odds. A Move goes to the best hex
-the movers can reach this Order (nearer the goal, in Cover, out of enemy fire, by the safest
-way, never into a full hex), reading the MP of each hex from the public terrain. Inside an
-Order it follows the engine's own previews (the FP a joining piece brings). An Advance takes
-units one hex on (Op Fire cannot answer it) when no Melee is on offer. An Action is played
-when what it does outweighs the card's Order (an Ambush always); a card goes on Op Fire only
-for a shot worth it. Dead cards (Command Confusion) are discarded first.
+break or kill), rally broken units, melee only with better odds (counting the units the
+stacking limit lets in, the strongest going first). A Move goes to the best hex the movers
+can reach this Order (nearer the goal, in Cover, out of enemy fire, by the safest way, never
+into a full hex), reading the MP of each hex from the public terrain. Inside an Order it
+follows the engine's own previews (the FP a joining piece brings). An Advance takes units one
+hex on (Op Fire cannot answer it) when no Melee is on offer. An Action is played when what it
+does outweighs the card's Order (an Ambush always); a card goes on Op Fire only for a shot
+worth it; the Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll
+that would decide the game the wrong way. Artillery is aimed where the Impact area holds
+most enemies and none of its own units; reinforcements come in nearest the Objectives still
+to take. Dead cards (Command Confusion) are discarded first.
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
@@ -51,6 +55,12 @@ _ROLL_MARGIN: dict[int, float] = {
            for a1 in range(1, 7) for a2 in range(1, 7)
            for b1 in range(1, 7) for b2 in range(1, 7)) / 6 ** 4
     for k in range(-11, 13)
+}
+
+#: ``_PRODUCT_OVER[r]``: the chance that the two dice multiplied exceed ``r``, as an
+#: Artillery Targeting Roll at range ``r`` must [O18.2.2, O20.2.3].
+_PRODUCT_OVER: dict[int, float] = {
+    r: sum(w * c > r for w in range(1, 7) for c in range(1, 7)) / 36 for r in range(0, 36)
 }
 
 #: The worth of breaking a unit (a figure of a unit's weight); eliminating a broken one is
@@ -299,19 +309,39 @@ class PlannerPlayer:
             return 4.0
         return 0.0  # Command Confusion can never be given [O19]
 
-    def melee_margin(self, hex_: Hex, foes: Sequence[UnitState]) -> float:
-        """FP of my unbroken units next to ``hex_`` over the unbroken enemies in it, less a
-        margin for the dice [O16.4.1]; 0 when none of mine is next to it."""
-        near = [u for u in self.units(self.me) if u.hex is not None and not u.broken
-                and u.hex.distance(hex_) == 1]
-        if not near:
-            return 0.0
-        return (sum(self.stats(u)[0] for u in near)
+    def melee_margin(self, foes: Sequence[UnitState], attackers: Iterable[UnitState]) -> float:
+        """Melee FP of ``attackers`` over that of the unbroken ``foes``, less a margin for the
+        dice [O16.4.1, O16.4.2]."""
+        return (sum(self.stats(u)[0] for u in attackers)
                 - sum(self.stats(u)[0] for u in foes if not u.broken) - 2)
 
+    def melee_party(self, hex_: Hex, able: Iterable[UnitState]) -> list[UnitState]:
+        """The units that would fight in ``hex_``: mine already in it, then the unbroken
+        ``able`` ones strongest first, as many as the stacking limit lets in [O16.4, 8.2]."""
+        party = [u for u in self.units(self.me) if u.hex == hex_]
+        for unit in sorted(able, key=lambda u: (-self.stats(u)[0], self.is_leader(u), u.id)):
+            if not unit.broken and unit not in party and not self.overstacks(hex_, [*party, unit]):
+                party.append(unit)
+        return party
+
     def _melee_odds(self) -> float:
-        """The best :meth:`melee_margin` over the enemy hexes (0 when none is positive)."""
-        return max([0.0, *(self.melee_margin(h, foes) for h, foes in self.enemy_hexes().items())])
+        """The best Melee an Advance Order could start: over the enemy hexes, the best
+        :meth:`melee_margin` of one activation's units next to the hex (a unit alone, or a
+        Leader with those in his Command radius) [O14.1, O16.1] (0 when none is positive)."""
+        mine = [u for u in self.units(self.me) if u.id not in self.activated()]
+        best = 0.0
+        for hex_, foes in self.enemy_hexes().items():
+            near = [u for u in mine if u.hex is not None and u.hex.distance(hex_) == 1]
+            groups = [[u] for u in near]
+            for leader in (u for u in mine if self.is_leader(u) and not u.broken):
+                assert leader.hex is not None
+                radius = self.stats(leader)[4]
+                groups.append([u for u in near if u.hex is not None
+                               and u.hex.distance(leader.hex) <= radius])
+            for group in groups:
+                if group:
+                    best = max(best, self.melee_margin(foes, self.melee_party(hex_, group)))
+        return best
 
     def card_value(self, card: int) -> float:
         """What the card's Order would achieve now (0 when it cannot be played)."""
@@ -575,6 +605,14 @@ class PlannerPlayer:
         """Advance into an enemy hex with the better Melee odds, or one hex nearer the goal,
         into Cover and out of fire; never into a full hex [O16, 8.2]."""
         enemies = self.enemy_hexes()
+        # Who may still go where: a Melee is fought by all that go in, so the odds count
+        # every unit that can still join [O16.4].
+        can_enter: dict[Hex, list[UnitState]] = {}
+        for choice in decision.choices:
+            if choice.kind == "advance" and len(choice.args) >= 2:
+                mover = self.unit(str(choice.args[0]))
+                if mover is not None:
+                    can_enter.setdefault(Hex.parse(str(choice.args[-1])), []).append(mover)
 
         def score(choice: Choice) -> float:
             if choice.kind != "advance" or len(choice.args) < 2:
@@ -584,8 +622,18 @@ class PlannerPlayer:
             if unit is None or unit.hex is None or unit.broken:
                 return -1.0
             if hex_ in enemies:
-                margin = self.melee_margin(hex_, enemies[hex_])
-                return 1.0 + margin if margin > 0 else -1.0
+                party = self.melee_party(hex_, can_enter.get(hex_, []))
+                margin = self.melee_margin(enemies[hex_], party)
+                # Units already in the hex fight anyway: the others join them unless the
+                # Melee is hopeless.
+                committed = any(u.hex == hex_ for u in party)
+                if unit not in party or margin <= (-4 if committed else 0):
+                    return -1.0
+                # A Melee won eliminates every enemy in the hex [O16.4.3]: worth more than a
+                # hex of ground. The strongest go in first, Leaders last: the opponent may
+                # answer each Advance with an Action before the next one [A24].
+                return (10.0 + max(margin, 0.0) + 0.1 * self.stats(unit)[0]
+                        - 0.5 * self.is_leader(unit))
             if self.overstacks(hex_, [unit]):
                 return -1.0
             goal = self.goal(unit)
@@ -597,12 +645,86 @@ class PlannerPlayer:
         return Choice("done") if Choice("done") in decision.choices else None
 
     def _on_reroll(self, decision: Decision) -> Choice | None:
-        roll = str(dict(decision.context).get("roll", "0•0")).split()[0]
-        white, colored = (int(x) for x in roll.split("•"))
-        mine = decision.prompt.lower().startswith(self.me.value)
+        """Spend the Initiative card [9.1] on a roll that goes very badly for the viewer (its
+        own, or a very good one of the opponent's), or on a Sudden Death roll that would
+        decide the game the wrong way [6.2.2]. Rolls whose outcome it cannot weigh (Support
+        Table, Commissar) are accepted."""
+        assert self.view is not None
+        context = dict(decision.context)
+        white, colored = (int(x) for x in str(context.get("roll", "0•0")).split()[0].split("•"))
         total = white + colored
-        bad = total <= 4 if mine else total >= 10
-        return Choice("reroll") if bad else Choice("accept")
+        purpose = str(context.get("purpose", ""))
+        mine = decision.prompt.lower().startswith(self.me.value)
+        if purpose.startswith("the Sudden Death roll"):
+            track = self.view.setting.track.time_track
+            ends = total < track[min(self.view.time, len(track) - 1)]
+            lead = self.lead()
+            # Ending behind loses; going on while ahead risks the lead (level VP: the
+            # Initiative card's holder wins [9.2], so it is kept).
+            return Choice("reroll") if (ends and lead < 0) or (not ends and lead > 0) else (
+                Choice("accept"))
+        if purpose.startswith(("the Support Table", "the Hidden Unit", "the Commissar")):
+            return Choice("accept")
+        # A Rally Roll must come under the unit's Morale [O22.3]; every other roll wants to
+        # be high (attacks, defense, Melee, Rout, Targeting, Accuracy).
+        low_wanted = purpose.startswith("the Rally Roll")
+        bad_for_roller = total >= 10 if low_wanted else total <= 4
+        good_for_roller = total <= 4 if low_wanted else total >= 10
+        return Choice("reroll") if (bad_for_roller if mine else good_for_roller) else (
+            Choice("accept"))
+
+    def barrage_value(self, centre: Hex, fp: int) -> float:
+        """What an Artillery Impact of ``fp`` on the seven hexes around ``centre`` is worth:
+        the attacks on the enemies there less those on its own units [O18.2.3]."""
+        assert self.view is not None
+        area = (centre, *self.view.setting.terrain.grid.neighbours(centre))
+        enemies = self.enemy_hexes()
+        value = 0.0
+        for hex_ in area:
+            if hex_ in enemies:
+                value += self.attack_value(fp, hex_, enemies[hex_])
+            mine = [u for u in self.units(self.me) if u.hex == hex_]
+            if mine:
+                value -= self.attack_value(fp, hex_, mine)
+        return value
+
+    def _on_spot(self, decision: Decision) -> Choice | None:
+        """Place the Spotting Round where the barrage does most good, weighed by the chance
+        that the Targeting Roll (the dice multiplied) beats the range [O18.2.1, O18.2.2]; a
+        miss drifts it away."""
+        assert self.view is not None
+        spotter = self.unit(str(dict(decision.context).get("spotter", "")))
+        radio = next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
+                     None)
+        if spotter is None or spotter.hex is None or radio is None:
+            return None
+        fp = self.view.setting.radio_type(self.me, radio.type).fp
+        here = spotter.hex
+
+        def score(choice: Choice) -> float:
+            hex_ = Hex.parse(str(choice.args[0]))
+            return _PRODUCT_OVER.get(here.distance(hex_), 0.0) * self.barrage_value(hex_, fp)
+
+        return self._best((c for c in decision.choices if c.kind == "spot"), score)
+
+    def _on_ambush_victim(self, decision: Decision) -> Choice | None:
+        """Let the Ambush break the unit it costs least to lose: an unbroken one before a
+        broken one (which it would eliminate), a Team before a Squad, the one whose broken
+        side loses least Melee FP [A25, 3.2, O16.4.1]."""
+        assert self.view is not None
+        setting = self.view.setting
+
+        def loss(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.args else None
+            if unit is None:
+                return 99.0
+            if unit.broken:
+                return self.worth(unit) * _KILL_WORTH
+            kind = setting.unit_type(unit.side, unit.type)
+            return (self.worth(unit) * _BREAK_WORTH
+                    + 3.0 * (kind.unbroken.fp - kind.broken.fp))
+
+        return min(decision.choices, key=loss)
 
     def _on_sniper(self, decision: Decision) -> Choice | None:
         def score(choice: Choice) -> float:
@@ -663,6 +785,45 @@ class PlannerPlayer:
             hex_ = Hex.parse(hexes[-1])
             nearest = min((hex_.distance(o) for o in objectives), default=0)
             return 2.0 * self.cover(hex_) - nearest + self.rng.random()
+
+        return self._best(decision.choices, score)
+
+    def _on_reinforce(self, decision: Decision) -> Choice | None:
+        """Bring a reinforcement in at the edge hex nearest the Objectives still to take
+        (all of them when every one is held), in Cover, out of fire, never into a full hex
+        [6.1.2, 8.2]."""
+        assert self.view is not None
+        wanted = [h for n, h in self.objectives().items()
+                  if self.view.control[n - 1] is not self.me] or list(self.objectives().values())
+
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.kind == "place" else None
+            if unit is None or len(choice.args) < 2:
+                return -99.0
+            hex_ = Hex.parse(str(choice.args[1]))
+            nearest = min((hex_.distance(h) for h in wanted), default=0)
+            crowded = 30.0 if self.overstacks(hex_, [unit]) else 0.0
+            return -3.0 * nearest + 1.5 * self.cover(hex_) - self.exposure(hex_) - crowded
+
+        return self._best(decision.choices, score)
+
+    def _on_hero(self, decision: Decision) -> Choice | None:
+        """Place the Hero where he can Rally a broken unit, else with the most units, in
+        Cover; never into a full hex [E58, 8.2]."""
+        assert self.view is not None
+        hero = next((u for u in self.view.setting.nation(self.me).units if u.role == "hero"),
+                    None)
+        figures = hero.kind.figures if hero is not None else 1
+
+        def score(choice: Choice) -> float:
+            if choice.kind != "place_hero":
+                return -99.0
+            hex_ = Hex.parse(str(choice.args[0]))
+            there = [u for u in self.units(self.me) if u.hex == hex_]
+            if self.figures(there) + figures > 7:
+                return -50.0
+            return (5.0 * any(u.broken for u in there) + 0.5 * len(there) + self.cover(hex_)
+                    - self.exposure(hex_))
 
         return self._best(decision.choices, score)
 
