@@ -26,8 +26,10 @@ import random
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 
-from cc_engine.content.vocabulary import Order, SideId
+from cc_engine.content.vocabulary import Order, SideId, Trigger
+from cc_engine.frames.core import RollResult
 from cc_engine.hexgrid import Hex
+from cc_engine.rules.fire import targeting_hits
 from cc_engine.rules.los import LosCache
 from cc_engine.state import Choice, Decision, Setting, UnitState
 from cc_engine.views import PlayerView
@@ -57,10 +59,12 @@ _ROLL_MARGIN: dict[int, float] = {
     for k in range(-11, 13)
 }
 
-#: ``_PRODUCT_OVER[r]``: the chance that the two dice multiplied exceed ``r``, as an
-#: Artillery Targeting Roll at range ``r`` must [O18.2.2, O20.2.3].
-_PRODUCT_OVER: dict[int, float] = {
-    r: sum(w * c > r for w in range(1, 7) for c in range(1, 7)) / 36 for r in range(0, 36)
+#: ``_TARGETING_HITS[r]``: the chance that an Artillery Targeting Roll without Hindrance
+#: hits at range ``r`` [O18.2.2, O20.2.3] (the engine's own test of a roll).
+_TARGETING_HITS: dict[int, float] = {
+    r: sum(targeting_hits(RollResult(0, w, c, Trigger.NONE), 0, r)
+           for w in range(1, 7) for c in range(1, 7)) / 36
+    for r in range(0, 36)
 }
 
 #: The worth of breaking a unit (a figure of a unit's weight); eliminating a broken one is
@@ -679,14 +683,12 @@ class PlannerPlayer:
         assert self.view is not None
         area = (centre, *self.view.setting.terrain.grid.neighbours(centre))
         enemies = self.enemy_hexes()
-        value = 0.0
-        for hex_ in area:
-            if hex_ in enemies:
-                value += self.attack_value(fp, hex_, enemies[hex_])
-            mine = [u for u in self.units(self.me) if u.hex == hex_]
-            if mine:
-                value -= self.attack_value(fp, hex_, mine)
-        return value
+        mine: dict[Hex, list[UnitState]] = {}
+        for unit in self.units(self.me):
+            if unit.hex in area:
+                mine.setdefault(unit.hex, []).append(unit)
+        return (sum(self.attack_value(fp, h, enemies[h]) for h in area if h in enemies)
+                - sum(self.attack_value(fp, h, units) for h, units in mine.items()))
 
     def _on_spot(self, decision: Decision) -> Choice | None:
         """Place the Spotting Round where the barrage does most good, weighed by the chance
@@ -703,7 +705,7 @@ class PlannerPlayer:
 
         def score(choice: Choice) -> float:
             hex_ = Hex.parse(str(choice.args[0]))
-            return _PRODUCT_OVER.get(here.distance(hex_), 0.0) * self.barrage_value(hex_, fp)
+            return _TARGETING_HITS.get(here.distance(hex_), 0.0) * self.barrage_value(hex_, fp)
 
         return self._best((c for c in decision.choices if c.kind == "spot"), score)
 
