@@ -2885,6 +2885,10 @@
         <translation>Екип „{type}“</translation>
     </message>
     <message>
+        <source>{units} cannot enter {hex}, which became impassable; they stay in {here} and their move ends [T79, F103.1]</source>
+        <translation>{units} не могат да влязат в {hex}, който стана непроходим; остават в {here} и движението им приключва [T79, F103.1]</translation>
+    </message>
+    <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
         <translation>{units} влизат в {hex}: {arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
     </message>

@@ -2888,6 +2888,10 @@
         <translation>Sekcja „{type}”</translation>
     </message>
     <message>
+        <source>{units} cannot enter {hex}, which became impassable; they stay in {here} and their move ends [T79, F103.1]</source>
+        <translation>{units} nie mogą wejść do {hex}, który stał się nieprzejezdny; zostają w {here} i ich ruch się kończy [T79, F103.1]</translation>
+    </message>
+    <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
         <translation>{units}: wejście do {hex}: {arithmetic} -&gt; {then} z {total} MP [O21.1]</translation>
     </message>

@@ -2888,6 +2888,10 @@
         <translation>Команда «{type}»</translation>
     </message>
     <message>
+        <source>{units} cannot enter {hex}, which became impassable; they stay in {here} and their move ends [T79, F103.1]</source>
+        <translation>{units} не могут войти в {hex}: гексагон стал непроходимым; они остаются в {here}, и их движение заканчивается [T79, F103.1]</translation>
+    </message>
+    <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
         <translation>{units} входят в {hex}: {arithmetic} -&gt; {then} из {total} ОД [O21.1]</translation>
     </message>

@@ -532,6 +532,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "{text} is not a hex id (a column letter A-Z and a row number)"),
     QT_TRANSLATE_NOOP("Engine", "{type} Squad"),
     QT_TRANSLATE_NOOP("Engine", "{type} Team"),
+    QT_TRANSLATE_NOOP("Engine", "{units} cannot enter {hex}, which became impassable; they stay in {here} and their move ends [T79, F103.1]"),
     QT_TRANSLATE_NOOP("Engine", "{units} enter {hex}: {arithmetic} -> {then} of {total} MP [O21.1]"),
     QT_TRANSLATE_NOOP("Engine", "{units} enters {hex}: {arithmetic} -> {then} of {total} MP [O21.1]"),
     QT_TRANSLATE_NOOP("Engine", "{units} exit off the enemy edge for {cost} MP [7.2.1]"),

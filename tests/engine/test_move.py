@@ -371,6 +371,34 @@ def test_mines_attack_units_entering_and_leaving(content_pack: ContentPack) -> N
         assert pending(state).kind == "turn"  # broken: Movement 1, 1 MP spent
 
 
+def test_a_hex_set_ablaze_during_the_mine_attack_on_leaving_is_not_entered(
+        content_pack: ContentPack) -> None:
+    """F103.1, T79: a Blaze placed while the Mine Attack on the movers leaving their hex is
+    resolved (an Event of its rolls) closes the hex they were going to; they stay where they
+    were and their move ends (docs/rulings.md)."""
+    state = position(content_pack, [unit("squad", AXIS, "rifle", "E9"),
+                                    unit("us", ALLIES, "line", "N5")],
+                     fortifications={"E9": FortificationKind.MINES})
+    stops = quiet(op_fire="never", reroll="always")
+    state = replace(state, axis=replace(state.axis, stops=stops),
+                    allies=replace(state.allies, stops=stops))
+    state = stack_deck(state, ALLIES, [3])  # 1•2: the Mines miss
+    state = order(state)
+    state, _ = act(state, "activate squad")
+    state, _ = act(state, "move squad")
+    state, log = act(state, "enter E8")
+    assert "Mines in E9: a 6 FP Mine Attack on squad (E9) leaving it [F103.1, F103.2]" in log
+    decision = pending(state)
+    assert decision is not None and decision.kind == "reroll"
+    state = replace(state, markers=replace(state.markers, blaze=frozenset({Hex.parse("E8")})))
+    while (decision := pending(state)) is not None and decision.kind == "reroll":
+        state, log = act(state, "accept")
+    assert ("squad (E9) cannot enter E8, which became impassable; they stay in E9 and their "
+            "move ends [T79, F103.1]") in log
+    assert state.unit("squad").hex == Hex.parse("E9")
+    assert pending(state).kind == "turn"
+
+
 def test_a_unit_is_activated_once_per_turn(content_pack: ContentPack) -> None:
     """O14.1: a second Move Order may activate only units not yet activated this Turn."""
     state = position(content_pack, [unit("a", AXIS, "rifle", "E9"),

@@ -480,6 +480,17 @@ def _leave(state: GameState, frame: MoveFrame, dst: Hex | None, log: Log) -> Gam
 def _arrive(state: GameState, frame: MoveFrame, log: Log) -> GameState:
     if frame.entered is None:
         return _exit(state, frame, log)
+    src = state.unit(frame.moving[0]).hex
+    assert src is not None
+    if state.setting.terrain.move_cost(src, frame.entered, state.markers).mp is None:
+        # An Event of the Mine Attack's rolls made the hex impassable (a Blaze, T79): the
+        # movers stay in the hex they were leaving and their move ends there [F103.1].
+        log.add("move_stop", msg("{units} cannot enter {hex}, which became impassable; they "
+                                 "stay in {here} and their move ends [T79, F103.1]",
+                                 units=_names(state, frame.moving), hex=frame.entered.id,
+                                 here=src.id),
+                ("T79", "F103.1"), side=frame.side)
+        return replace_frame(state, _finish_movers(frame))
     return _enter(state, frame, frame.entered, log)
 
 
