@@ -425,3 +425,67 @@ def test_planner_places_the_hero_to_rally_never_into_a_full_hex(
     state = put(put(put(board(content_pack), "bu03", "F9"), "bu04", "F9", broken=True),
                 "bu05", "G9")
     assert place(state) == Choice("place_hero", ("G9",))
+
+
+def test_planner_sets_up_its_squads_under_its_leaders_and_arms_the_squads(
+        content_pack: ContentPack) -> None:
+    """A Leader's Order activates the units in his Command radius [O14.1, 3.3.1.1]: the
+    planner sets its Leaders up apart and its Squads around them, so that one Move card moves
+    a group. Its Weapons go to Squads, never to a Leader who must keep up with his group
+    [11.2]. Scenario 4: the Americans set up along the top row (two radius-1 Leaders, twelve
+    Squads, eight Weapons)."""
+    for seed in range(3):
+        state = new_game(scenario(4), content_pack, seed)
+        players = {side: PlannerPlayer(seed) for side in SideId}
+        while state.pending is not None and state.pending.kind in ("setup", "arm", "fortify"):
+            decision = state.pending
+            state = apply(state, players[decision.side].choose(
+                player_view(state, decision.side))).state
+        americans = [u for u in state.units if u.side is SideId.ALLIES and u.status == "map"]
+        leaders = [u for u in americans if u.type.startswith(("lieutenant", "sergeant"))]
+        squads = [u for u in americans if u not in leaders]
+        assert len(leaders) == 2 and len(squads) == 12
+        first, second = (u.hex for u in leaders)
+        assert first is not None and second is not None and first.distance(second) > 2
+        led = [u for u in squads if u.hex is not None
+               and min(u.hex.distance(leader) for leader in (first, second)) <= 1]
+        assert len(led) >= 6, (seed, [u.hex for u in americans])
+        assert all(u.weapon is None for u in leaders)
+        assert sum(u.weapon is not None for u in squads) == 8
+
+
+def test_planner_answers_the_either_side_events_for_its_own_good(
+        content_pack: ContentPack) -> None:
+    """Events that pick a unit of either side [E62 KIA, E64 Medic!, E43 Air Support] hit the
+    enemy and help the viewer, whichever side the first listed unit belongs to; free gifts
+    [E56 Field Promotion, E58 Hero, E75 Suppressing Fire] are taken, not declined.
+    Scenario 4, broken units: German Squad au03 (E5), German Team au09 (E6), American
+    Squad bu03 (F5) and American Lieutenant bu01 (F6)."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = board(content_pack)
+    for unit_id, hex_id in (("au03", "E5"), ("au09", "E6"), ("bu03", "F5"), ("bu01", "F6")):
+        state = put(state, unit_id, hex_id, broken=True)
+    state = put(state, "bu04", "G5")
+
+    def answer(side: SideId, kind: str, *choices: str) -> str:
+        decision = Decision(side, kind, tuple(Choice.parse(c) for c in choices), kind)
+        view = replace(player_view(state, side), decision=decision)
+        return str(PlannerPlayer(0).choose(view))
+
+    everyone = ("unit au03", "unit au09", "unit bu01", "unit bu03")
+    # KIA eliminates the enemy's unit worth most; with only its own, the one worth least.
+    assert answer(SideId.AXIS, "kia", *everyone) == "unit bu01"
+    assert answer(SideId.ALLIES, "kia", *everyone) == "unit au03"
+    assert answer(SideId.AXIS, "kia", "unit au03", "unit au09") == "unit au09"
+    # Medic! rallies its own unit worth most.
+    assert answer(SideId.AXIS, "medic", *everyone) == "unit au03"
+    assert answer(SideId.ALLIES, "medic", *everyone) == "unit bu01"
+    # Air Support strikes the enemy's hex; with only its own on offer it declines.
+    assert answer(SideId.AXIS, "air_support", "air_strike E5", "air_strike F5",
+                  "decline") == "air_strike F5"
+    assert answer(SideId.AXIS, "air_support", "air_strike E5", "decline") == "decline"
+    # Gifts are taken.
+    assert answer(SideId.AXIS, "field_promotion", "promote E5", "decline") == "promote E5"
+    assert answer(SideId.AXIS, "hero_rally", "unit au03", "decline") == "unit au03"
+    assert answer(SideId.AXIS, "suppressing_fire", "unit bu04", "decline") == "unit bu04"

@@ -12,7 +12,10 @@ does outweighs the card's Order (an Ambush always); a card goes on Op Fire only 
 worth it; the Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll
 that would decide the game the wrong way. Artillery is aimed where the Impact area holds
 most enemies and none of its own units; reinforcements come in nearest the Objectives still
-to take. Dead cards (Command Confusion) are discarded first.
+to take. Dead cards (Command Confusion) are discarded first. At setup, Squads gather in the
+Command radius of Leaders set up apart (one Order then moves a group) and Weapons go to
+Squads. Events that pick a unit of either side hit the enemy's and spare its own; free gifts
+(a Private, a Hero's Rally, a Weapon) are taken.
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
@@ -777,16 +780,50 @@ class PlannerPlayer:
         return min(cards, key=lambda c: self.keep_value(int(c.args[0])))
 
     def _on_setup(self, decision: Decision) -> Choice | None:
+        """Set a unit up near the Objectives, in Cover, and inside a Leader's Command radius:
+        one Order then activates the whole group [5, O14.1, 3.3.1.1]. Leaders, set up first,
+        keep apart so their radii cover different units."""
+        assert self.view is not None
         objectives = list(self.objectives().values())
+        unit = self.unit(str(dict(decision.context).get("unit", "")))
+        #: Where the Leaders already set up stand, and their Command radius.
+        leaders = [(u.hex, self.stats(u)[4]) for u in self.units(self.me)
+                   if self.is_leader(u) and u.hex is not None]
 
         def score(choice: Choice) -> float:
-            hexes = [a for a in choice.args if isinstance(a, str) and len(a) <= 3
-                     and a[:1].isupper() and a[1:].isdigit()]
-            if not hexes:
-                return 0.0
-            hex_ = Hex.parse(hexes[-1])
+            if choice.kind != "place" or len(choice.args) < 2:
+                return -99.0
+            hex_ = Hex.parse(str(choice.args[1]))
             nearest = min((hex_.distance(o) for o in objectives), default=0)
-            return 2.0 * self.cover(hex_) - nearest + self.rng.random()
+            base = 2.0 * self.cover(hex_) - nearest + self.rng.random()
+            if unit is None:
+                return base
+            if self.is_leader(unit):
+                reach = self.stats(unit)[4]
+                return base - 3.0 * sum(hex_.distance(there) <= reach + radius
+                                        for there, radius in leaders)
+            return base + 3.0 * any(hex_.distance(there) <= radius for there, radius in leaders)
+
+        return self._best(decision.choices, score)
+
+    def _on_arm(self, decision: Decision) -> Choice | None:
+        """Give a weapon to a Squad that has none, the strongest first; one that slows its
+        carrier goes to a Team (whose own FP adds little), never to a Leader, who must keep
+        up with his group [11.2, 3.3.1]."""
+        assert self.view is not None
+        setting = self.view.setting
+        weapon = next((w for w in self.view.weapons
+                       if w.id == str(dict(decision.context).get("weapon", ""))), None)
+        slows = weapon is not None and setting.weapon_type(self.me, weapon.type).move_penalty < 0
+
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[1])) if len(choice.args) > 1 else None
+            if unit is None:
+                return -99.0
+            kind = setting.unit_type(unit.side, unit.type).kind.value
+            fp, _, movement, morale, _ = self.stats(unit)
+            role = {"leader": -10.0, "team": 3.0 if slows else -2.0}.get(kind, 0.0)
+            return role + 0.5 * morale + 0.2 * fp + 0.1 * movement
 
         return self._best(decision.choices, score)
 
@@ -826,6 +863,104 @@ class PlannerPlayer:
                 return -50.0
             return (5.0 * any(u.broken for u in there) + 0.5 * len(there) + self.cover(hex_)
                     - self.exposure(hex_))
+
+        return self._best(decision.choices, score)
+
+    # --- Events that pick a unit of either side [E43-E77] --------------------------------
+
+    def stake(self, unit: UnitState) -> float:
+        """What a unit is worth to the viewer: positive for its own, negative for the
+        enemy's (a Leader, who commands others, above a Squad, a Team least)."""
+        value = self.worth(unit) + 0.5 * self.is_leader(unit)
+        return value if unit.side is self.me else -value
+
+    def _pick_unit(self, decision: Decision, score: Callable[[UnitState], float]
+                   ) -> Choice | None:
+        """The best unit choice of ``decision`` by ``score``; None when it has none."""
+        def of(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.kind == "unit" else None
+            return score(unit) if unit is not None else -math.inf
+
+        best = self._best((c for c in decision.choices if c.kind == "unit"), of)
+        return best
+
+    def _on_kia(self, decision: Decision) -> Choice | None:
+        """KIA: eliminate the enemy's broken unit worth most, or else its own worth least
+        [E62]."""
+        return self._pick_unit(decision, lambda u: -self.stake(u))
+
+    def _on_medic(self, decision: Decision) -> Choice | None:
+        """Medic!: Rally its own broken unit worth most, or else the enemy's worth least
+        [E64]."""
+        return self._pick_unit(decision, self.stake)
+
+    def _on_walking_wounded(self, decision: Decision) -> Choice | None:
+        """Walking Wounded: bring back its own unit worth most (the opponent loses the VP of
+        its elimination), or else the enemy's worth least [E76]."""
+        return self._pick_unit(decision, self.stake)
+
+    def _on_interdiction(self, decision: Decision) -> Choice | None:
+        """Interdiction: Suppress the enemy unit with the most FP, or else its own with the
+        least [E60, 13.1]."""
+        return self._pick_unit(decision, lambda u: (self.stats(u)[0] + 1) * (
+            -1 if u.side is self.me else 1))
+
+    def _on_suppressing_fire(self, decision: Decision) -> Choice | None:
+        """Suppressing Fire: Suppress the enemy unit with the most FP [E75, 13.1]."""
+        return self._pick_unit(decision, lambda u: self.stats(u)[0] - 5 * u.broken)
+
+    def _on_shell_shock(self, decision: Decision) -> Choice | None:
+        """Shell Shock: of the tied closest units, break the enemy's worth most, or else its
+        own worth least (a broken one is eliminated) [E72, 3.2]."""
+        return self._pick_unit(decision, lambda u: -self.stake(u) * (2.5 if u.broken else 1))
+
+    def _on_prisoners(self, decision: Decision) -> Choice | None:
+        """Prisoners of War: give up its broken unit worth least [E66]."""
+        return self._pick_unit(decision, lambda u: -self.stake(u))
+
+    def _on_commissar(self, decision: Decision) -> Choice | None:
+        """Commissar: the broken unit with the highest Morale, the likeliest to rally [E50]."""
+        return self._pick_unit(decision, lambda u: self.stats(u)[3] - 0.1 * self.worth(u))
+
+    def _on_battle_harden(self, decision: Decision) -> Choice | None:
+        """Battle Harden: the Veteran marker on an unbroken Squad with the most FP [E44]."""
+        return self._pick_unit(decision, lambda u: self.worth(u) * (self.stats(u)[0] + 1)
+                               - 5 * u.broken)
+
+    def _on_hero_rally(self, decision: Decision) -> Choice | None:
+        """The Hero Rallies the broken unit worth most [E58]."""
+        return self._pick_unit(decision, self.stake)
+
+    def _on_field_promotion(self, decision: Decision) -> Choice | None:
+        """Field Promotion: a free Leader, placed with the most broken units to Rally [E56]."""
+        def score(choice: Choice) -> float:
+            if choice.kind != "promote":
+                return -1.0
+            hex_ = Hex.parse(str(choice.args[0]))
+            return sum(u.broken * self.worth(u) for u in self.units(self.me) if u.hex == hex_)
+
+        return self._best(decision.choices, score)
+
+    def _on_scrounge(self, decision: Decision) -> Choice | None:
+        """Scrounge: a free Weapon, to the unbroken Squad with the best Morale [E71, 11.2]."""
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[1])) if choice.kind == "scrounge" else None
+            if unit is None:
+                return -99.0
+            return self.worth(unit) - 2.0 * self.is_leader(unit) + 0.1 * self.stats(unit)[3]
+
+        return self._best(decision.choices, score)
+
+    def _on_air_support(self, decision: Decision) -> Choice | None:
+        """Air Support: break every unit in the hex where that hurts the enemy most (a
+        broken unit broken again is eliminated), never its own; else decline [E43]."""
+        def score(choice: Choice) -> float:
+            if choice.kind != "air_strike":
+                return 0.0
+            hex_ = Hex.parse(str(choice.args[0]))
+            return -sum(self.stake(u) * (2.5 if u.broken else 1)
+                        for u in self.units(self.me) + self.units(self.me.other)
+                        if u.hex == hex_)
 
         return self._best(decision.choices, score)
 
