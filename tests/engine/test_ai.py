@@ -489,3 +489,21 @@ def test_planner_answers_the_either_side_events_for_its_own_good(
     assert answer(SideId.AXIS, "field_promotion", "promote E5", "decline") == "promote E5"
     assert answer(SideId.AXIS, "hero_rally", "unit au03", "decline") == "unit au03"
     assert answer(SideId.AXIS, "suppressing_fire", "unit bu04", "decline") == "unit bu04"
+
+
+def test_planner_routs_the_opponent_rallies_leaders_first_and_defends_them_last(
+        content_pack: ContentPack) -> None:
+    """A Rout Order activates the opponent, not the planner's own broken units [O23.1]. A
+    Leader's Command adds to the Morale of the units in his radius [3.1.4] while he is
+    unbroken: he makes his Rally Roll first [O22.2] and his Fire Defense roll last
+    [O20.3.4]. Scenario 4, the Germans: Lt. au01 and Squad au03."""
+    view = player_view(started(4, content_pack), SideId.AXIS)
+
+    def answer(kind: str, *choices: str) -> str:
+        decision = Decision(SideId.AXIS, kind, tuple(Choice.parse(c) for c in choices), kind)
+        return str(PlannerPlayer(0).choose(replace(view, decision=decision)))
+
+    assert answer("rout_target", "rout_player axis", "rout_player allies") == (
+        "rout_player allies")
+    assert answer("rally_order", "rally au03", "rally au01") == "rally au01"
+    assert answer("defense_order", "defend au01", "defend au03") == "defend au03"

@@ -693,6 +693,31 @@ class PlannerPlayer:
         return (sum(self.attack_value(fp, h, enemies[h]) for h in area if h in enemies)
                 - sum(self.attack_value(fp, h, units) for h, units in mine.items()))
 
+    def _on_rout_target(self, decision: Decision) -> Choice | None:
+        """A Rout Order activates the opponent: routing its own broken units would only
+        drive them off [O23.1]."""
+        return Choice("rout_player", (self.me.other.value,))
+
+    def _leaders_first(self, decision: Decision, leaders_first: bool) -> Choice | None:
+        """The unit choice to take next: Leaders first (or last), Squads before Teams."""
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.args else None
+            if unit is None:
+                return -99.0
+            return (10.0 if self.is_leader(unit) == leaders_first else 0.0) + self.worth(unit)
+
+        return self._best(decision.choices, score)
+
+    def _on_rally_order(self, decision: Decision) -> Choice | None:
+        """Broken Leaders make their Rally Rolls first: once rallied, their Command adds to
+        the Morale of the others [O22.2, 3.1.4, 3.3.1]."""
+        return self._leaders_first(decision, True)
+
+    def _on_defense_order(self, decision: Decision) -> Choice | None:
+        """Leaders make their Fire Defense rolls last: while unbroken, their Command adds to
+        the Morale of the others [O20.3.4, 3.1.4, 3.3.1]."""
+        return self._leaders_first(decision, False)
+
     def _on_spot(self, decision: Decision) -> Choice | None:
         """Place the Spotting Round where the barrage does most good, weighed by the chance
         that the Targeting Roll (the dice multiplied) beats the range [O18.2.1, O18.2.2]; a
