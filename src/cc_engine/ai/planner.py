@@ -15,7 +15,9 @@ most enemies and none of its own units; reinforcements come in nearest the Objec
 to take. Dead cards (Command Confusion) are discarded first. At setup, Squads gather in the
 Command radius of Leaders set up apart (one Order then moves a group) and Weapons go to
 Squads. Events that pick a unit of either side hit the enemy's and spare its own; free gifts
-(a Private, a Hero's Rally, a Weapon) are taken.
+(a Private, a Hero's Rally, a Weapon) are taken. A Rout Order routs the opponent; Leaders
+make their Rally Rolls first and their Fire Defense rolls last (their Command counts for the
+others while they are unbroken).
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
@@ -651,6 +653,31 @@ class PlannerPlayer:
             return best
         return Choice("done") if Choice("done") in decision.choices else None
 
+    def _on_rout_target(self, decision: Decision) -> Choice | None:
+        """A Rout Order activates the opponent: routing its own broken units would only
+        drive them off [O23.1]."""
+        return Choice("rout_player", (self.me.other.value,))
+
+    def _leaders_first(self, decision: Decision, leaders_first: bool) -> Choice | None:
+        """The unit choice to take next: Leaders first (or last), Squads before Teams."""
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.args else None
+            if unit is None:
+                return -99.0
+            return (10.0 if self.is_leader(unit) == leaders_first else 0.0) + self.worth(unit)
+
+        return self._best(decision.choices, score)
+
+    def _on_rally_order(self, decision: Decision) -> Choice | None:
+        """Broken Leaders make their Rally Rolls first: once rallied, their Command adds to
+        the Morale of the others [O22.2, 3.1.4, 3.3.1]."""
+        return self._leaders_first(decision, True)
+
+    def _on_defense_order(self, decision: Decision) -> Choice | None:
+        """Leaders make their Fire Defense rolls last: while unbroken, their Command adds to
+        the Morale of the others [O20.3.4, 3.1.4, 3.3.1]."""
+        return self._leaders_first(decision, False)
+
     def _on_reroll(self, decision: Decision) -> Choice | None:
         """Spend the Initiative card [9.1] on a roll that goes very badly for the viewer (its
         own, or a very good one of the opponent's), or on a Sudden Death roll that would
@@ -692,31 +719,6 @@ class PlannerPlayer:
                 mine.setdefault(unit.hex, []).append(unit)
         return (sum(self.attack_value(fp, h, enemies[h]) for h in area if h in enemies)
                 - sum(self.attack_value(fp, h, units) for h, units in mine.items()))
-
-    def _on_rout_target(self, decision: Decision) -> Choice | None:
-        """A Rout Order activates the opponent: routing its own broken units would only
-        drive them off [O23.1]."""
-        return Choice("rout_player", (self.me.other.value,))
-
-    def _leaders_first(self, decision: Decision, leaders_first: bool) -> Choice | None:
-        """The unit choice to take next: Leaders first (or last), Squads before Teams."""
-        def score(choice: Choice) -> float:
-            unit = self.unit(str(choice.args[0])) if choice.args else None
-            if unit is None:
-                return -99.0
-            return (10.0 if self.is_leader(unit) == leaders_first else 0.0) + self.worth(unit)
-
-        return self._best(decision.choices, score)
-
-    def _on_rally_order(self, decision: Decision) -> Choice | None:
-        """Broken Leaders make their Rally Rolls first: once rallied, their Command adds to
-        the Morale of the others [O22.2, 3.1.4, 3.3.1]."""
-        return self._leaders_first(decision, True)
-
-    def _on_defense_order(self, decision: Decision) -> Choice | None:
-        """Leaders make their Fire Defense rolls last: while unbroken, their Command adds to
-        the Morale of the others [O20.3.4, 3.1.4, 3.3.1]."""
-        return self._leaders_first(decision, False)
 
     def _on_spot(self, decision: Decision) -> Choice | None:
         """Place the Spotting Round where the barrage does most good, weighed by the chance
@@ -891,7 +893,7 @@ class PlannerPlayer:
 
         return self._best(decision.choices, score)
 
-    # --- Events that pick a unit of either side [E43-E77] --------------------------------
+    # --- Events that pick a unit of either side [E43-E76] --------------------------------
 
     def stake(self, unit: UnitState) -> float:
         """What a unit is worth to the viewer: positive for its own, negative for the
@@ -906,8 +908,7 @@ class PlannerPlayer:
             unit = self.unit(str(choice.args[0])) if choice.kind == "unit" else None
             return score(unit) if unit is not None else -math.inf
 
-        best = self._best((c for c in decision.choices if c.kind == "unit"), of)
-        return best
+        return self._best((c for c in decision.choices if c.kind == "unit"), of)
 
     def _on_kia(self, decision: Decision) -> Choice | None:
         """KIA: eliminate the enemy's broken unit worth most, or else its own worth least
