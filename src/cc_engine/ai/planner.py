@@ -901,6 +901,11 @@ class PlannerPlayer:
         value = self.worth(unit) + 0.5 * self.is_leader(unit)
         return value if unit.side is self.me else -value
 
+    def break_stake(self, unit: UnitState) -> float:
+        """What breaking ``unit`` costs the viewer (negative: gains): its :meth:`stake`, more
+        for a broken unit, which is eliminated [3.2]."""
+        return self.stake(unit) * (_KILL_WORTH / _BREAK_WORTH if unit.broken else 1.0)
+
     def _pick_unit(self, decision: Decision, score: Callable[[UnitState], float]
                    ) -> Choice | None:
         """The best unit choice of ``decision`` by ``score``; None when it has none."""
@@ -938,7 +943,7 @@ class PlannerPlayer:
     def _on_shell_shock(self, decision: Decision) -> Choice | None:
         """Shell Shock: of the tied closest units, break the enemy's worth most, or else its
         own worth least (a broken one is eliminated) [E72, 3.2]."""
-        return self._pick_unit(decision, lambda u: -self.stake(u) * (2.5 if u.broken else 1))
+        return self._pick_unit(decision, lambda u: -self.break_stake(u))
 
     def _on_prisoners(self, decision: Decision) -> Choice | None:
         """Prisoners of War: give up its broken unit worth least [E66]."""
@@ -959,11 +964,13 @@ class PlannerPlayer:
 
     def _on_field_promotion(self, decision: Decision) -> Choice | None:
         """Field Promotion: a free Leader, placed with the most broken units to Rally [E56]."""
+        to_rally: dict[str, float] = {}
+        for unit in self.units(self.me):
+            if unit.broken and unit.hex is not None:
+                to_rally[unit.hex.id] = to_rally.get(unit.hex.id, 0.0) + self.worth(unit)
+
         def score(choice: Choice) -> float:
-            if choice.kind != "promote":
-                return -1.0
-            hex_ = Hex.parse(str(choice.args[0]))
-            return sum(u.broken * self.worth(u) for u in self.units(self.me) if u.hex == hex_)
+            return to_rally.get(str(choice.args[0]), 0.0) if choice.kind == "promote" else -1.0
 
         return self._best(decision.choices, score)
 
@@ -980,13 +987,14 @@ class PlannerPlayer:
     def _on_air_support(self, decision: Decision) -> Choice | None:
         """Air Support: break every unit in the hex where that hurts the enemy most (a
         broken unit broken again is eliminated), never its own; else decline [E43]."""
+        assert self.view is not None
+        loss: dict[str, float] = {}
+        for unit in self.view.units:
+            if unit.status == "map" and unit.hex is not None:
+                loss[unit.hex.id] = loss.get(unit.hex.id, 0.0) + self.break_stake(unit)
+
         def score(choice: Choice) -> float:
-            if choice.kind != "air_strike":
-                return 0.0
-            hex_ = Hex.parse(str(choice.args[0]))
-            return -sum(self.stake(u) * (2.5 if u.broken else 1)
-                        for u in self.units(self.me) + self.units(self.me.other)
-                        if u.hex == hex_)
+            return -loss.get(str(choice.args[0]), 0.0) if choice.kind == "air_strike" else 0.0
 
         return self._best(decision.choices, score)
 

@@ -287,7 +287,7 @@ def _run_move(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
         movers = _on_map(state, frame.moving)
         if not movers:
             return replace_frame(state, _finish_movers(frame)), None
-        return _arrive(state, replace(frame, moving=movers), log), None
+        return _arrive_after_mines(state, replace(frame, moving=movers), log), None
     if frame.exiting:
         return state, _time_space_decision(state, frame.exiting[0])
     return replace_frame(state, _finish_movers(frame)), None
@@ -480,18 +480,23 @@ def _leave(state: GameState, frame: MoveFrame, dst: Hex | None, log: Log) -> Gam
 def _arrive(state: GameState, frame: MoveFrame, log: Log) -> GameState:
     if frame.entered is None:
         return _exit(state, frame, log)
+    return _enter(state, frame, frame.entered, log)
+
+
+def _arrive_after_mines(state: GameState, frame: MoveFrame, log: Log) -> GameState:
+    """The movers go on after the Mine Attack on their leaving. An Event of its rolls may
+    have made the hex they were going to impassable (a Blaze, T79): they then stay in the
+    hex they were leaving and their move ends there [F103.1] (docs/rulings.md)."""
     src = state.unit(frame.moving[0]).hex
     assert src is not None
-    if state.setting.terrain.move_cost(src, frame.entered, state.markers).mp is None:
-        # An Event of the Mine Attack's rolls made the hex impassable (a Blaze, T79): the
-        # movers stay in the hex they were leaving and their move ends there [F103.1].
-        log.add("move_stop", msg("{units} cannot enter {hex}, which became impassable; they "
-                                 "stay in {here} and their move ends [T79, F103.1]",
-                                 units=_names(state, frame.moving), hex=frame.entered.id,
-                                 here=src.id),
-                ("T79", "F103.1"), side=frame.side)
-        return replace_frame(state, _finish_movers(frame))
-    return _enter(state, frame, frame.entered, log)
+    dst = frame.entered
+    if dst is None or state.setting.terrain.move_cost(src, dst, state.markers).mp is not None:
+        return _arrive(state, frame, log)
+    log.add("move_stop", msg("{units} cannot enter {hex}, which became impassable; they "
+                             "stay in {here} and their move ends [T79, F103.1]",
+                             units=_names(state, frame.moving), hex=dst.id, here=src.id),
+            ("T79", "F103.1"), side=frame.side)
+    return replace_frame(state, _finish_movers(frame))
 
 
 def _enter(state: GameState, frame: MoveFrame, dst: Hex, log: Log) -> GameState:
