@@ -507,3 +507,40 @@ def test_planner_routs_the_opponent_rallies_leaders_first_and_defends_them_last(
         "rout_player allies")
     assert answer("rally_order", "rally au03", "rally au01") == "rally au01"
     assert answer("defense_order", "defend au01", "defend au03") == "defend au03"
+
+
+def test_planner_gives_an_advance_order_to_the_units_that_can_melee(
+        content_pack: ContentPack) -> None:
+    """An Advance Order goes to the unit next to an enemy it can beat in Melee [O16.1,
+    O16.4], not to the unit farthest from its goal. Scenario 10 on an open map: the Russian
+    Lt. (bu01) alone holds Objective 1 (A1); a Pionier Squad (au05) stands next to him in B1,
+    a Rifle Squad (au06) far off in O10."""
+    from tests.engine.test_recover_rout import board, put
+
+    advance = next(c.number for c in content_pack.decks["germany"].cards
+                   if c.order is Order.ADVANCE)
+    state = put(put(put(board(content_pack, number=10), "au05", "B1"), "bu01", "A1"),
+                "au06", "O10")
+    state = resettle(state.with_side(replace(state.axis, hand=(advance,))))
+    assert melee_advances(state, SideId.AXIS, PlannerPlayer(0)) == [("au05", "A1")]
+
+
+def test_planner_behind_leaves_one_unit_to_hold_an_objective(content_pack: ContentPack
+                                                              ) -> None:
+    """Behind on VP, one unit holds an Objective its side controls and the others go on for
+    more; ahead, all stay [7.3]. Scenario 10 on an open map: Rifle Squads au05 and au06 in
+    J1, Objective 4, held by the Axis."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(board(content_pack, number=10), "au05", "J1"), "au06", "J1")
+    state = replace(state, control=(None, None, None, SideId.AXIS, None))
+    objective_4 = Hex.parse("J1")
+
+    def goals(vp: int) -> list[Hex | None]:
+        planner = PlannerPlayer(0)
+        planner.view = player_view(replace(state, vp=vp), SideId.AXIS)
+        return [planner.goal(u) for u in planner.units(SideId.AXIS)]
+
+    assert goals(5) == [objective_4, objective_4]
+    behind = goals(-5)
+    assert behind.count(objective_4) == 1 and None not in behind

@@ -1,22 +1,24 @@
 """A rule-based opponent: it reads only its own view and scores each legal choice.
 
 What it aims at, in order: take and hold Objectives (each unit's goal is the Objective its
-side does not hold that is worth most for the way), shoot when a shot is good (its chance to
-break or kill), rally broken units, melee only with better odds (counting the units the
-stacking limit lets in, the strongest going first). A Move goes to the best hex the movers
-can reach this Order (nearer the goal, in Cover, out of enemy fire, by the safest way, never
-into a full hex), reading the MP of each hex from the public terrain. Inside an Order it
-follows the engine's own previews (the FP a joining piece brings). An Advance takes units one
-hex on (Op Fire cannot answer it) when no Melee is on offer. An Action is played when what it
-does outweighs the card's Order (an Ambush always); a card goes on Op Fire only for a shot
-worth it; the Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll
-that would decide the game the wrong way. Artillery is aimed where the Impact area holds
-most enemies and none of its own units; reinforcements come in nearest the Objectives still
-to take. Dead cards (Command Confusion) are discarded first. At setup, Squads gather in the
-Command radius of Leaders set up apart (one Order then moves a group) and Weapons go to
-Squads. Events that pick a unit of either side hit the enemy's and spare its own; free gifts
-(a Private, a Hero's Rally, a Weapon) are taken. A Rout Order routs the opponent; Leaders
-make their Rally Rolls first and their Fire Defense rolls last (their Command counts for the
+side does not hold that is worth most for the way; behind on VP, one unit is left to hold
+each Objective and the others go on), shoot when a shot is good (its chance to break or
+kill), rally broken units, melee only with better odds (counting the units the stacking
+limit lets in, the strongest going first; an Advance Order goes to the units that can start
+such a Melee). A Move goes to the best hex the movers can reach this Order (nearer the
+goal, in Cover, out of enemy fire, by the safest way, never into a full hex), reading the
+MP of each hex from the public terrain. Inside an Order it follows the engine's own
+previews (the FP a joining piece brings). An Advance takes units one hex on (Op Fire cannot
+answer it) when no Melee is on offer. An Action is played when what it does outweighs the
+card's Order (an Ambush always); a card goes on Op Fire only for a shot worth it; the
+Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll that would
+decide the game the wrong way. Artillery is aimed where the Impact area holds most enemies
+and none of its own units; reinforcements come in nearest the Objectives still to take.
+Dead cards (Command Confusion) are discarded first. At setup, Squads gather in the Command
+radius of Leaders set up apart (one Order then moves a group) and Weapons go to Squads.
+Events that pick a unit of either side hit the enemy's and spare its own; free gifts (a
+Private, a Hero's Rally, a Weapon) are taken. A Rout Order routs the opponent; Leaders make
+their Rally Rolls first and their Fire Defense rolls last (their Command counts for the
 others while they are unbroken).
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
@@ -203,13 +205,26 @@ class PlannerPlayer:
                 value += item.vp or 0
         return value
 
+    def holds(self, unit: UnitState) -> bool:
+        """Does ``unit`` stay to hold the Objective it stands on? Leaders never do. Ahead on
+        VP every unit there does; behind, one is enough (a broken one, else a Team before a
+        Squad) and the others go for more [7.3.1]."""
+        here = unit.hex
+        if here not in self.objectives().values() or self.is_leader(unit):
+            return False
+        if self.lead() >= 0:
+            return True
+        keepers = [u for u in self.units(unit.side) if u.hex == here and not self.is_leader(u)]
+        holder = min(keepers, key=lambda u: (not u.broken, self.worth(u), u.id))
+        return holder.id == unit.id
+
     def goal(self, unit: UnitState) -> Hex | None:
-        """Where a unit heads: it holds the Objective it stands on; otherwise the Objective
-        its side does not hold that is worth most for the way (an enemy-held one counts
-        twice: taking it swings the lead both ways)."""
+        """Where a unit heads: the Objective it holds (see :meth:`holds`); otherwise the
+        Objective its side does not hold that is worth most for the way (an enemy-held one
+        counts twice: taking it swings the lead both ways)."""
         assert self.view is not None and unit.hex is not None
         here = unit.hex
-        if here in self.objectives().values() and not self.is_leader(unit):
+        if self.holds(unit):
             return here
         open_ = [(n, h) for n, h in self.objectives().items()
                  if self.view.control[n - 1] is not unit.side]
@@ -303,7 +318,7 @@ class PlannerPlayer:
             # Ahead on VP, a side sits in Cover and lets the other come [7].
             return 4.0 + len(away) if self.lead() <= 0 else 1.0
         if order is Order.ADVANCE:
-            if self._melee_odds() > 0:
+            if self.melee_odds() > 0:
                 return 14.0
             # Without a Melee, an Advance is a one-hex Move that Op Fire cannot answer
             # [O16.1, A33]: worth less than a Move, but it gets a stuck hand going.
@@ -333,21 +348,24 @@ class PlannerPlayer:
                 party.append(unit)
         return party
 
-    def _melee_odds(self) -> float:
+    def melee_odds(self, activator: UnitState | None = None) -> float:
         """The best Melee an Advance Order could start: over the enemy hexes, the best
         :meth:`melee_margin` of one activation's units next to the hex (a unit alone, or a
-        Leader with those in his Command radius) [O14.1, O16.1] (0 when none is positive)."""
+        Leader with those in his Command radius) [O14.1, O16.1], of ``activator``'s
+        activation only when given (0 when none is positive)."""
         mine = [u for u in self.units(self.me) if u.id not in self.activated()]
+        activators = mine if activator is None else [activator]
         best = 0.0
         for hex_, foes in self.enemy_hexes().items():
             near = [u for u in mine if u.hex is not None and u.hex.distance(hex_) == 1]
-            groups = [[u] for u in near]
-            for leader in (u for u in mine if self.is_leader(u) and not u.broken):
-                assert leader.hex is not None
-                radius = self.stats(leader)[4]
-                groups.append([u for u in near if u.hex is not None
-                               and u.hex.distance(leader.hex) <= radius])
-            for group in groups:
+            for unit in activators:
+                assert unit.hex is not None
+                if self.is_leader(unit) and not unit.broken:
+                    radius = self.stats(unit)[4]
+                    group = [u for u in near if u.hex is not None
+                             and u.hex.distance(unit.hex) <= radius]
+                else:
+                    group = [unit] if unit in near else []
                 if group:
                     best = max(best, self.melee_margin(foes, self.melee_party(hex_, group)))
         return best
@@ -415,8 +433,9 @@ class PlannerPlayer:
             return adds[0]
         if Choice("go") in decision.choices:
             return Choice("go")
-        order = dict(decision.context).get("order", "")
-        firing = "Fire" in str(order)
+        order = str(dict(decision.context).get("order", ""))
+        firing = "Fire" in order
+        advancing = "Advance" in order
 
         def score(choice: Choice) -> float:
             unit = self.unit(str(choice.args[0]))
@@ -424,6 +443,9 @@ class PlannerPlayer:
                 return 0.0
             if firing:
                 return self.best_shot(unit)
+            # An Advance goes to the units that can start a Melee with it [O16.1, O16.4].
+            if advancing and (odds := self.melee_odds(unit)) > 0:
+                return 100.0 + odds
             if self.is_leader(unit):
                 # A Leader brings along the units in his Command radius [O14.1, 3.3.1.1]: their way
                 # to go counts for him.
