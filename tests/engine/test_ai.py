@@ -525,11 +525,12 @@ def test_planner_gives_an_advance_order_to_the_units_that_can_melee(
     assert melee_advances(state, SideId.AXIS, PlannerPlayer(0)) == [("au05", "A1")]
 
 
-def test_planner_behind_leaves_one_unit_to_hold_an_objective(content_pack: ContentPack
-                                                              ) -> None:
+def test_planner_behind_leaves_one_unit_to_hold_an_objective_and_clears_dead_cards(
+        content_pack: ContentPack) -> None:
     """Behind on VP, one unit holds an Objective its side controls and the others go on for
-    more; ahead, all stay [7.3]. Scenario 10 on an open map: Rifle Squads au05 and au06 in
-    J1, Objective 4, held by the Axis."""
+    more; ahead, all stay [7.3]. Three Command Confusion cards in hand [O19], or four cards
+    of no use, are cleared by passing [O15] even when an Order could be given. Scenario 10
+    on an open map: Rifle Squads au05 and au06 in J1, Objective 4, held by the Axis."""
     from tests.engine.test_recover_rout import board, put
 
     state = put(put(board(content_pack, number=10), "au05", "J1"), "au06", "J1")
@@ -544,3 +545,59 @@ def test_planner_behind_leaves_one_unit_to_hold_an_objective(content_pack: Conte
     assert goals(5) == [objective_4, objective_4]
     behind = goals(-5)
     assert behind.count(objective_4) == 1 and None not in behind
+
+    deck = content_pack.decks["germany"].cards
+    confusion = [c.number for c in deck if c.order is Order.COMMAND_CONFUSION][:3]
+    recover = [c.number for c in deck if c.order is Order.RECOVER][:2]  # nobody to rally
+    move = next(c.number for c in deck if c.order is Order.MOVE)
+    turn = Decision(SideId.AXIS, "turn", (Choice("order", (move,)), Choice("pass")), "Turn?")
+    for idle, answer in ((confusion, "pass"), (confusion[:2], "order"),
+                         ((*confusion[:2], *recover), "pass"),
+                         ((*confusion[:1], *recover), "order")):
+        hand = replace(state.axis, hand=(*idle, move))
+        view = player_view(replace(state.with_side(hand), vp=-5), SideId.AXIS)
+        assert PlannerPlayer(0).choose(replace(view, decision=turn)).kind == answer, idle
+
+
+def test_planner_shoots_at_the_holders_of_an_objective_worth_taking(
+        content_pack: ContentPack) -> None:
+    """Breaking the units that hold an Objective opens it to capture [7.3]: a harder shot at
+    them is preferred once the Objective is worth enough VP. Scenario 10 on an open map: a
+    Pionier Squad (au05) in G3 sees a Guards SMG Squad in Brush on Objective 3 (G1, held by
+    the Russians) and another in the open in E3."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(put(board(content_pack, terrain={"G1": "brush"}, number=10),
+                        "au05", "G3"), "bu03", "G1"), "bu04", "E3")
+    decision = Decision(SideId.AXIS, "fire_target",
+                        (Choice("target", ("G1",)), Choice("target", ("E3",))), "Target?")
+
+    def target(open_chits: tuple[str, ...]) -> Choice:
+        view = player_view(replace(state, open_chits=open_chits), SideId.AXIS)
+        return PlannerPlayer(0).choose(replace(view, decision=decision))
+
+    assert target(()) == Choice("target", ("E3",))
+    assert target(("K",)) == Choice("target", ("G1",))  # K: Objective 3 = 3 VP
+
+
+def test_planner_walks_around_water_to_reach_its_objective(content_pack: ContentPack) -> None:
+    """A Water Barrier cannot be entered [T98]: a unit on the far bank of its Objective takes
+    the way over the bridge instead of waiting on the bank. Scenario 10: Objective 1 (G7) is
+    an island whose only way in is the bridge in F6; a German Rifle Squad (au06) stands two
+    hexes from it across the water in G5, five hexes away by the bridge."""
+    state = started(10, content_pack)
+    state = replace(state, units=tuple(replace(u, status="reinforcement", hex=None,
+                                               time_space=99) for u in state.units),
+                    control=(SideId.ALLIES, SideId.AXIS, SideId.AXIS, SideId.AXIS, SideId.AXIS))
+    state = state.with_unit(replace(state.unit("au06"), status="map", hex=Hex.parse("G5"),
+                                    time_space=None))
+    island, start = Hex.parse("G7"), Hex.parse("G5")
+    move = next(c.number for c in content_pack.decks["germany"].cards if c.order is Order.MOVE)
+    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, SideId.AXIS)
+    assert planner.goal(state.unit("au06")) == island
+    assert (start.distance(island), planner.way(start, island)) == (2, 5)
+    state, _ = gains_after_order(state, SideId.AXIS, move, planner)
+    end = state.unit("au06").hex
+    assert end is not None and planner.way(end, island) < 5, end

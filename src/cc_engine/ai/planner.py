@@ -3,10 +3,11 @@
 What it aims at, in order: take and hold Objectives (each unit's goal is the Objective its
 side does not hold that is worth most for the way; behind on VP, one unit is left to hold
 each Objective and the others go on), shoot when a shot is good (its chance to break or
-kill), rally broken units, melee only with better odds (counting the units the stacking
-limit lets in, the strongest going first; an Advance Order goes to the units that can start
-such a Melee). A Move goes to the best hex the movers can reach this Order (nearer the
-goal, in Cover, out of enemy fire, by the safest way, never into a full hex), reading the
+kill, more for enemies holding an Objective worth taking), rally broken units, melee only
+with better odds (counting the units the stacking limit lets in, the strongest going first;
+an Advance Order goes to the units that can start such a Melee). A Move goes to the best
+hex the movers can reach this Order (nearer the goal, counting the way around Water and
+Cliffs, in Cover, out of enemy fire, by the safest way, never into a full hex), reading the
 MP of each hex from the public terrain. Inside an Order it follows the engine's own
 previews (the FP a joining piece brings). An Advance takes units one hex on (Op Fire cannot
 answer it) when no Melee is on offer. An Action is played when what it does outweighs the
@@ -14,12 +15,13 @@ card's Order (an Ambush always); a card goes on Op Fire only for a shot worth it
 Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll that would
 decide the game the wrong way. Artillery is aimed where the Impact area holds most enemies
 and none of its own units; reinforcements come in nearest the Objectives still to take.
-Dead cards (Command Confusion) are discarded first. At setup, Squads gather in the Command
-radius of Leaders set up apart (one Order then moves a group) and Weapons go to Squads.
-Events that pick a unit of either side hit the enemy's and spare its own; free gifts (a
-Private, a Hero's Rally, a Weapon) are taken. A Rout Order routs the opponent; Leaders make
-their Rally Rolls first and their Fire Defense rolls last (their Command counts for the
-others while they are unbroken).
+Dead cards (Command Confusion) are discarded first; three in hand (or four cards of no use)
+are cleared by passing. At setup, Squads gather in the Command radius of Leaders set up
+apart (one Order then moves a group) and Weapons go to Squads. Events that pick a unit of
+either side hit the enemy's and spare its own; free gifts (a Private, a Hero's Rally, a
+Weapon) are taken. A Rout Order routs the opponent; Leaders make their Rally Rolls first
+and their Fire Defense rolls last (their Command counts for the others while they are
+unbroken).
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
@@ -118,6 +120,11 @@ class PlannerPlayer:
         self.moving: frozenset[str] = frozenset()
         #: The exposure of each hex already worked out, and the view it was worked out for.
         self._exposures: tuple[PlayerView | None, dict[Hex, float]] = (None, {})
+        #: The Objectives of the game's map, by number and by hex.
+        self._objectives: tuple[Setting | None, dict[int, Hex], dict[Hex, int]] = (
+            None, {}, {})
+        #: For each goal worked out, the hexes a unit must enter from each hex to reach it.
+        self._ways: tuple[Setting | None, dict[Hex, dict[Hex, int]]] = (None, {})
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -190,9 +197,19 @@ class PlannerPlayer:
         return cache.los(self.view.markers, a, b).can_see
 
     def objectives(self) -> dict[int, Hex]:
+        """The hex of each Objective (read from the map once per game)."""
         assert self.view is not None
-        return {h.objective: Hex.parse(i) for i, h in self.view.setting.map.hexes.items()
-                if h.objective is not None}
+        setting = self.view.setting
+        if self._objectives[0] is not setting:
+            found = {h.objective: Hex.parse(i) for i, h in setting.map.hexes.items()
+                     if h.objective is not None}
+            self._objectives = (setting, found, {h: n for n, h in found.items()})
+        return self._objectives[1]
+
+    def objective_at(self) -> dict[Hex, int]:
+        """The Objective number of each Objective hex."""
+        self.objectives()
+        return self._objectives[2]
 
     def objective_value(self, number: int) -> int:
         """VP Objective ``number`` is worth under the chits the viewer knows: the open ones
@@ -210,7 +227,7 @@ class PlannerPlayer:
         VP every unit there does; behind, one is enough (a broken one, else a Team before a
         Squad) and the others go for more [7.3.1]."""
         here = unit.hex
-        if here not in self.objectives().values() or self.is_leader(unit):
+        if here not in self.objective_at() or self.is_leader(unit):
             return False
         if self.lead() >= 0:
             return True
@@ -233,12 +250,43 @@ class PlannerPlayer:
 
         def appeal(item: tuple[int, Hex]) -> tuple[float, str]:
             number, hex_ = item
-            value = 1 + self.objective_value(number)
-            if self.view.control[number - 1] is unit.side.other:  # type: ignore[union-attr]
-                value *= 2
-            return value / (3 + hex_.distance(here)), hex_.id
+            return self.objective_stake(number) / (3 + self.way(here, hex_)), hex_.id
 
         return max(open_, key=appeal)[1]
+
+    def way(self, start: Hex, goal: Hex) -> int:
+        """Hexes a unit in ``start`` must enter to reach ``goal``, around the terrain no
+        unit can enter (Water Barrier, Cliff [T98, T83]); the straight distance plus 10 when
+        there is no way (worked out once per goal for each game)."""
+        assert self.view is not None
+        setting = self.view.setting
+        if self._ways[0] is not setting:
+            self._ways = (setting, {})
+        steps = self._ways[1].get(goal)
+        if steps is None:
+            terrain = setting.terrain
+            steps = self._ways[1][goal] = {goal: 0}
+            frontier = [goal]
+            while frontier:
+                later = []
+                for there in frontier:
+                    for before in terrain.grid.neighbours(there):
+                        if before not in steps and terrain.move_cost(before, there).mp is not None:
+                            steps[before] = steps[there] + 1
+                            later.append(before)
+                frontier = later
+        found = steps.get(start)
+        return found if found is not None else start.distance(goal) + 10
+
+    def objective_stake(self, number: int) -> float:
+        """What taking Objective ``number`` is worth to the viewer: 0 when it holds it; its
+        known VP (+1), twice over when the enemy holds it [7.3]."""
+        assert self.view is not None
+        holder = self.view.control[number - 1]
+        if holder is self.me:
+            return 0.0
+        value = 1.0 + self.objective_value(number)
+        return 2 * value if holder is self.me.other else value
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
         found: dict[Hex, list[UnitState]] = {}
@@ -255,13 +303,15 @@ class PlannerPlayer:
 
     def attack_value(self, fp: int, target: Hex, enemies: Sequence[UnitState]) -> float:
         """The expected worth of an attack of ``fp`` on the units in ``target``: each unit
-        defends on its own Morale plus the hex's Cover [O20.3.4]."""
+        defends on its own Morale plus the hex's Cover [O20.3.4]. Enemies holding an
+        Objective the viewer wants are worth more (a tenth more per VP it is worth)."""
         cover = self.cover(target)
         value = 0.0
         for enemy in enemies:
             chance = hit_chance(fp, self.stats(enemy)[3] + cover)
             value += chance * self.worth(enemy) * (_KILL_WORTH if enemy.broken else _BREAK_WORTH)
-        return value
+        number = self.objective_at().get(target)
+        return value * (1 + self.objective_stake(number) / 10) if number else value
 
     def shot_value(self, shooter: UnitState, target: Hex, enemies: Sequence[UnitState]) -> float:
         """How good a shot from ``shooter`` at the units in ``target`` looks (0: none)."""
@@ -398,9 +448,13 @@ class PlannerPlayer:
         best_value = self.card_value(int(best.args[0])) if best is not None else 0.0
         # A hand clogged with useless cards is cleared by passing, unless an Order is urgent.
         # Behind on VP, a side spares its deck: each card drawn brings the next Time
-        # advance, the Defender's VP and Sudden Death nearer [6.1.2].
-        urgent = 10.0 if self.lead() >= 0 else 3.0
-        clogged = len(self.junk()) >= 3 and best_value < urgent
+        # advance, the Defender's VP and Sudden Death nearer [6.1.2]; but three dead cards
+        # (never playable [O19, A28]), or four idle ones, leave too few to play.
+        hand = self.view.own.hand or () if self.view is not None else ()
+        dead = sum(self.dead(c) for c in hand)
+        junk = len(self.junk())
+        urgent = 10.0 if self.lead() >= 0 or dead >= 3 or junk >= 4 else 3.0
+        clogged = junk >= 3 and best_value < urgent
         if Choice("pass") in decision.choices and clogged:
             return Choice("pass")
         if best is not None and best_value >= WORTHWHILE:
@@ -459,9 +513,9 @@ class PlannerPlayer:
         return self._best((c for c in decision.choices if c.kind == "activate"), score)
 
     def way_to_go(self, unit: UnitState) -> float:
-        """Hexes between a unit and its goal (0 when it has none)."""
+        """Hexes a unit must enter to reach its goal (:meth:`way`; 0 when it has none)."""
         goal = self.goal(unit)
-        return float(unit.hex.distance(goal)) if goal is not None and unit.hex is not None else 0.0
+        return float(self.way(unit.hex, goal)) if goal is not None and unit.hex is not None else 0.0
 
     def _on_fire_target(self, decision: Decision) -> Choice | None:
         enemies = self.enemy_hexes()
@@ -500,7 +554,7 @@ class PlannerPlayer:
                 if unit is None or unit.hex is None:
                     return -1.0
                 goal = self.goal(unit)
-                distance = max(distance, unit.hex.distance(goal) if goal is not None else 0)
+                distance = max(distance, self.way(unit.hex, goal) if goal is not None else 0)
             together = 1.5 if choice.kind == "move_together" else 0.0
             return distance + together if distance > 0 else -1.0
 
@@ -525,7 +579,7 @@ class PlannerPlayer:
     def _position_value(self, hex_: Hex, goal: Hex | None) -> float:
         enemies = self.enemy_hexes()
         near = sum(hex_.distance(h) <= 1 for h in enemies)
-        distance = hex_.distance(goal) if goal is not None else 0
+        distance = self.way(hex_, goal) if goal is not None else 0
         exposure = self.exposure(hex_)
         # Behind on VP, a side must get there before Time runs out [6.1.2]: each hex of the
         # way weighs more than the risk on it.
