@@ -33,6 +33,7 @@ import heapq
 import math
 import random
 import weakref
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 
 from cc_engine.content.vocabulary import Order, SideId, Trigger
@@ -266,15 +267,13 @@ class PlannerPlayer:
         if steps is None:
             terrain = setting.terrain
             steps = self._ways[1][goal] = {goal: 0}
-            frontier = [goal]
-            while frontier:
-                later = []
-                for there in frontier:
-                    for before in terrain.grid.neighbours(there):
-                        if before not in steps and terrain.move_cost(before, there).mp is not None:
-                            steps[before] = steps[there] + 1
-                            later.append(before)
-                frontier = later
+            queue = deque([goal])
+            while queue:
+                there = queue.popleft()
+                for before in terrain.grid.neighbours(there):
+                    if before not in steps and terrain.move_cost(before, there).mp is not None:
+                        steps[before] = steps[there] + 1
+                        queue.append(before)
         found = steps.get(start)
         return found if found is not None else start.distance(goal) + 10
 
