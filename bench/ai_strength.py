@@ -1,10 +1,11 @@
 """Benchmark: how strong a computer player is, measured in seeded games.
 
 Run: ``.venv/bin/python bench/ai_strength.py [--games N] [--level planner] [--against random]
-[--scenarios 1-12] [--sides axis,allies] [--jobs 2]``. For each scenario and each side, plays
-N games of ``--level`` against ``--against`` (seeds 0..N-1, the same for every run, ``--jobs``
-at once) and reports the wins with a 95% Wilson interval and the mean VP margin, then the
-median and worst time the measured player took per decision.
+[--scenarios 1-12] [--sides axis,allies] [--jobs 2] [--first-seed S]``. For each scenario and
+each side, plays N games of ``--level`` against ``--against`` (seeds S..S+N-1, 0..N-1 unless
+told, the same for every run, ``--jobs`` at once) and reports the wins with a 95% Wilson
+interval and the mean VP margin, then the median and worst time the measured player took per
+decision.
 The VP margin (the measured side's lead at the end; a Surrender counts as
 :data:`SURRENDER_MARGIN`) tells small steps apart better than wins; with both sides played,
 the paired margin (a seed's Axis margin plus its Allies margin) also cancels the balance of
@@ -110,13 +111,16 @@ def main() -> None:
     parser.add_argument("--scenarios", default="1-12")
     parser.add_argument("--sides", default="axis,allies")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="seed of the first game (another seed set checks a result)")
     args = parser.parse_args()
+    seeds = range(args.first_seed, args.first_seed + args.games)
     sides = [SideId(s) for s in args.sides.split(",")]
     numbers = scenario_numbers(args.scenarios)
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         games = {(n, side, seed): pool.submit(play_one, n, side, seed, args.level, args.against)
-                 for n in numbers for side in sides for seed in range(args.games)}
+                 for n in numbers for side in sides for seed in seeds}
         times: list[float] = []
         margins: list[float] = []
         paired: list[float] = []
@@ -125,7 +129,7 @@ def main() -> None:
             row = []
             by_seed = [0.0] * args.games
             for side in sides:
-                results = [games[number, side, seed].result() for seed in range(args.games)]
+                results = [games[number, side, seed].result() for seed in seeds]
                 wins = sum(won for won, _, _ in results)
                 side_margins = [margin for _, margin, _ in results]
                 for _, _, think in results:
