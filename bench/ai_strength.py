@@ -70,6 +70,9 @@ def player(level: str, seed: int) -> Player:
     name, _, revision = level.partition("@")
     if not revision:
         return make_player(level, seed)
+    # A branch name may hold "/": the module is named after the commit it points at.
+    revision = subprocess.run(["git", "rev-parse", "--short=12", revision], cwd=ROOT,
+                              check=True, capture_output=True, text=True).stdout.strip()
     source = subprocess.run(["git", "show", f"{revision}:src/cc_engine/ai/{name}.py"],
                             cwd=ROOT, check=True, capture_output=True, text=True).stdout
     path = Path(tempfile.gettempdir()) / f"cc_ai_{name}_{revision}.py"
