@@ -601,3 +601,46 @@ def test_planner_walks_around_water_to_reach_its_objective(content_pack: Content
     state, _ = gains_after_order(state, SideId.AXIS, move, planner)
     end = state.unit("au06").hex
     assert end is not None and planner.way(end, island) < 5, end
+
+
+def test_planner_retreats_the_way_that_does_not_end_in_a_full_hex_or_a_dead_end(
+        content_pack: ContentPack) -> None:
+    """A Retreat goes on hex by hex towards the friendly edge [O23.3]; a unit with no hex to
+    go on into is eliminated [O23.3.5], and one that ends in a full hex is lost at the end of
+    the Turn [8.2]. Scenario 10 on an open map, the Germans retreat to the right: broken
+    Squad au06 in H5 may step into I5 (Woods) or I6, and from I5 only into J4 or J5."""
+    from tests.engine.test_recover_rout import board, put
+
+    def retreat(hexes_left: int, terrain: dict[str, str], *stacks: str) -> str:
+        state = put(board(content_pack, terrain={"I5": "woods", **terrain}, number=10),
+                    "au06", "H5", broken=True)
+        for unit_id, hex_id in zip(("au05", "au07"), stacks, strict=False):
+            state = put(state, unit_id, hex_id)
+        decision = Decision(SideId.AXIS, "retreat",
+                            (Choice("retreat", ("au06", "I5")), Choice("retreat", ("au06", "I6"))),
+                            "Retreat?", (("unit", "au06"), ("hexes", hexes_left)))
+        view = player_view(state, SideId.AXIS)
+        return str(PlannerPlayer(0).choose(replace(view, decision=decision)).args[1])
+
+    assert retreat(1, {}) == "I5"  # the last step: into Cover
+    assert retreat(2, {}) == "I5"  # room to go on
+    assert retreat(2, {}, "J4", "J5") == "I6"  # from I5 only into full hexes
+    assert retreat(2, {"J4": "water_barrier", "J5": "water_barrier"}) == "I6"  # a dead end
+
+
+def test_planner_makes_the_least_bad_advance_when_one_must_be_made(
+        content_pack: ContentPack) -> None:
+    """Once an Advance Order is given, its first Advance cannot be declined [O16.1]: with no
+    good one on offer the planner steps back rather than start a hopeless Melee [O16.4] or
+    overstack a hex [8.2]. Scenario 10 on an open map: Rifle Squad au06 in H5 may Advance
+    into I5 (a Guards SMG Squad), G5 (two German Squads) or H6 (away from the Objectives)."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(put(put(board(content_pack, number=10), "au06", "H5"), "bu03", "I5"),
+                    "au05", "G5"), "au07", "G5")
+    choices = tuple(Choice("advance", ("au06", h)) for h in ("I5", "G5", "H6"))
+    view = player_view(state, SideId.AXIS)
+    forced = Decision(SideId.AXIS, "advance", choices, "Advance?")
+    assert PlannerPlayer(0).choose(replace(view, decision=forced)) == choices[2]
+    optional = replace(forced, choices=(*choices, Choice("done")))
+    assert PlannerPlayer(0).choose(replace(view, decision=optional)) == Choice("done")

@@ -5,23 +5,24 @@ side does not hold that is worth most for the way; behind on VP, one unit is lef
 each Objective and the others go on), shoot when a shot is good (its chance to break or
 kill, more for enemies holding an Objective worth taking), rally broken units, melee only
 with better odds (counting the units the stacking limit lets in, the strongest going first;
-an Advance Order goes to the units that can start such a Melee). A Move goes to the best
-hex the movers can reach this Order (nearer the goal, counting the way around Water and
-Cliffs, in Cover, out of enemy fire, by the safest way, never into a full hex), reading the
-MP of each hex from the public terrain. Inside an Order it follows the engine's own
-previews (the FP a joining piece brings). An Advance takes units one hex on (Op Fire cannot
-answer it) when no Melee is on offer. An Action is played when what it does outweighs the
-card's Order (an Ambush always); a card goes on Op Fire only for a shot worth it; the
-Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll that would
-decide the game the wrong way. Artillery is aimed where the Impact area holds most enemies
-and none of its own units; reinforcements come in nearest the Objectives still to take.
-Dead cards (Command Confusion) are discarded first; three in hand (or four cards of no use)
-are cleared by passing. At setup, Squads gather in the Command radius of Leaders set up
+an Advance Order goes to the units that can start such a Melee). A Move goes to the best hex
+the movers can reach this Order (nearer the goal, counting the way around Water and Cliffs,
+in Cover, out of enemy fire, by the safest way, never into a full hex), reading the MP of
+each hex from the public terrain. Inside an Order it follows the engine's own previews (the
+FP a joining piece brings). An Advance takes units one hex on (Op Fire cannot answer it)
+when no Melee is on offer; the first Advance, which cannot be declined, goes where it costs
+least. A Retreat steps away from the enemy and into Cover, but never where it would have no
+hex to go on into or would end in a full hex. An Action is played when what it does
+outweighs the card's Order (an Ambush always); a card goes on Op Fire only for a shot worth
+it; the Initiative card re-rolls only a roll gone very wrong or a Sudden Death roll that
+would decide the game the wrong way. Artillery is aimed where the Impact area holds most
+enemies and none of its own units; reinforcements come in nearest the Objectives still to
+take. Dead cards (Command Confusion) are discarded first; three in hand (or four cards of no
+use) are cleared by passing. At setup, Squads gather in the Command radius of Leaders set up
 apart (one Order then moves a group) and Weapons go to Squads. Events that pick a unit of
 either side hit the enemy's and spare its own; free gifts (a Private, a Hero's Rally, a
-Weapon) are taken. A Rout Order routs the opponent; Leaders make their Rally Rolls first
-and their Fire Defense rolls last (their Command counts for the others while they are
-unbroken).
+Weapon) are taken. A Rout Order routs the opponent; Leaders make their Rally Rolls first and
+their Fire Defense rolls last (their Command counts for the others while they are unbroken).
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).
@@ -546,6 +547,7 @@ class PlannerPlayer:
         return ordnance[0] if ordnance else None
 
     def _on_move_unit(self, decision: Decision) -> Choice | None:
+        """Move the units (alone or together) farthest from their goals [O21]."""
         def score(choice: Choice) -> float:
             movers = [self.unit(str(a)) for a in choice.args]
             distance = 0.0
@@ -703,28 +705,32 @@ class PlannerPlayer:
                 return -1.0
             unit = self.unit(str(choice.args[0]))
             hex_ = Hex.parse(str(choice.args[-1]))
-            if unit is None or unit.hex is None or unit.broken:
-                return -1.0
+            if unit is None or unit.hex is None:
+                return -99.0
             if hex_ in enemies:
+                if unit.broken:
+                    return -50.0  # a broken unit in a Melee is only a loss [O16.4.2]
                 party = self.melee_party(hex_, can_enter.get(hex_, []))
                 margin = self.melee_margin(enemies[hex_], party)
                 # Units already in the hex fight anyway: the others join them unless the
                 # Melee is hopeless.
                 committed = any(u.hex == hex_ for u in party)
                 if unit not in party or margin <= (-4 if committed else 0):
-                    return -1.0
+                    return -30.0
                 # A Melee won eliminates every enemy in the hex [O16.4.3]: worth more than a
                 # hex of ground. The strongest go in first, Leaders last: the opponent may
                 # answer each Advance with an Action before the next one [A24].
                 return (10.0 + max(margin, 0.0) + 0.1 * self.stats(unit)[0]
                         - 0.5 * self.is_leader(unit))
             if self.overstacks(hex_, [unit]):
-                return -1.0
+                return -50.0
             goal = self.goal(unit)
-            return self._position_value(hex_, goal) - self._position_value(unit.hex, goal)
+            gain = self._position_value(hex_, goal) - self._position_value(unit.hex, goal)
+            return gain - 20.0 if unit.broken else gain
 
+        # The first Advance of the Order is not optional [O16.1]: then the least bad one goes.
         best = self._best(decision.choices, score)
-        if best is not None and score(best) > 0:
+        if best is not None and (score(best) > 0 or Choice("done") not in decision.choices):
             return best
         return Choice("done") if Choice("done") in decision.choices else None
 
@@ -1073,7 +1079,22 @@ class PlannerPlayer:
 
         return self._best(decision.choices, score)
 
-    def _retreat_score(self, choice: Choice) -> float:
+    def retreat_onward(self, unit: UnitState, hex_: Hex) -> list[Hex]:
+        """The hexes ``unit`` could Retreat into next from ``hex_``: nearer its friendly
+        edge, free of enemies, enterable [O23.3, O23.3.5] (none on the edge itself)."""
+        assert self.view is not None
+        setting = self.view.setting
+        grid, edge = setting.terrain.grid, setting.friendly_edge(unit.side)
+        enemies = self.enemy_hexes()
+        here = grid.hexes_from_edge(hex_, edge)
+        return [h for h in grid.neighbours(hex_)
+                if grid.hexes_from_edge(h, edge) < here and h not in enemies
+                and setting.terrain.move_cost(hex_, h, self.view.markers).mp is not None]
+
+    def _retreat_score(self, choice: Choice, left: int = 1) -> float:
+        """A Retreat step into the hex of ``choice`` with ``left`` hexes still to go: away
+        from the enemy, into Cover, and never where the rest of the Retreat would eliminate
+        the unit (no hex onward) or end in a full hex [O23.3, O23.3.5, 8.2]."""
         hexes = [a for a in choice.args if isinstance(a, str) and a[:1].isupper()
                  and a[1:].isdigit()]
         if not hexes:
@@ -1082,8 +1103,16 @@ class PlannerPlayer:
         enemies = list(self.enemy_hexes())
         far = min((hex_.distance(h) for h in enemies), default=5)
         unit = self.unit(str(choice.args[0])) if choice.args else None
-        # A Retreat may end in a full hex: overstacked units are lost at the end of the Turn.
-        crowded = 10.0 if unit is not None and self.overstacks(hex_, [unit]) else 0.0
+        crowded = 0.0
+        if unit is not None and left > 1:
+            onward = self.retreat_onward(unit, hex_)
+            if not onward:
+                return -25.0 + far
+            # Overstacked units are lost at the end of the Turn [8.2].
+            if all(self.overstacks(h, [unit]) for h in onward):
+                crowded = 10.0
+        elif unit is not None and self.overstacks(hex_, [unit]):
+            crowded = 10.0
         return far + self.cover(hex_) - crowded
 
     def _on_blaze_relocation(self, decision: Decision) -> Choice | None:
@@ -1091,4 +1120,5 @@ class PlannerPlayer:
 
     def _on_retreat(self, decision: Decision) -> Choice | None:
         """Retreat away from the enemy, into Cover, not into a full hex [O23.3, 8.2]."""
-        return self._best(decision.choices, self._retreat_score)
+        left = int(dict(decision.context).get("hexes", 1))
+        return self._best(decision.choices, lambda c: self._retreat_score(c, left))
