@@ -33,7 +33,7 @@ from cc_engine.ai import Player, make_player
 from cc_engine.ai.match import play_match
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import SideId
-from cc_engine.state import Termination
+from cc_engine.state import Outcome, Termination
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -94,16 +94,19 @@ def play_one(number: int, side: SideId, seed: int, level: str, against: str
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
     players = {side: player(level, seed), side.other: player(against, seed + 1000)}
     result = play_match(scenario, pack, seed, players)
-    outcome = result.outcome
-    won = outcome is not None and outcome.winner is side
+    won = result.outcome is not None and result.outcome.winner is side
+    return won, vp_margin(result.outcome, side), result.think_times[side]
+
+
+def vp_margin(outcome: Outcome | None, side: SideId) -> float:
+    """``side``'s lead at the end of a game (clipped; a Surrender counts as
+    :data:`SURRENDER_MARGIN`; 0 for a game that did not end)."""
     if outcome is None:
-        margin = 0.0
-    elif outcome.termination is Termination.SURRENDER:
-        margin = SURRENDER_MARGIN if won else -SURRENDER_MARGIN
-    else:
-        lead = outcome.vp if side is SideId.AXIS else -outcome.vp
-        margin = max(-MARGIN_CLIP, min(MARGIN_CLIP, lead))
-    return won, margin, result.think_times[side]
+        return 0.0
+    if outcome.termination is Termination.SURRENDER:
+        return SURRENDER_MARGIN if outcome.winner is side else -SURRENDER_MARGIN
+    lead = outcome.vp if side is SideId.AXIS else -outcome.vp
+    return max(-MARGIN_CLIP, min(MARGIN_CLIP, lead))
 
 
 def main() -> None:

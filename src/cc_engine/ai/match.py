@@ -13,10 +13,10 @@ from cc_engine.content.models import Scenario
 from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import apply
 from cc_engine.game import new_game
-from cc_engine.state import Outcome
+from cc_engine.state import GameState, Outcome
 from cc_engine.views import player_view
 
-__all__ = ["MatchResult", "play_match"]
+__all__ = ["MatchResult", "play_from", "play_match"]
 
 
 @dataclass
@@ -32,7 +32,12 @@ def play_match(scenario: Scenario, pack: ContentPack, seed: int, players: Mappin
                max_decisions: int = 60_000) -> MatchResult:
     """Play one game of ``scenario`` between ``players`` (each a :class:`~cc_engine.ai.Player`)
     to its end, or until ``max_decisions`` (then ``outcome`` is None)."""
-    state = new_game(scenario, pack, seed)
+    return play_from(new_game(scenario, pack, seed), players, max_decisions)
+
+
+def play_from(state: GameState, players: Mapping[SideId, Player],
+              max_decisions: int = 60_000) -> MatchResult:
+    """Play a game on from ``state`` between ``players``, as :func:`play_match` does."""
     times: dict[SideId, list[float]] = {side: [] for side in SideId}
     for count in range(max_decisions):
         decision = state.pending
