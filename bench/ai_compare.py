@@ -80,7 +80,7 @@ def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base
             disagreements.append((state, wanted, memory(candidate), chosen,
                                   memory(players[side]), memory(players[side.other])))
         state = apply(state, chosen).state
-    step = max(1, len(disagreements) // branches) if branches else len(disagreements) + 1
+    step = max(1, len(disagreements) // max(branches, 1))
     worth = []
     for found, wanted, after_wanted, chosen, after_chosen, opponent in (
             disagreements[::step][:branches]):

@@ -19,6 +19,7 @@ against the random player; median decision under 2 s, worst under 10 s.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import math
 import statistics
@@ -28,6 +29,7 @@ import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from types import ModuleType
 
 from cc_engine.ai import Player, make_player
 from cc_engine.ai.match import play_match
@@ -70,6 +72,13 @@ def player(level: str, seed: int) -> Player:
     name, _, revision = level.partition("@")
     if not revision:
         return make_player(level, seed)
+    chosen: Player = module_at(name, revision).PlannerPlayer(seed)
+    return chosen
+
+
+@functools.cache
+def module_at(name: str, revision: str) -> ModuleType:
+    """The AI module ``name`` as it was at git ``revision`` (read from git once per process)."""
     # A branch name may hold "/": the module is named after the commit it points at.
     revision = subprocess.run(["git", "rev-parse", "--short=12", revision], cwd=ROOT,
                               check=True, capture_output=True, text=True).stdout.strip()
@@ -82,8 +91,7 @@ def player(level: str, seed: int) -> Player:
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
-    chosen: Player = module.PlannerPlayer(seed)
-    return chosen
+    return module
 
 
 def play_one(number: int, side: SideId, seed: int, level: str, against: str

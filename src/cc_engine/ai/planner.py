@@ -42,6 +42,7 @@ from cc_engine.frames.core import RollResult
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.fire import targeting_hits
 from cc_engine.rules.los import LosCache
+from cc_engine.rules.morale import retreat_blocks_from
 from cc_engine.state import Choice, Decision, Setting, UnitState
 from cc_engine.views import PlayerView
 
@@ -1080,16 +1081,12 @@ class PlannerPlayer:
         return self._best(decision.choices, score)
 
     def retreat_onward(self, unit: UnitState, hex_: Hex) -> list[Hex]:
-        """The hexes ``unit`` could Retreat into next from ``hex_``: nearer its friendly
-        edge, free of enemies, enterable [O23.3, O23.3.5] (none on the edge itself)."""
+        """The hexes ``unit`` could Retreat into next from ``hex_`` (the engine's own rule,
+        read from the view) [O23.3, O23.3.5]."""
         assert self.view is not None
-        setting = self.view.setting
-        grid, edge = setting.terrain.grid, setting.friendly_edge(unit.side)
-        enemies = self.enemy_hexes()
-        here = grid.hexes_from_edge(hex_, edge)
-        return [h for h in grid.neighbours(hex_)
-                if grid.hexes_from_edge(h, edge) < here and h not in enemies
-                and setting.terrain.move_cost(hex_, h, self.view.markers).mp is not None]
+        blocks = retreat_blocks_from(self.view.setting, self.view.markers, unit.side, hex_,
+                                     self.enemy_hexes())
+        return [h for h, why in blocks.items() if not why]
 
     def _retreat_score(self, choice: Choice, left: int = 1) -> float:
         """A Retreat step into the hex of ``choice`` with ``left`` hexes still to go: away

@@ -17,6 +17,7 @@ to enemies, or into impassable terrain or across a Cliff when no other hex is op
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import replace
 
 from cc_engine.content.vocabulary import Order, SideId, display_name
@@ -26,15 +27,17 @@ from cc_engine.hexgrid import Hex
 from cc_engine.messages import joined, msg
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.fire import push_attack
+from cc_engine.rules.terrain import TerrainState
 from cc_engine.rules.turn import register_order
 from cc_engine.rules.units import current_morale, rally_unit, suppress_unit, unit_label
 from cc_engine.rules.victory import eliminate_unit, update_control
-from cc_engine.state import Choice, Decision, GameState, UnitState
+from cc_engine.state import Choice, Decision, GameState, Setting, UnitState
 
 __all__ = [
     "can_recover",
     "can_rout",
     "retreat_blocks",
+    "retreat_blocks_from",
     "retreat_hexes",
     "rout_targets",
     "start_recover",
@@ -289,22 +292,32 @@ def retreat_blocks(state: GameState, unit_id: str) -> dict[Hex, str]:
     ("" when it can) [O23.3, O23.3.5]."""
     unit = state.unit(unit_id)
     assert unit.hex is not None
-    terrain = state.setting.terrain
-    here = _edge_distance(state, unit, unit.hex)
+    enemies = {u.hex for u in state.units
+               if u.side is unit.side.other and u.status == "map" and u.hex is not None}
+    return retreat_blocks_from(state.setting, state.markers, unit.side, unit.hex, enemies)
+
+
+def retreat_blocks_from(setting: Setting, markers: TerrainState, side: SideId, start: Hex,
+                        enemy_hexes: Container[Hex]) -> dict[Hex, str]:
+    """:func:`retreat_blocks` for a unit of ``side`` in ``start``, from public facts only (a
+    computer player reads them from its view) [O23.3, O23.3.5]."""
+    terrain = setting.terrain
+    edge = setting.friendly_edge(side)
+    here = terrain.grid.hexes_from_edge(start, edge)
     blocks: dict[Hex, str] = {}
-    for hex_ in terrain.grid.neighbours(unit.hex):
-        if _edge_distance(state, unit, hex_) >= here:
+    for hex_ in terrain.grid.neighbours(start):
+        if terrain.grid.hexes_from_edge(hex_, edge) >= here:
             continue
-        side = terrain.hexside(unit.hex, hex_)
-        if state.units_in(hex_, unit.side.other):
+        hexside = terrain.hexside(start, hex_)
+        if hex_ in enemy_hexes:
             blocks[hex_] = msg("{hex} is enemy-occupied (it would surrender)", hex=hex_.id)
-        elif terrain.is_impassable(hex_, state.markers):
-            what = ("Blaze" if hex_ in state.markers.blaze
+        elif terrain.is_impassable(hex_, markers):
+            what = ("Blaze" if hex_ in markers.blaze
                     else display_name(terrain.terrain(hex_)))
             blocks[hex_] = msg("{hex} is impassable ({terrain})", hex=hex_.id, terrain=what)
-        elif side is not None and terrain.hexside_entry(side).extra_move_cost is None:
+        elif hexside is not None and terrain.hexside_entry(hexside).extra_move_cost is None:
             blocks[hex_] = msg("the hexside into {hex} is a {hexside}", hex=hex_.id,
-                               hexside=display_name(side))
+                               hexside=display_name(hexside))
         else:
             blocks[hex_] = ""
     return blocks
