@@ -559,6 +559,43 @@ def test_planner_behind_leaves_one_unit_to_hold_an_objective_and_clears_dead_car
         assert PlannerPlayer(0).choose(replace(view, decision=turn)).kind == answer, idle
 
 
+def test_planner_counts_artillery_cards_without_a_radio_as_dead_and_clears_three(
+        content_pack: ContentPack) -> None:
+    """Artillery Denied needs an enemy Radio, a Request one's own [O17, O18]. In scenario 4
+    only the Americans have one: their Denied cards and the Germans' Requests can never be
+    given. Three such cards are cleared by passing [O15] rather than spent on a small Fire
+    Order: an American Squad in E5 sees a broken German Squad two hexes off in E7."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(board(content_pack, number=4), "bu03", "E5"), "au03", "E7", broken=True)
+    assert {r.side for r in state.radios if r.status == "box"} == {SideId.ALLIES}
+
+    def first(side: SideId, order: Order, count: int = 1) -> list[int]:
+        return [c.number for c in state.setting.deck(side).cards if c.order is order][:count]
+
+    def dead(side: SideId, order: Order) -> bool:
+        planner = PlannerPlayer(0)
+        planner.view = player_view(state, side)
+        return planner.dead(first(side, order)[0])
+
+    assert dead(SideId.ALLIES, Order.ARTILLERY_DENIED)
+    assert not dead(SideId.ALLIES, Order.ARTILLERY_REQUEST)
+    assert dead(SideId.AXIS, Order.ARTILLERY_REQUEST)
+    assert not dead(SideId.AXIS, Order.ARTILLERY_DENIED)
+
+    fire = first(SideId.ALLIES, Order.FIRE)[0]
+    denied = first(SideId.ALLIES, Order.ARTILLERY_DENIED, 2)
+    confusion = first(SideId.ALLIES, Order.COMMAND_CONFUSION)
+    turn = Decision(SideId.ALLIES, "turn", (Choice("order", (fire,)), Choice("pass")), "Turn?")
+    for idle, answer in (((*denied, *confusion), "pass"), (denied, "order")):
+        hand = replace(state.allies, hand=(*idle, fire))
+        view = player_view(state.with_side(hand), SideId.ALLIES)
+        planner = PlannerPlayer(0)
+        planner.view = view
+        assert 3.0 < planner.order_value(Order.FIRE) < 14.0
+        assert planner.choose(replace(view, decision=turn)).kind == answer, idle
+
+
 def test_planner_shoots_at_the_holders_of_an_objective_worth_taking(
         content_pack: ContentPack) -> None:
     """Breaking the units that hold an Objective opens it to capture [7.3]: a harder shot at

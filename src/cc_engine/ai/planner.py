@@ -449,12 +449,13 @@ class PlannerPlayer:
         best_value = self.card_value(int(best.args[0])) if best is not None else 0.0
         # A hand clogged with useless cards is cleared by passing, unless an Order is urgent.
         # Behind on VP, a side spares its deck: each card drawn brings the next Time
-        # advance, the Defender's VP and Sudden Death nearer [6.1.2]; but three dead cards
-        # (never playable [O19, A28]), or four idle ones, leave too few to play.
+        # advance, the Defender's VP and Sudden Death nearer [6.1.2]; but four idle cards
+        # leave too few to play, and three dead ones (see :meth:`dead`) would stay for good:
+        # only a Melee or a big Move is worth keeping them.
         hand = self.view.own.hand or () if self.view is not None else ()
         dead = sum(self.dead(c) for c in hand)
         junk = len(self.junk())
-        urgent = 10.0 if self.lead() >= 0 or dead >= 3 or junk >= 4 else 3.0
+        urgent = 14.0 if dead >= 3 else (10.0 if self.lead() >= 0 or junk >= 4 else 3.0)
         clogged = junk >= 3 and best_value < urgent
         if Choice("pass") in decision.choices and clogged:
             return Choice("pass")
@@ -463,9 +464,16 @@ class PlannerPlayer:
         return Choice("pass") if Choice("pass") in decision.choices else Choice("end_turn")
 
     def dead(self, card: int) -> bool:
-        """A Command Confusion card: neither its Order nor its Action can be played [O19, A28]."""
+        """A card whose Order cannot be given this game: Command Confusion [O19, A28], or an
+        Artillery Order when the Radio it needs is neither in play nor on the Time track
+        (the enemy's for Artillery Denied, one's own for a Request) [O17, O18]."""
         assert self.view is not None
-        return self.view.setting.card(self.me, card).order is Order.COMMAND_CONFUSION
+        order = self.view.setting.card(self.me, card).order
+        if order is Order.ARTILLERY_DENIED or order is Order.ARTILLERY_REQUEST:
+            owner = self.me.other if order is Order.ARTILLERY_DENIED else self.me
+            return not any(r.side is owner and r.status in ("box", "reinforcement")
+                           for r in self.view.radios)
+        return order is Order.COMMAND_CONFUSION
 
     def _on_discard(self, decision: Decision) -> Choice | None:
         """Discard the cards least worth keeping, dead cards first: the nation's discard limit
