@@ -596,6 +596,31 @@ def test_planner_counts_artillery_cards_without_a_radio_as_dead_and_clears_three
         assert planner.choose(replace(view, decision=turn)).kind == answer, idle
 
 
+def test_planner_sends_the_nearest_unit_to_take_an_empty_objective_and_moves_it_first(
+        content_pack: ContentPack) -> None:
+    """One unit in an Objective takes it [7.3.1]. Scenario 10 on an open map, the Allies
+    holding every Objective with no unit on the map: a German Squad (au05) one hex from
+    Objective 4 (J1) is sent there, though Objective 3 (G1, worth 3 VP by open chit K) is
+    worth more for the way; a second Squad (au06) in J6 goes on for Objective 3. Given one
+    Move Order, the planner spends it on the unit that takes Objective 4 now, not on the
+    unit with the longest way to go."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(board(content_pack, number=10), "au05", "J2"), "au06", "J6")
+    state = replace(state, control=(SideId.ALLIES,) * 5, open_chits=("K",))
+    objective_3, objective_4 = Hex.parse("G1"), Hex.parse("J1")
+    move = next(c.number for c in content_pack.decks["germany"].cards if c.order is Order.MOVE)
+    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, SideId.AXIS)
+    squad, other = state.unit("au05"), state.unit("au06")
+    assert (planner.goal(squad), planner.goal(other)) == (objective_4, objective_3)
+    assert planner.way_to_go(other) > planner.way_to_go(squad)
+    state, _ = gains_after_order(state, SideId.AXIS, move, planner)
+    assert state.unit("au05").hex == objective_4
+    assert state.control[3] is SideId.AXIS
+
+
 def test_planner_shoots_at_the_holders_of_an_objective_worth_taking(
         content_pack: ContentPack) -> None:
     """Breaking the units that hold an Objective opens it to capture [7.3]: a harder shot at

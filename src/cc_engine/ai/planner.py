@@ -54,6 +54,9 @@ WORTHWHILE = 0.5
 #: How much the enemy fire on the hexes crossed on the way counts against a destination,
 #: beside the fire on the destination itself (where the unit stays).
 PATH_RISK = 0.5
+#: The farthest (in hexes to enter) a unit is sent to take an empty Objective ahead of the
+#: others' choices.
+CLAIM_WAY = 2
 
 #: The least a shot must be worth (about a one-in-three chance to break a Squad) for a card
 #: to be spent on Op Fire.
@@ -128,6 +131,8 @@ class PlannerPlayer:
             None, {}, {})
         #: For each goal worked out, the hexes a unit must enter from each hex to reach it.
         self._ways: tuple[Setting | None, dict[Hex, dict[Hex, int]]] = (None, {})
+        #: The units sent to take a near empty Objective, and the view that was worked out for.
+        self._claims: tuple[PlayerView | None, dict[str, Hex]] = (None, {})
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -238,14 +243,40 @@ class PlannerPlayer:
         holder = min(keepers, key=lambda u: (not u.broken, self.worth(u), u.id))
         return holder.id == unit.id
 
+    def claims(self) -> dict[str, Hex]:
+        """The unit sent to each Objective its side does not hold that no enemy stands in and
+        one of its units can reach within :data:`CLAIM_WAY` hexes: the nearest unbroken unit
+        not holding another, richest Objective first. One unit is enough to take it [7.3.1];
+        the others go on (worked out once per view)."""
+        view, found = self._claims
+        if view is self.view:
+            return found
+        assert self.view is not None
+        found = {}
+        enemies = self.enemy_hexes()
+        free = [u for u in self.units(self.me) if not u.broken and not self.holds(u)]
+        open_ = [(n, h) for n, h in self.objectives().items()
+                 if self.view.control[n - 1] is not self.me and h not in enemies]
+        for _, hex_ in sorted(open_, key=lambda item: (-self.objective_stake(item[0]), item[0])):
+            near = [(self.way(u.hex, hex_), u.id) for u in free
+                    if u.hex is not None and u.id not in found]
+            if near and (best := min(near))[0] <= CLAIM_WAY:
+                found[best[1]] = hex_
+        self._claims = (self.view, found)
+        return found
+
     def goal(self, unit: UnitState) -> Hex | None:
-        """Where a unit heads: the Objective it holds (see :meth:`holds`); otherwise the
-        Objective its side does not hold that is worth most for the way (an enemy-held one
-        counts twice: taking it swings the lead both ways)."""
+        """Where a unit heads: the Objective it holds (see :meth:`holds`) or is sent to take
+        (see :meth:`claims`); otherwise the Objective its side does not hold that is worth
+        most for the way (an enemy-held one counts twice: taking it swings the lead both
+        ways)."""
         assert self.view is not None and unit.hex is not None
         here = unit.hex
         if self.holds(unit):
             return here
+        claimed = self.claims().get(unit.id)
+        if claimed is not None:
+            return claimed
         open_ = [(n, h) for n, h in self.objectives().items()
                  if self.view.control[n - 1] is not unit.side]
         if not open_:
@@ -499,6 +530,7 @@ class PlannerPlayer:
         order = str(dict(decision.context).get("order", ""))
         firing = "Fire" in order
         advancing = "Advance" in order
+        moving = "Move" in order
 
         def score(choice: Choice) -> float:
             unit = self.unit(str(choice.args[0]))
@@ -509,6 +541,9 @@ class PlannerPlayer:
             # An Advance goes to the units that can start a Melee with it [O16.1, O16.4].
             if advancing and (odds := self.melee_odds(unit)) > 0:
                 return 100.0 + odds
+            # A Move that takes an Objective now goes first [O21, 7.3.1].
+            if moving and (stake := self.capture_stake(unit)) > 0:
+                return 50.0 + stake
             if self.is_leader(unit):
                 # A Leader brings along the units in his Command radius [O14.1, 3.3.1.1]: their way
                 # to go counts for him.
@@ -520,6 +555,18 @@ class PlannerPlayer:
             return self.way_to_go(unit) + 2 * unit.broken
 
         return self._best((c for c in decision.choices if c.kind == "activate"), score)
+
+    def capture_stake(self, unit: UnitState) -> float:
+        """The :meth:`objective_stake` of the Objective ``unit`` heads for when a Move can
+        take it (its side does not hold it and no enemy stands in it); 0 otherwise
+        [O21, 7.3.1]."""
+        assert self.view is not None
+        goal = self.goal(unit)
+        number = self.objective_at().get(goal) if goal is not None else None
+        if number is None or goal is None or unit.hex is None or unit.broken:
+            return 0.0
+        stake = self.objective_stake(number)
+        return stake if stake > 0 and goal in self.reachable(unit.hex, self.stats(unit)[2]) else 0.0
 
     def way_to_go(self, unit: UnitState) -> float:
         """Hexes a unit must enter to reach its goal (:meth:`way`; 0 when it has none)."""
