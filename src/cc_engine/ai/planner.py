@@ -541,6 +541,10 @@ class PlannerPlayer:
             # An Advance goes to the units that can start a Melee with it [O16.1, O16.4].
             if advancing and (odds := self.melee_odds(unit)) > 0:
                 return 100.0 + odds
+            # The first Advance cannot be declined [O16.1]: not by a unit with nothing but
+            # full hexes around it [8.2].
+            if advancing and not self.room_to_advance(unit):
+                return -10.0
             # A Move that takes an Objective now goes first [O21, 7.3.1].
             if moving and (stake := self.capture_stake(unit)) > 0:
                 return 50.0 + stake
@@ -555,6 +559,14 @@ class PlannerPlayer:
             return self.way_to_go(unit) + 2 * unit.broken
 
         return self._best((c for c in decision.choices if c.kind == "activate"), score)
+
+    def room_to_advance(self, unit: UnitState) -> bool:
+        """Has ``unit`` a hex next to it it can enter without overstacking [O16.1, 8.2]?"""
+        assert self.view is not None and unit.hex is not None
+        terrain = self.view.setting.terrain
+        return any(terrain.move_cost(unit.hex, there, self.view.markers).mp is not None
+                   and not self.overstacks(there, [unit])
+                   for there in terrain.grid.neighbours(unit.hex))
 
     def capture_stake(self, unit: UnitState) -> float:
         """The :meth:`objective_stake` of the Objective ``unit`` heads for when a Move can
