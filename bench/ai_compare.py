@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/ai_compare.py --candidate planner --base planner@REV
 [--games 8] [--scenarios 1-12] [--sides axis,allies] [--branches 6] [--jobs 2]
-[--first-seed S]``.
+[--first-seed S] [--follow]``.
 A head-to-head match (``bench/ai_strength.py --against planner@REV``) mixes the few
 decisions two versions disagree on with the many they share, so a small change drowns in
 the noise of whole games. Here the base version plays both sides of each seeded game; at
@@ -12,6 +12,9 @@ disagree, spread over the game, are branched: one branch takes the candidate's c
 other the base's, and both play on to the end with the base version on both sides. The
 future cards lie in the state, so both branches draw the same cards: the difference of
 their VP margins (as ``ai_strength.py`` counts them) is what that one choice was worth.
+A change that plans over many decisions (a new goal for a unit) is worth little one
+choice at a time: with ``--follow`` the candidate plays on in its own branch, so the
+difference is what playing the candidate from that decision on was worth.
 Reported: how often the versions disagree, and the mean difference (candidate minus base)
 with its standard error, per scenario and over all.
 """
@@ -53,10 +56,10 @@ def recalled(level: str, remembered: Memory) -> Player:
 
 
 def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base_level: str,
-                branches: int) -> tuple[int, int, list[float]]:
+                branches: int, follow: bool = False) -> tuple[int, int, list[float]]:
     """One seeded game of scenario ``number`` with the base on both sides: the decisions of
     ``side``, those the candidate decides otherwise, and the worth of the candidate's choice
-    in each branched one."""
+    in each branched one (with ``follow``, of the candidate playing ``side`` from there on)."""
     pack = load_content_pack(ROOT / "resources")
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
     players = {side: player(base_level, seed), side.other: player(base_level, seed + 1000)}
@@ -85,8 +88,10 @@ def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base
     for found, wanted, after_wanted, chosen, after_chosen, opponent in (
             disagreements[::step][:branches]):
         margins = []
-        for choice, mine in ((wanted, after_wanted), (chosen, after_chosen)):
-            on = {side: recalled(base_level, mine), side.other: recalled(base_level, opponent)}
+        wanted_level = candidate_level if follow else base_level
+        for choice, mine, level in ((wanted, after_wanted, wanted_level),
+                                    (chosen, after_chosen, base_level)):
+            on = {side: recalled(level, mine), side.other: recalled(base_level, opponent)}
             outcome = play_from(apply(found, choice).state, on).outcome
             margins.append(vp_margin(outcome, side))
         worth.append(margins[0] - margins[1])
@@ -104,6 +109,9 @@ def main() -> None:
                         help="disagreements branched per game")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--follow", action="store_true",
+                        help="the candidate plays on in its branch: the worth of a plan, "
+                             "not of one choice")
     args = parser.parse_args()
     seeds = range(args.first_seed, args.first_seed + args.games)
     sides = [SideId(s) for s in args.sides.split(",")]
@@ -112,7 +120,7 @@ def main() -> None:
     all_asked = all_disagreements = 0
     with ProcessPoolExecutor(args.jobs) as pool:
         games = {(n, side, seed): pool.submit(compare_one, n, side, seed, args.candidate,
-                                               args.base, args.branches)
+                                               args.base, args.branches, args.follow)
                  for n in scenario_numbers(args.scenarios) for side in sides for seed in seeds}
         for number in scenario_numbers(args.scenarios):
             row = []
