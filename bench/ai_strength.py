@@ -22,6 +22,7 @@ import argparse
 import functools
 import importlib.util
 import math
+import os
 import statistics
 import subprocess
 import sys
@@ -85,7 +86,12 @@ def module_at(name: str, revision: str) -> ModuleType:
     source = subprocess.run(["git", "show", f"{revision}:src/cc_engine/ai/{name}.py"],
                             cwd=ROOT, check=True, capture_output=True, text=True).stdout
     path = Path(tempfile.gettempdir()) / f"cc_ai_{name}_{revision}.py"
-    path.write_text(source, encoding="utf-8")
+    # Several benchmark processes may start at once: each writes its own copy and swaps it
+    # in whole, so none reads a half-written file.
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, suffix=".py",
+                                     delete=False) as copy:
+        copy.write(source)
+    os.replace(copy.name, path)
     spec = importlib.util.spec_from_file_location(f"cc_ai_{name}_{revision}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
