@@ -621,6 +621,68 @@ def test_planner_sends_the_nearest_unit_to_take_an_empty_objective_and_moves_it_
     assert state.control[3] is SideId.AXIS
 
 
+def test_planner_hunts_the_enemy_when_it_holds_every_objective_and_is_behind(
+        content_pack: ContentPack) -> None:
+    """Holding all five Objectives, a side behind on VP can gain only by eliminations [7.1]
+    while the Defender gains a VP per Time advance [6.1.2]. Scenario 10 on an open map, the
+    Germans holding every Objective: while the Germans are behind and not outgunned,
+    a German Squad (au05, Range 3) in G3 heads for G5, the nearest hex in its Range of the
+    Russian Squad in G8 and not beside it, moves towards it on a Move Order, and stays put
+    once they lead; alone against two Russian Squads, or more than six Time spaces before
+    Sudden Death [6.2.2], it stays put too."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(board(content_pack, number=10), "au05", "G3"), "bu03", "G8")
+    state = replace(state, control=(SideId.AXIS,) * 5)
+    outgunned = put(state, "bu04", "A8")
+    planner = PlannerPlayer(0)
+    planner.view = player_view(outgunned, SideId.AXIS)
+    assert planner.lead() < 0
+    assert planner.goal(outgunned.unit("au05")) is None
+    move = next(c.number for c in content_pack.decks["germany"].cards if c.order is Order.MOVE)
+    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, SideId.AXIS)
+    assert planner.lead() < 0
+    assert planner.goal(state.unit("au05")) == Hex.parse("G5")
+    _, gained = gains_after_order(state, SideId.AXIS, move, planner)
+    assert gained.get("au05", 0) >= 2
+    ahead = replace(state, vp=state.vp + 20)
+    planner.view = player_view(ahead, SideId.AXIS)
+    assert planner.lead() > 0
+    assert planner.goal(ahead.unit("au05")) is None
+    # With Sudden Death on 13, the Russians have time to come: the Squad waits until Time 7.
+    later_end = state.setting.scenario.model_copy(update={"sudden_death": 13})
+    long_game = replace(state, setting=replace(state.setting, scenario=later_end))
+    planner.view = player_view(long_game, SideId.AXIS)
+    assert planner.goal(long_game.unit("au05")) is None
+    planner.view = player_view(replace(long_game, time=7), SideId.AXIS)
+    assert planner.goal(long_game.unit("au05")) == Hex.parse("G5")
+
+
+def test_planner_defender_behind_waits_for_time_before_it_hunts(
+        content_pack: ContentPack) -> None:
+    """The Defender gains a VP per Time advance [6.1.2]: holding all five Objectives and
+    behind by less than the Time spaces left before Sudden Death, it waits for them; further
+    behind, it hunts too. Scenario 10 (the Russians defend, Sudden Death on 6), Time 0."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(board(content_pack, number=10), "au05", "G3"), "bu03", "G8")
+    state = replace(state, control=(SideId.ALLIES,) * 5, time=0)
+    planner = PlannerPlayer(0)
+    behind_by_five = replace(state, vp=5)
+    planner.view = player_view(behind_by_five, SideId.ALLIES)
+    assert planner.time_gain() == 6
+    assert planner.goal(behind_by_five.unit("bu03")) is None
+    behind_by_seven = replace(state, vp=7)
+    planner.view = player_view(behind_by_seven, SideId.ALLIES)
+    assert planner.goal(behind_by_seven.unit("bu03")) == Hex.parse("G6")
+    late = replace(behind_by_five, time=4)
+    planner.view = player_view(late, SideId.ALLIES)
+    assert planner.time_gain() == 2
+    assert planner.goal(late.unit("bu03")) == Hex.parse("G6")
+
+
 def test_planner_shoots_at_the_holders_of_an_objective_worth_taking(
         content_pack: ContentPack) -> None:
     """Breaking the units that hold an Objective opens it to capture [7.3]: a harder shot at

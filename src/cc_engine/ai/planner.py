@@ -3,27 +3,29 @@
 What it aims at, in order: take and hold Objectives (each unit's goal is the Objective its
 side does not hold that is worth most for the way, but the nearest unit goes to take an
 empty one close by, and that Move goes first; behind on VP, one unit is left to hold each
-Objective and the others go on), shoot when a shot is good (its chance to break or kill,
-more for enemies holding an Objective worth taking), rally broken units, melee only with
-better odds (counting the units the stacking limit lets in, the strongest going first; an
-Advance Order goes to the units that can start such a Melee). A Move goes to the best hex
-the movers can reach this Order (nearer the goal, counting the way around Water and Cliffs,
-in Cover, out of enemy fire, by the safest way, never into a full hex), reading the MP of
-each hex from the public terrain. Inside an Order it follows the engine's own previews (the
-FP a joining piece brings). An Advance takes units one hex on (Op Fire cannot answer it)
-when no Melee is on offer, never by a unit boxed in by full hexes; the first Advance, which
-cannot be declined, goes where it costs least. A Retreat steps away from the enemy and into
-Cover, but never where it would have no hex to go on into or would end in a full hex. An
-Action is played when what it does outweighs the card's Order (an Ambush always); a card
-goes on Op Fire only for a shot worth it; the Initiative card re-rolls only a roll gone very
-wrong or a Sudden Death roll that would decide the game the wrong way. Artillery is aimed
-where the Impact area holds most enemies and none of its own units; reinforcements come in
-nearest the Objectives still to take. Dead cards (Command Confusion, or an Artillery Order
-with no Radio to use) are discarded first; three in hand (or four cards of no use) are
-cleared by passing. At setup, Squads gather in the Command radius of Leaders set up apart
-(one Order then moves a group) and Weapons go to Squads. Events that pick a unit of either
-side hit the enemy's and spare its own; free gifts (a Private, a Hero's Rally, a Weapon) are
-taken. A Rout Order routs the opponent; Leaders make their Rally Rolls first and their Fire
+Objective and the others go on, and once all five are held they go where they can shoot at
+the enemy when the end is near, unless it is much stronger or the Defender's Time VP will
+make up the lead), shoot when a shot is good (its chance to break or kill, more for enemies
+holding an Objective worth taking), rally broken units, melee only with better odds
+(counting the units the stacking limit lets in, the strongest going first; an Advance Order
+goes to the units that can start such a Melee). A Move goes to the best hex the movers can
+reach this Order (nearer the goal, counting the way around Water and Cliffs, in Cover, out
+of enemy fire, by the safest way, never into a full hex), reading the MP of each hex from
+the public terrain. Inside an Order it follows the engine's own previews (the FP a joining
+piece brings). An Advance takes units one hex on (Op Fire cannot answer it) when no Melee
+is on offer, never by a unit boxed in by full hexes; the first Advance, which cannot be
+declined, goes where it costs least. A Retreat steps away from the enemy and into Cover,
+but never where it would have no hex to go on into or would end in a full hex. An Action is
+played when what it does outweighs the card's Order (an Ambush always); a card goes on Op
+Fire only for a shot worth it; the Initiative card re-rolls only a roll gone very wrong or
+a Sudden Death roll that would decide the game the wrong way. Artillery is aimed where the
+Impact area holds most enemies and none of its own units; reinforcements come in nearest
+the Objectives still to take. Dead cards (Command Confusion, or an Artillery Order with no
+Radio to use) are discarded first; three in hand (or four cards of no use) are cleared by
+passing. At setup, Squads gather in the Command radius of Leaders set up apart (one Order
+then moves a group) and Weapons go to Squads. Events that pick a unit of either side hit
+the enemy's and spare its own; free gifts (a Private, a Hero's Rally, a Weapon) are taken.
+A Rout Order routs the opponent; Leaders make their Rally Rolls first and their Fire
 Defense rolls last (their Command counts for the others while they are unbroken).
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
@@ -52,6 +54,10 @@ __all__ = ["PlannerPlayer"]
 
 #: Below this value an Order is not worth a card: the player passes (or ends the Turn).
 WORTHWHILE = 0.5
+
+#: How many Time spaces before Sudden Death a side that holds every Objective and is behind
+#: goes out to hunt: earlier, the enemy has time to come for the Objectives into its fire.
+HUNT_WINDOW = 6
 
 #: How much the enemy fire on the hexes crossed on the way counts against a destination,
 #: beside the fire on the destination itself (where the unit stays).
@@ -135,6 +141,8 @@ class PlannerPlayer:
         self._ways: tuple[Setting | None, dict[Hex, dict[Hex, int]]] = (None, {})
         #: The units sent to take a near empty Objective, and the view that was worked out for.
         self._claims: tuple[PlayerView | None, dict[str, Hex]] = (None, {})
+        #: Where each unit goes to shoot (see :meth:`quarry`), and the view it was worked out for.
+        self._quarries: tuple[PlayerView | None, dict[str, Hex | None]] = (None, {})
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -173,6 +181,15 @@ class PlannerPlayer:
         """The viewer's VP lead (negative when behind) [7]."""
         assert self.view is not None
         return self.view.vp if self.me is SideId.AXIS else -self.view.vp
+
+    def time_gain(self) -> int:
+        """The VP the viewer still gains from Time before the Sudden Death space: one per
+        Time advance for the Defender [6.1.2], none for the other side."""
+        assert self.view is not None
+        scenario = self.view.setting.scenario
+        if scenario.defender is not self.me:
+            return 0
+        return max(0, scenario.sudden_death - self.view.time)
 
     def units(self, side: SideId) -> list[UnitState]:
         assert self.view is not None
@@ -271,7 +288,8 @@ class PlannerPlayer:
         """Where a unit heads: the Objective it holds (see :meth:`holds`) or is sent to take
         (see :meth:`claims`); otherwise the Objective its side does not hold that is worth
         most for the way (an enemy-held one counts twice: taking it swings the lead both
-        ways)."""
+        ways); with all five held, the enemy when behind (see :meth:`quarry`), else
+        nowhere."""
         assert self.view is not None and unit.hex is not None
         here = unit.hex
         if self.holds(unit):
@@ -282,13 +300,60 @@ class PlannerPlayer:
         open_ = [(n, h) for n, h in self.objectives().items()
                  if self.view.control[n - 1] is not unit.side]
         if not open_:
-            return None
+            return self.quarry(unit) if self.lead() + self.time_gain() < 0 else None
 
         def appeal(item: tuple[int, Hex]) -> tuple[float, str]:
             number, hex_ = item
             return self.objective_stake(number) / (3 + self.way(here, hex_)), hex_.id
 
         return max(open_, key=appeal)[1]
+
+    def outgunned(self) -> bool:
+        """Whether the enemy's unbroken units on the map outweigh the viewer's by half again
+        (see :meth:`worth`)."""
+        mine, theirs = (sum(self.worth(u) for u in self.units(side) if not u.broken)
+                        for side in (self.me, self.me.other))
+        return theirs > 1.5 * mine
+
+    def quarry(self, unit: UnitState) -> Hex | None:
+        """Where ``unit`` goes to shoot when its side holds every Objective and is still
+        behind on VP: only eliminations can swing the lead now [7.1, 7.3]. A side clearly
+        weaker on the map (see :meth:`outgunned`), or with Sudden Death [6.2.2] still more
+        than :data:`HUNT_WINDOW` Time spaces away, keeps its Cover and lets the enemy come.
+        The enemy hex with the most units for the way there is the target; the unit heads for
+        the hex in its Range that sees the target [O20.1] with the best Cover and the least
+        enemy fire, for the way there (worked out once per view for each unit)."""
+        assert self.view is not None and unit.hex is not None
+        view, spots = self._quarries
+        if view is not self.view:
+            spots = {}
+            self._quarries = (self.view, spots)
+        if unit.id in spots:
+            return spots[unit.id]
+        here = unit.hex
+        enemies = self.enemy_hexes()
+        spot: Hex | None = None
+        near_the_end = self.view.setting.scenario.sudden_death - self.view.time <= HUNT_WINDOW
+        if enemies and not unit.broken and near_the_end and not self.outgunned():
+            def appeal(hex_: Hex) -> tuple[float, str]:
+                worth = sum(self.worth(u) for u in enemies[hex_])
+                return worth / (3 + self.way(here, hex_)), hex_.id
+
+            target = max(enemies, key=appeal)
+            reach = self.stats(unit)[1]
+            grid = self.view.setting.terrain.grid
+            spots_in_range = [h for h in grid.within(target, reach)
+                              if h not in enemies and self.sees(h, target)
+                              and (h == here or not self.overstacks(h, [unit]))]
+
+            def merit(hex_: Hex) -> tuple[float, str]:
+                near = sum(hex_.distance(h) <= 1 for h in enemies)
+                return (1.5 * self.cover(hex_) - 2.0 * near - self.exposure(hex_)
+                        - 3.0 * self.way(hex_, here)), hex_.id
+
+            spot = max(spots_in_range, key=merit) if spots_in_range else target
+        spots[unit.id] = spot
+        return spot
 
     def way(self, start: Hex, goal: Hex) -> int:
         """Hexes a unit in ``start`` must enter to reach ``goal``, around the terrain no
