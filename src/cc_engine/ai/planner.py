@@ -141,8 +141,9 @@ class PlannerPlayer:
         self._ways: tuple[Setting | None, dict[Hex, dict[Hex, int]]] = (None, {})
         #: The units sent to take a near empty Objective, and the view that was worked out for.
         self._claims: tuple[PlayerView | None, dict[str, Hex]] = (None, {})
-        #: Where each unit goes to shoot (see :meth:`quarry`), and the view it was worked out for.
-        self._quarries: tuple[PlayerView | None, dict[str, Hex | None]] = (None, {})
+        #: Whether the side hunts, where each unit goes to shoot (see :meth:`quarry`), and
+        #: the view that was worked out for.
+        self._quarries: tuple[PlayerView | None, bool, dict[str, Hex | None]] = (None, False, {})
 
     # --- the decision ----------------------------------------------------------------------
 
@@ -182,14 +183,16 @@ class PlannerPlayer:
         assert self.view is not None
         return self.view.vp if self.me is SideId.AXIS else -self.view.vp
 
+    def time_left(self) -> int:
+        """The Time spaces before the Sudden Death space [6.2.2]."""
+        assert self.view is not None
+        return max(0, self.view.setting.scenario.sudden_death - self.view.time)
+
     def time_gain(self) -> int:
         """The VP the viewer still gains from Time before the Sudden Death space: one per
         Time advance for the Defender [6.1.2], none for the other side."""
         assert self.view is not None
-        scenario = self.view.setting.scenario
-        if scenario.defender is not self.me:
-            return 0
-        return max(0, scenario.sudden_death - self.view.time)
+        return self.time_left() if self.view.setting.scenario.defender is self.me else 0
 
     def units(self, side: SideId) -> list[UnitState]:
         assert self.view is not None
@@ -324,17 +327,19 @@ class PlannerPlayer:
         the hex in its Range that sees the target [O20.1] with the best Cover and the least
         enemy fire, for the way there (worked out once per view for each unit)."""
         assert self.view is not None and unit.hex is not None
-        view, spots = self._quarries
+        view, hunting, spots = self._quarries
         if view is not self.view:
+            hunting = self.time_left() <= HUNT_WINDOW and not self.outgunned()
             spots = {}
-            self._quarries = (self.view, spots)
+            self._quarries = (self.view, hunting, spots)
+        if not hunting or unit.broken:
+            return None
         if unit.id in spots:
             return spots[unit.id]
         here = unit.hex
         enemies = self.enemy_hexes()
         spot: Hex | None = None
-        near_the_end = self.view.setting.scenario.sudden_death - self.view.time <= HUNT_WINDOW
-        if enemies and not unit.broken and near_the_end and not self.outgunned():
+        if enemies:
             def appeal(hex_: Hex) -> tuple[float, str]:
                 worth = sum(self.worth(u) for u in enemies[hex_])
                 return worth / (3 + self.way(here, hex_)), hex_.id
