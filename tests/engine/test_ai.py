@@ -621,6 +621,40 @@ def test_planner_sends_the_nearest_unit_to_take_an_empty_objective_and_moves_it_
     assert state.control[3] is SideId.AXIS
 
 
+def test_planner_takes_the_objective_next_to_it_rather_than_the_building_beside_it(
+        content_pack: ContentPack) -> None:
+    """Control of an Objective changes as a unit enters it [7.3.1]. Scenario 10 on an open
+    map, the Russians holding every Objective: a German Squad (au05) in J2 is one hex from
+    Objective 4 (J1) and from a Building (K2, Cover 3) beside it. A Move Order takes it into
+    J1, not into the Building. With an Advance Order instead, the Squad next to the
+    Objective advances into it [O16.1] before a Squad (au06) with a longer way to go."""
+    from tests.engine.test_recover_rout import board, put
+
+    state = put(put(board(content_pack, terrain={"K2": "building"}, number=10),
+                    "au05", "J2"), "bu03", "J5")
+    state = replace(state, control=(SideId.ALLIES,) * 5)
+    objective_4 = Hex.parse("J1")
+    deck = content_pack.decks["germany"].cards
+    move = next(c.number for c in deck if c.order is Order.MOVE)
+    moved = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(moved, SideId.AXIS)
+    assert planner.goal(moved.unit("au05")) == objective_4
+    moved, _ = gains_after_order(moved, SideId.AXIS, move, planner)
+    assert moved.unit("au05").hex == objective_4
+    assert moved.control[3] is SideId.AXIS
+
+    advance = next(c.number for c in deck if c.order is Order.ADVANCE)
+    advanced = put(state, "au06", "C8")
+    advanced = resettle(advanced.with_side(replace(advanced.axis, hand=(advance,))))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(advanced, SideId.AXIS)
+    assert planner.way_to_go(advanced.unit("au06")) > 1
+    advanced, _ = gains_after_order(advanced, SideId.AXIS, advance, planner)
+    assert advanced.unit("au05").hex == objective_4
+    assert advanced.control[3] is SideId.AXIS
+
+
 def test_planner_hunts_the_enemy_when_it_holds_every_objective_and_is_behind(
         content_pack: ContentPack) -> None:
     """Holding all five Objectives, a side behind on VP can gain only by eliminations [7.1]

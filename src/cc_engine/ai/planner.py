@@ -65,6 +65,11 @@ PATH_RISK = 0.5
 #: The farthest (in hexes to enter) a unit is sent to take an empty Objective ahead of the
 #: others' choices.
 CLAIM_WAY = 2
+#: What entering an Objective the side does not hold (and can keep, see
+#: :meth:`PlannerPlayer.can_keep`) is worth in a hex's value, for each point of its
+#: :meth:`PlannerPlayer.objective_stake`: control changes as the unit enters [7.3.1], so
+#: Cover beside it is not worth leaving it untaken.
+CAPTURE_WEIGHT = 3.0
 
 #: The least a shot must be worth (about a one-in-three chance to break a Squad) for a card
 #: to be spent on Op Fire.
@@ -617,8 +622,8 @@ class PlannerPlayer:
             # full hexes around it [8.2].
             if advancing and not self.room_to_advance(unit):
                 return -10.0
-            # A Move that takes an Objective now goes first [O21, 7.3.1].
-            if moving and (stake := self.capture_stake(unit)) > 0:
+            # A Move or an Advance that takes an Objective now goes first [O21, O16.1, 7.3.1].
+            if (moving or advancing) and (stake := self.capture_stake(unit, advancing)) > 0:
                 return 50.0 + stake
             if self.is_leader(unit):
                 # A Leader brings along the units in his Command radius [O14.1, 3.3.1.1]: their way
@@ -640,17 +645,29 @@ class PlannerPlayer:
                    and not self.overstacks(there, [unit])
                    for there in terrain.grid.neighbours(unit.hex))
 
-    def capture_stake(self, unit: UnitState) -> float:
-        """The :meth:`objective_stake` of the Objective ``unit`` heads for when a Move can
-        take it (its side does not hold it and no enemy stands in it); 0 otherwise
-        [O21, 7.3.1]."""
+    def capture_stake(self, unit: UnitState, advancing: bool = False) -> float:
+        """The :meth:`objective_stake` of the Objective ``unit`` heads for when a Move (or,
+        with ``advancing``, an Advance into the hex next to it) can take it (its side does
+        not hold it and no enemy stands in it); 0 otherwise [O21, O16.1, 7.3.1]."""
         assert self.view is not None
         goal = self.goal(unit)
         number = self.objective_at().get(goal) if goal is not None else None
-        if number is None or unit.hex is None or unit.broken:
+        if (goal is None or number is None or unit.hex is None or unit.broken
+                or not self.can_keep(goal)):
             return 0.0
         stake = self.objective_stake(number)
-        return stake if stake > 0 and goal in self.reachable(unit.hex, self.stats(unit)[2]) else 0.0
+        if advancing:
+            terrain = self.view.setting.terrain
+            able = (unit.hex.distance(goal) == 1 and not self.overstacks(goal, [unit])
+                    and terrain.move_cost(unit.hex, goal, self.view.markers).mp is not None)
+        else:
+            able = goal in self.reachable(unit.hex, self.stats(unit)[2])
+        return stake if stake > 0 and able else 0.0
+
+    def can_keep(self, objective: Hex) -> bool:
+        """Would an Objective taken now stay taken for a while: no enemy in it or next to it
+        (one next to it takes it back with an Advance) [7.3.1, O16.1]?"""
+        return all(objective.distance(h) > 1 for h in self.enemy_hexes())
 
     def way_to_go(self, unit: UnitState) -> float:
         """Hexes a unit must enter to reach its goal (:meth:`way`; 0 when it has none)."""
@@ -718,6 +735,9 @@ class PlannerPlayer:
         return total
 
     def _position_value(self, hex_: Hex, goal: Hex | None) -> float:
+        """What ending a move in ``hex_`` is worth to a unit heading for ``goal``: the way
+        left, Cover, enemies next to it and their fire; taking the goal when it is an
+        Objective to take (see :data:`CAPTURE_WEIGHT`)."""
         enemies = self.enemy_hexes()
         near = sum(hex_.distance(h) <= 1 for h in enemies)
         distance = self.way(hex_, goal) if goal is not None else 0
@@ -725,7 +745,10 @@ class PlannerPlayer:
         # Behind on VP, a side must get there before Time runs out [6.1.2]: each hex of the
         # way weighs more than the risk on it.
         push = 3.0 if self.lead() >= 0 else 4.5
-        return -push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure
+        number = self.objective_at().get(hex_) if hex_ == goal else None
+        capture = (CAPTURE_WEIGHT * self.objective_stake(number)
+                   if number is not None and self.can_keep(hex_) else 0.0)
+        return -push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure + capture
 
     def figures(self, units: Iterable[UnitState]) -> int:
         """Figures of units: Leader 1, Team 2, Squad 4 [8.2]."""
