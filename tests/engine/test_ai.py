@@ -627,7 +627,8 @@ def test_planner_takes_the_objective_next_to_it_rather_than_the_building_beside_
     map, the Russians holding every Objective: a German Squad (au05) in J2 is one hex from
     Objective 4 (J1) and from a Building (K2, Cover 3) beside it. A Move Order takes it into
     J1, not into the Building. With an Advance Order instead, the Squad next to the
-    Objective advances into it [O16.1] before a Squad (au06) with a longer way to go."""
+    Objective advances into it [O16.1] before a Squad (au06) with a longer way to go. With a
+    Russian Squad next to J1, which would take it back with an Advance, there is no prize."""
     from tests.engine.test_recover_rout import board, put
 
     state = put(put(board(content_pack, terrain={"K2": "building"}, number=10),
@@ -640,6 +641,11 @@ def test_planner_takes_the_objective_next_to_it_rather_than_the_building_beside_
     planner = PlannerPlayer(0)
     planner.view = player_view(moved, SideId.AXIS)
     assert planner.goal(moved.unit("au05")) == objective_4
+    assert planner.capture_stake(moved.unit("au05")) > 0
+    guarded = put(moved, "bu04", "I1")
+    planner.view = player_view(guarded, SideId.AXIS)
+    assert planner.capture_stake(guarded.unit("au05")) == 0
+    planner.view = player_view(moved, SideId.AXIS)
     moved, _ = gains_after_order(moved, SideId.AXIS, move, planner)
     assert moved.unit("au05").hex == objective_4
     assert moved.control[3] is SideId.AXIS

@@ -648,7 +648,7 @@ class PlannerPlayer:
     def capture_stake(self, unit: UnitState, advancing: bool = False) -> float:
         """The :meth:`objective_stake` of the Objective ``unit`` heads for when a Move (or,
         with ``advancing``, an Advance into the hex next to it) can take it (its side does
-        not hold it and no enemy stands in it); 0 otherwise [O21, O16.1, 7.3.1]."""
+        not hold it and can keep it, see :meth:`can_keep`); 0 otherwise [O21, O16.1, 7.3.1]."""
         assert self.view is not None
         goal = self.goal(unit)
         number = self.objective_at().get(goal) if goal is not None else None
