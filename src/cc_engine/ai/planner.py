@@ -641,9 +641,14 @@ class PlannerPlayer:
         """Has ``unit`` a hex next to it it can enter without overstacking [O16.1, 8.2]?"""
         assert self.view is not None and unit.hex is not None
         terrain = self.view.setting.terrain
-        return any(terrain.move_cost(unit.hex, there, self.view.markers).mp is not None
-                   and not self.overstacks(there, [unit])
-                   for there in terrain.grid.neighbours(unit.hex))
+        return any(self.can_step_into(unit, there) for there in terrain.grid.neighbours(unit.hex))
+
+    def can_step_into(self, unit: UnitState, there: Hex) -> bool:
+        """Can ``unit`` enter ``there``, a hex next to it, without overstacking [O16.1, 8.2]?"""
+        assert self.view is not None and unit.hex is not None
+        terrain = self.view.setting.terrain
+        return (terrain.move_cost(unit.hex, there, self.view.markers).mp is not None
+                and not self.overstacks(there, [unit]))
 
     def capture_stake(self, unit: UnitState, advancing: bool = False) -> float:
         """The :meth:`objective_stake` of the Objective ``unit`` heads for when a Move (or,
@@ -657,9 +662,7 @@ class PlannerPlayer:
             return 0.0
         stake = self.objective_stake(number)
         if advancing:
-            terrain = self.view.setting.terrain
-            able = (unit.hex.distance(goal) == 1 and not self.overstacks(goal, [unit])
-                    and terrain.move_cost(unit.hex, goal, self.view.markers).mp is not None)
+            able = unit.hex.distance(goal) == 1 and self.can_step_into(unit, goal)
         else:
             able = goal in self.reachable(unit.hex, self.stats(unit)[2])
         return stake if stake > 0 and able else 0.0
@@ -745,9 +748,9 @@ class PlannerPlayer:
         # Behind on VP, a side must get there before Time runs out [6.1.2]: each hex of the
         # way weighs more than the risk on it.
         push = 3.0 if self.lead() >= 0 else 4.5
-        number = self.objective_at().get(hex_) if hex_ == goal else None
-        capture = (CAPTURE_WEIGHT * self.objective_stake(number)
-                   if number is not None and self.can_keep(hex_) else 0.0)
+        # No enemy next to it is what :meth:`can_keep` asks.
+        number = self.objective_at().get(hex_) if hex_ == goal and near == 0 else None
+        capture = CAPTURE_WEIGHT * self.objective_stake(number) if number is not None else 0.0
         return -push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure + capture
 
     def figures(self, units: Iterable[UnitState]) -> int:
