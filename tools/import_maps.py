@@ -2,7 +2,8 @@
 
 Usage: ``python tools/import_maps.py ../shared/reference/maps``. The game never runs this; it
 only reads the files this writes. Terrain names become ids, the reference's ``los_clear`` hint
-becomes a ``clear`` hexside, objective numbers live in the hexes.
+becomes a ``clear`` hexside, objective numbers live in the hexes. Run
+``tools/import_buildings.py`` after it: it adds the multi-hex buildings from the roof outlines.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ def convert(source: dict) -> dict:
     provisional = {
         "hexes": "Terrain, elevation and features come from one fan transcription "
         + ("cross-checked against a second one" if number in (1, 2, 8) else "(single source)")
-        + "; no crest lines, building groups, bridge types or road connectivity are in the data.",
+        + "; no crest lines, bridge types or road connectivity are in the data.",
     }
     notes = [
         "Imported from the project's reference map data. Roads and trails connect adjacent hexes "

@@ -43,10 +43,6 @@
 <context>
     <name>App</name>
     <message>
-        <source>names map {map}, found neither beside it nor among the shipped maps</source>
-        <translation>посочва картата {map}, но тя не е намерена нито до сценария, нито сред картите на играта</translation>
-    </message>
-    <message>
         <source>Cannot open {name}:
 
 {error}</source>
@@ -57,6 +53,18 @@
     <message>
         <source>Resume the game of {scenario} you were playing?</source>
         <translation>Да продължи ли започнатата игра по сценария „{scenario}“?</translation>
+    </message>
+    <message>
+        <source>The game autosaved last time cannot be opened:
+
+{error}
+
+The file is kept as {file}. A new game begins.</source>
+        <translation>Играта, автоматично записана миналия път, не може да се отвори:
+
+{error}
+
+Файлът е запазен като {file}. Започва нова игра.</translation>
     </message>
 </context>
 <context>
@@ -421,6 +429,14 @@
         <translation>Щракнете върху хекс, за да поставите там избраната Цел; щракнете отново, за да я премахнете [2.3]</translation>
     </message>
     <message>
+        <source>Buildings</source>
+        <translation>Сгради</translation>
+    </message>
+    <message>
+        <source>Drag across Building hexes to make them one building; click a hex (or Shift / Erase) to take it out of its building [7.3.1.1]</source>
+        <translation>Плъзнете през хексовете на Сграда, за да ги обедините в една сграда; щракване върху хекс (или Shift / Изтриване) го изважда от сградата му [7.3.1.1]</translation>
+    </message>
+    <message>
         <source>Place pieces</source>
         <translation>Поставяне на жетони</translation>
     </message>
@@ -732,6 +748,18 @@
         <translation>Премахване на Цел {number}</translation>
     </message>
     <message>
+        <source>Take {where} out of its building</source>
+        <translation>Изваждане на {where} от сградата му</translation>
+    </message>
+    <message>
+        <source>To make a building of several hexes, drag from {hex} across the Building hexes to join</source>
+        <translation>За да направите сграда от няколко хекса, плъзнете от {hex} през хексовете на Сграда, които да се обединят</translation>
+    </message>
+    <message>
+        <source>Join {where} into one building</source>
+        <translation>Обединяване на {where} в една сграда</translation>
+    </message>
+    <message>
         <source>Setup hex {hex}</source>
         <translation>Хекс за разполагане {hex}</translation>
     </message>
@@ -965,6 +993,10 @@
         <translation>Хвърляне за Комисар {roll} ({dice}) срещу Морал {morale}: не е по-голямо [E50]</translation>
     </message>
     <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: not greater, {unit} rallies [E50]</source>
+        <translation>Хвърляне за Комисар {roll} ({dice}) срещу Морал {morale}: не е по-голямо, {unit} се събира [E50]</translation>
+    </message>
+    <message>
         <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
         <translation>Комисар: изберете една от своите разбити единици; хвърляне над Морала ѝ я елиминира, иначе тя се събира</translation>
     </message>
@@ -1057,6 +1089,14 @@
         <translation>Повишение на бойното поле: {unit} се поставя в {hex} [E56]</translation>
     </message>
     <message>
+        <source>Field Promotion: {unit} leaves Time space {time}, where it waited after exiting [E56, 7.2.1]</source>
+        <translation>Повишение на бойното поле: {unit} напуска поле {time} на Времето, където чакаше след излизането си [E56, 7.2.1]</translation>
+    </message>
+    <message>
+        <source>Field Promotion: {unit} leaves the Casualty Track [E56]</source>
+        <translation>Повишение на бойното поле: {unit} напуска Скалата на загубите [E56]</translation>
+    </message>
+    <message>
         <source>Fire</source>
         <translation>Огън</translation>
     </message>
@@ -1091,6 +1131,10 @@
     <message>
         <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
         <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Fortifications are placed at the start [F100.1], not as reinforcements</source>
+        <translation>Укрепленията се поставят в началото [F100.1], а не като подкрепления</translation>
     </message>
     <message>
         <source>Game over ({termination}): {reason}</source>
@@ -1251,6 +1295,10 @@
     <message>
         <source>Move Order</source>
         <translation>Заповед „Движение“</translation>
+    </message>
+    <message>
+        <source>Move Order: no unit is left to move: play Smoke Grenades or Assault Fire [A39, A26], or end the Order</source>
+        <translation>Заповед „Движение“: не остана единица за движение: изиграйте Димни гранати или Щурмов огън [A39, A26] или прекратете Заповедта</translation>
     </message>
     <message>
         <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]</source>
@@ -1429,12 +1477,12 @@
         <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-малко от Морала</translation>
     </message>
     <message>
-        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
-        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-малко: единицата {unit} би се събрала, но вече е събрана</translation>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} rallies</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-малко: {unit} се събира</translation>
     </message>
     <message>
-        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is no longer on the map</source>
-        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: {unit} вече не е на картата</translation>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: по-малко: единицата {unit} би се събрала, но вече е събрана</translation>
     </message>
     <message>
         <source>Random Hex for {purpose}</source>
@@ -1491,10 +1539,6 @@
     <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
         <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-малко: без ефект върху {unit}</translation>
-    </message>
-    <message>
-        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is no longer on the map</source>
-        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: {unit} вече не е на картата</translation>
     </message>
     <message>
         <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
@@ -1661,10 +1705,6 @@
         <translation>Редникът е на картата</translation>
     </message>
     <message>
-        <source>The Private is {status}, not available</source>
-        <translation>Редникът не е наличен (състояние: {status})</translation>
-    </message>
-    <message>
         <source>The Rout Order ends</source>
         <translation>Заповедта „Бягство“ приключва</translation>
     </message>
@@ -1797,6 +1837,10 @@
         <translation>елементът Оръжие посочва типа на носещата единица; другите елементи — не</translation>
     </message>
     <message>
+        <source>a Weapon or Radio is never placed in a hex: a Weapon goes to a unit [11.2], a Radio to the Artillery Box [12]</source>
+        <translation>Оръжие и Радио никога не се поставят в хекс: Оръжието се дава на единица [11.2], Радиото отива в полето за артилерия [12]</translation>
+    </message>
+    <message>
         <source>a feature is listed twice</source>
         <translation>елементът е посочен два пъти</translation>
     </message>
@@ -1819,6 +1863,10 @@
     <message>
         <source>a nation has exactly one private, found {count}</source>
         <translation>нацията има точно един Редник, намерени: {count}</translation>
+    </message>
+    <message>
+        <source>a number has {digits} digits; at most {limit} are read</source>
+        <translation>число от {digits} цифри; чете се най-много {limit}</translation>
     </message>
     <message>
         <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
@@ -1933,10 +1981,6 @@
         <translation>всяка Цел = {vp} ПТ</translation>
     </message>
     <message>
-        <source>eliminated</source>
-        <translation>елиминиран</translation>
-    </message>
-    <message>
         <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
         <translation>край на напредването на Времето: Окопаване [6.1.2, A32]; или пас</translation>
     </message>
@@ -1951,10 +1995,6 @@
     <message>
         <source>exit off the enemy edge [7.2.1]</source>
         <translation>излизане през вражеския ръб [7.2.1]</translation>
-    </message>
-    <message>
-        <source>exited</source>
-        <translation>напуснал картата</translation>
     </message>
     <message>
         <source>file is {size} bytes; content files are at most {limit} bytes</source>
@@ -2089,6 +2129,18 @@
         <translation>в тестето няма карта {number}</translation>
     </message>
     <message>
+        <source>no hex of the entry zone can take a unit, so these reinforcements could never enter [6.1.2, T98]</source>
+        <translation>никой хекс от зоната за влизане не може да приеме единица, така че тези подкрепления никога не биха могли да влязат [6.1.2, T98]</translation>
+    </message>
+    <message>
+        <source>no hex of the friendly edge can take a unit, so reinforcements could never enter [6.1.2, T98]</source>
+        <translation>никой хекс от собствения ръб не може да приеме единица, така че подкрепленията никога не биха могли да влязат [6.1.2, T98]</translation>
+    </message>
+    <message>
+        <source>no hex of the setup zone can take a unit: each is impassable or off the map [T98]</source>
+        <translation>никой хекс от зоната за разполагане не може да приеме единица: всеки е непроходим или извън картата [T98]</translation>
+    </message>
+    <message>
         <source>no map {map} in {folder}</source>
         <translation>няма карта {map} в {folder}</translation>
     </message>
@@ -2153,8 +2205,8 @@
         <translation>provisional посочва {name}, което не е поле</translation>
     </message>
     <message>
-        <source>reinforcement</source>
-        <translation>подкрепление</translation>
+        <source>reinforcements are placed when they arrive, in their entry zone or along the friendly edge [6.1.2]: they have no fixed hexes</source>
+        <translation>подкрепленията се поставят при пристигането си, в зоната си за влизане или по собствения ръб [6.1.2]: те нямат фиксирани хексове</translation>
     </message>
     <message>
         <source>reinforcements arrive after the Time start</source>
@@ -2261,6 +2313,14 @@
         <translation>повреденото оръжие {weapon} се поврежда отново и се елиминира ({cause})</translation>
     </message>
     <message>
+        <source>the counter mix needs at least one Blaze marker [T94]</source>
+        <translation>в запаса от жетони е нужен поне един маркер за Пожар [T94]</translation>
+    </message>
+    <message>
+        <source>the counter mix needs at least one Smoke marker [T94]</source>
+        <translation>в запаса от жетони е нужен поне един маркер за Дим [T94]</translation>
+    </message>
+    <message>
         <source>the game has 22 Objective chits, this file {count}</source>
         <translation>играта има 22 жетона за Цели, този файл — {count}</translation>
     </message>
@@ -2277,6 +2337,10 @@
         <translation>идентификаторът {id} трябва да съвпада с името на файла {file}</translation>
     </message>
     <message>
+        <source>the key {key} appears more than once</source>
+        <translation>ключът {key} се среща повече от веднъж</translation>
+    </message>
+    <message>
         <source>the last choice revealed a card or used chance</source>
         <translation>последният избор разкри карта или използва случайност</translation>
     </message>
@@ -2289,12 +2353,20 @@
         <translation>Хълмът от ниво {level} в {hex} е по-висок от двата края</translation>
     </message>
     <message>
+        <source>the number {number} is out of range</source>
+        <translation>числото {number} е извън допустимия обхват</translation>
+    </message>
+    <message>
         <source>the other side has to decide now</source>
         <translation>сега трябва да реши другата страна</translation>
     </message>
     <message>
         <source>the two sides cannot share a friendly edge</source>
         <translation>двете страни не могат да имат общ собствен ръб</translation>
+    </message>
+    <message>
+        <source>the two sides&apos; setup zones share {count} hexes ({hexes}): each side sets up in hexes of its own</source>
+        <translation>зоните за разполагане на двете страни имат общи хексове: {count} ({hexes}); всяка страна се разполага в свои хексове</translation>
     </message>
     <message>
         <source>the {attack}</source>
@@ -2331,6 +2403,10 @@
     <message>
         <source>unknown Fate deck {deck}</source>
         <translation>непознато тесте на Съдбата {deck}</translation>
+    </message>
+    <message>
+        <source>unknown computer level {level}: the levels are {levels}</source>
+        <translation>непознато ниво на компютъра {level}: нивата са {levels}</translation>
     </message>
     <message>
         <source>unknown nation {nation}</source>
@@ -2437,6 +2513,10 @@
         <translation>{choice} не е допустим за решението {kind} на {side}; допустими: {legal}</translation>
     </message>
     <message>
+        <source>{count} Fortifications to place, but only {hexes} hexes of the setup zone can take one (not Water, one per hex) [F100.3]</source>
+        <translation>трябва да се поставят Укрепления: {count}, но само {hexes} хекса от зоната за разполагане могат да приемат такова (не Вода, по едно на хекс) [F100.3]</translation>
+    </message>
+    <message>
         <source>{count} Radios at start; a side has at most 1 [8.1.2]</source>
         <translation>Радиа в началото: {count}; една страна има най-много 1 [8.1.2]</translation>
     </message>
@@ -2489,24 +2569,64 @@
         <translation>{feature} в {hex}</translation>
     </message>
     <message>
-        <source>{file}: cannot read the file ({reason})</source>
-        <translation>{file}: файлът не може да бъде прочетен ({reason})</translation>
+        <source>{file}: content.{part}: the game was saved with other game content than this version has</source>
+        <translation>{file}: content.{part}: играта е записана с други игрови данни, различни от тези на тази версия</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: not a saved game of this program (no save format and version)</source>
+        <translation>{file}: format_version: това не е записана игра на тази програма (няма формат на записа и версия)</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: saved by a later version of the game ({saved}, save format {found}); this version ({current}) reads save format {format}: update the game to open it</source>
+        <translation>{file}: format_version: записано от по-нова версия на играта ({saved}, формат на записа {found}); тази версия ({current}) чете формат {format}: обновете играта, за да го отворите</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: saved by an earlier version of the game ({saved}, save format {found}); this version ({current}) reads save format {format} only</source>
+        <translation>{file}: format_version: записано от по-стара версия на играта ({saved}, формат на записа {found}); тази версия ({current}) чете само формат {format}</translation>
+    </message>
+    <message>
+        <source>{file}: the game engine failed reading it ({reason})</source>
+        <translation>{file}: игровият двигател не успя да го прочете ({reason})</translation>
     </message>
     <message>
         <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
         <translation>{file}: map: файлът съдържа картата {held}, а сценарият се играе на {played}</translation>
     </message>
     <message>
+        <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
+        <translation>сграда в този списък трябва да има два или повече хекса; сграда от един хекс не се вписва [7.3.1.1]</translation>
+    </message>
+    <message>
+        <source>a hex is listed twice</source>
+        <translation>хекс е вписан два пъти</translation>
+    </message>
+    <message>
+        <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now or after your Op Fire [O21.6]; or pass</source>
+        <translation>вражески единици влязоха в {hex}: Скрити мини или Скрита бодлива тел [A35.2, A35.5], сега или след вашия Огън при възможност [O21.6]; или пас</translation>
+    </message>
+    <message>
+        <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
+        <translation>хексовете на една сграда трябва да са свързани; отделени от останалите: {hexes}</translation>
+    </message>
+    <message>
+        <source>{file}: map: the map in the file was changed after saving</source>
+        <translation>{file}: map: картата във файла е променена след записа</translation>
+    </message>
+    <message>
+        <source>{file}: not a saved game (a JSON object is expected)</source>
+        <translation>{file}: това не е записана игра (очаква се обект JSON)</translation>
+    </message>
+    <message>
         <source>{file}: replaying the choices does not reach the saved position (final_state_digest differs): another content or engine version?</source>
         <translation>{file}: повторението на изборите не достига до запазената позиция (final_state_digest се различава): друга версия на съдържанието или на двигателя?</translation>
     </message>
     <message>
-        <source>{file}: the scenario does not fit the content pack ({reason})</source>
-        <translation>{file}: сценарият не пасва на съдържанието на играта ({reason})</translation>
-    </message>
-    <message>
         <source>{file}: the scenario in the file was changed after saving</source>
         <translation>{file}: сценарият във файла е променен след запазването</translation>
+    </message>
+    <message>
+        <source>{file}: {field} {choice} cannot be replayed: the game engine failed ({reason})</source>
+        <translation>{file}: {field} {choice} не може да се възпроизведе: игровият двигател се провали ({reason})</translation>
     </message>
     <message>
         <source>{file}: {field} {choice} cannot be replayed: {reason}</source>
@@ -2537,6 +2657,10 @@
         <translation>{hexes}: няма на тази карта</translation>
     </message>
     <message>
+        <source>{hexes}: not a Building hex, so not part of a building [T82]</source>
+        <translation>{hexes}: не е хекс на Сграда, затова не е част от сграда [T82]</translation>
+    </message>
+    <message>
         <source>{hexside} hexside [{rule}]</source>
         <translation>страна на хекса: {hexside} [{rule}]</translation>
     </message>
@@ -2545,8 +2669,20 @@
         <translation>{hexside} на {a}/{b}</translation>
     </message>
     <message>
+        <source>{hex} already holds a Fortification: one per hex [8.1.3]</source>
+        <translation>в {hex} вече има Укрепление: по едно на хекс [8.1.3]</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>В {hex} има {figures} фигури (най-много 7): разгърнете безплатно едно Отделение или елиминирайте единици [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} holds {figures} figures at the start (7 at most) [8.2]</source>
+        <translation>в {hex} в началото има {figures} фигури (най-много 7) [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} is Water: no Fortification may be placed there [F100.3]</source>
+        <translation>{hex} е Вода: там не може да се постави Укрепление [F100.3]</translation>
     </message>
     <message>
         <source>{hex} is enemy-occupied (it would surrender)</source>
@@ -2555,6 +2691,18 @@
     <message>
         <source>{hex} is impassable ({terrain})</source>
         <translation>{hex} е непроходим ({terrain})</translation>
+    </message>
+    <message>
+        <source>{hex} is impassable: no unit may be placed there [T98]</source>
+        <translation>{hex} е непроходим: там не може да се постави единица [T98]</translation>
+    </message>
+    <message>
+        <source>{hex} is in more than one building</source>
+        <translation>{hex} е в повече от една сграда</translation>
+    </message>
+    <message>
+        <source>{hex} is not a Building hex [T82]</source>
+        <translation>{hex} не е хекс на Сграда [T82]</translation>
     </message>
     <message>
         <source>{hex} is not adjacent to {start} on the map</source>
@@ -2575,6 +2723,10 @@
     <message>
         <source>{hex} is on several cards</source>
         <translation>{hex} е на няколко карти</translation>
+    </message>
+    <message>
+        <source>{hex} is outside this side&apos;s setup zone</source>
+        <translation>{hex} е извън зоната за разполагане на тази страна</translation>
     </message>
     <message>
         <source>{hex} is the blind hex behind the lower {obstacle}</source>
@@ -2599,6 +2751,10 @@
     <message>
         <source>{letter} is used more than once</source>
         <translation>{letter} се използва повече от веднъж</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON value</source>
+        <translation>{name} не е стойност на JSON</translation>
     </message>
     <message>
         <source>{name} {number}</source>
@@ -2635,6 +2791,12 @@
     <message>
         <source>{parts} = {mp} MP</source>
         <translation>{parts} = {mp} MP</translation>
+    </message>
+    <message>
+        <source>{problem}
+(The file was saved by version {saved} of the game; this is version {current}.)</source>
+        <translation>{problem}
+(Файлът е записан от версия {saved} на играта; това е версия {current}.)</translation>
     </message>
     <message>
         <source>{prompt} [{rule}]</source>
@@ -2845,6 +3007,14 @@
         <translation>Цел {number} ({hex}) преминава под контрола на {side}</translation>
     </message>
     <message>
+        <source>{side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Цел {number}, сградата {hexes}, преминава под контрола на {side}: в нея не е останала вражеска единица</translation>
+    </message>
+    <message>
+        <source>{side} takes his Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>{side} първо използва прозореца си за Огън при възможност в {hex}; Скрити мини или бодлива тел може да последват [O21.6, A24.1]</translation>
+    </message>
+    <message>
         <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
         <translation>Единици на {side} влязоха в {hex}: изиграйте Действие „Огън“, за да активирате единици за Огън при възможност, извършете единствената атака с огън при възможност за този разход на MP или продължете [A33.2, A33.3]</translation>
     </message>
@@ -2917,6 +3087,10 @@
         <translation>{units} спира с изразходвани {spent} MP [O21]</translation>
     </message>
     <message>
+        <source>{units} units ({figures} figures) need at least {needed} hexes of the setup zone that a unit can enter, to be sure each finds room whatever the order of placement (7 figures a hex) [8.2]; the zone has {hexes}</source>
+        <translation>единиците ({units}, фигури: {figures}) се нуждаят от поне {needed} хекса от зоната за разполагане, в които може да влезе единица, за да има със сигурност място за всяка при всякакъв ред на разполагане (7 фигури на хекс) [8.2]; в зоната има {hexes}</translation>
+    </message>
+    <message>
         <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
         <translation>{units}: Движение {arithmetic}, изразходвани {spent} MP: не може да влезе в повече хексове, движението приключва [O21.1]</translation>
     </message>
@@ -2967,10 +3141,6 @@
     <message>
         <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
         <translation>{unit} отстъпва в {hex} (остават хексове: {hexes})</translation>
-    </message>
-    <message>
-        <source>{unit} at least 0</source>
-        <translation>{unit} поне 0</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
@@ -3029,6 +3199,10 @@
         <translation>{unit} предава своето оръжие {weapon} на {receiver} за {cost} MP (изразходвани {spent} MP) [O21.1.1]</translation>
     </message>
     <message>
+        <source>{unit} has become {units}, the same unit: its locked result applies to each [E52.2, 1.9.1]</source>
+        <translation>{unit} стана {units}, същата единица: заключеният ѝ резултат се прилага към всяка [E52.2, 1.9.1]</translation>
+    </message>
+    <message>
         <source>{unit} is Suppressed ({cause})</source>
         <translation>Потискане на {unit} ({cause})</translation>
     </message>
@@ -3057,12 +3231,12 @@
         <translation>{unit} се премества от Пожара в {hex} в {destination}</translation>
     </message>
     <message>
-        <source>{unit} is no longer in {hex}: no effect [O20.3.4]</source>
-        <translation>{unit} вече не е в {hex}: без ефект [O20.3.4]</translation>
-    </message>
-    <message>
         <source>{unit} is no longer on the map [E50]</source>
         <translation>{unit} вече не е на картата [E50]</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer on the map: its locked result has no effect [1.9.1]</source>
+        <translation>{unit} вече не е на картата: заключеният резултат няма ефект [1.9.1]</translation>
     </message>
     <message>
         <source>{unit} must Retreat off its friendly edge and is eliminated; its Weapon goes unbroken to the Casualty Track</source>
@@ -3083,6 +3257,10 @@
     <message>
         <source>{unit} takes the {weapon}</source>
         <translation>{unit} взема оръжието {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} was in {hex} when the attack roll was made, so it still defends, with the Cover of {where} [O20.3.4]</source>
+        <translation>{unit} беше в {hex} при хвърлянето за атака, затова все пак се защитава, с Прикритието на {where} [O20.3.4]</translation>
     </message>
     <message>
         <source>{unit} would be eliminated ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
@@ -3393,6 +3571,14 @@ Where the VP came from:
         <translation>#{card} не може да се изиграе сега</translation>
     </message>
     <message>
+        <source>Cannot start {scenario}:
+
+{error}</source>
+        <translation>Не може да започне {scenario}:
+
+{error}</translation>
+    </message>
+    <message>
         <source>Open saved game</source>
         <translation>Отваряне на запазена игра</translation>
     </message>
@@ -3495,6 +3681,14 @@ Where the VP came from:
         <translation>Цел {number} [2.3]</translation>
     </message>
     <message>
+        <source>Objective {number} is this whole building: {hexes}; to take it, no enemy unit may be in any of its hexes [7.3.1.1]</source>
+        <translation>Цел {number} е цялата сграда: {hexes}; за да се завземе, в нито един от хексовете ѝ не може да има вражеска единица [7.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Part of the building {hexes}</source>
+        <translation>Част от сградата {hexes}</translation>
+    </message>
+    <message>
         <source>Move: impassable (Blaze) [T79]</source>
         <translation>Движение: непроходимо (Пожар) [T79]</translation>
     </message>
@@ -3581,6 +3775,14 @@ Where the VP came from:
     <message>
         <source>Smoke {smoke}</source>
         <translation>Дим {smoke}</translation>
+    </message>
+    <message>
+        <source>Objective {number}: the whole building</source>
+        <translation>Цел {number}: цялата сграда</translation>
+    </message>
+    <message>
+        <source>part of a larger building</source>
+        <translation>част от по-голяма сграда</translation>
     </message>
     <message>
         <source>Objective {number}</source>
@@ -4463,6 +4665,10 @@ The new settings apply until you close the app; the old settings file is left as
         <source>Select a piece of the order of battle to place it</source>
         <translation>Изберете жетон от бойния състав, за да го поставите</translation>
     </message>
+    <message>
+        <source>A Weapon goes to a unit and a Radio to the Artillery Box: neither is placed on a hex</source>
+        <translation>Оръжието се дава на единица, Радиото отива в полето за артилерия: нито едното не се поставя в хекс</translation>
+    </message>
     <message numerus="yes">
         <source>All %n of these pieces are placed: click a placed hex to take one off</source>
         <translation>
@@ -5067,6 +5273,10 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Op fire</source>
         <translation>Огън при възможност</translation>
+    </message>
+    <message>
+        <source>Op fire first</source>
+        <translation>Първо огън при възможност</translation>
     </message>
     <message>
         <source>Open Ground</source>

@@ -43,10 +43,6 @@
 <context>
     <name>App</name>
     <message>
-        <source>names map {map}, found neither beside it nor among the shipped maps</source>
-        <translation>wskazuje mapę {map}, której nie ma ani obok scenariusza, ani wśród map gry</translation>
-    </message>
-    <message>
         <source>Cannot open {name}:
 
 {error}</source>
@@ -57,6 +53,18 @@
     <message>
         <source>Resume the game of {scenario} you were playing?</source>
         <translation>Wznowić rozpoczętą grę w scenariuszu „{scenario}”?</translation>
+    </message>
+    <message>
+        <source>The game autosaved last time cannot be opened:
+
+{error}
+
+The file is kept as {file}. A new game begins.</source>
+        <translation>Nie można otworzyć gry zapisanej automatycznie ostatnim razem:
+
+{error}
+
+Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
 </context>
 <context>
@@ -421,6 +429,14 @@
         <translation>Kliknij heks, aby umieścić tam wybrany Cel; kliknij ponownie, aby go usunąć [2.3]</translation>
     </message>
     <message>
+        <source>Buildings</source>
+        <translation>Budynki</translation>
+    </message>
+    <message>
+        <source>Drag across Building hexes to make them one building; click a hex (or Shift / Erase) to take it out of its building [7.3.1.1]</source>
+        <translation>Przeciągnij przez heksy Budynku, by połączyć je w jeden budynek; kliknięcie heksu (lub Shift / Wymaż) wyjmuje go z budynku [7.3.1.1]</translation>
+    </message>
+    <message>
         <source>Place pieces</source>
         <translation>Rozmieść żetony</translation>
     </message>
@@ -733,6 +749,18 @@
         <translation>Usunięcie Celu {number}</translation>
     </message>
     <message>
+        <source>Take {where} out of its building</source>
+        <translation>Wyjmij {where} z budynku</translation>
+    </message>
+    <message>
+        <source>To make a building of several hexes, drag from {hex} across the Building hexes to join</source>
+        <translation>Aby utworzyć budynek z kilku heksów, przeciągnij od {hex} przez heksy Budynku do połączenia</translation>
+    </message>
+    <message>
+        <source>Join {where} into one building</source>
+        <translation>Połącz {where} w jeden budynek</translation>
+    </message>
+    <message>
         <source>Setup hex {hex}</source>
         <translation>Heks rozstawienia {hex}</translation>
     </message>
@@ -968,6 +996,10 @@
         <translation>Rzut Komisarza {roll} ({dice}) wobec Morale {morale}: nie większy [E50]</translation>
     </message>
     <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: not greater, {unit} rallies [E50]</source>
+        <translation>Rzut Komisarza {roll} ({dice}) wobec Morale {morale}: nie większy, jednostka {unit} zbiera się [E50]</translation>
+    </message>
+    <message>
         <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
         <translation>Komisarz: wybierz jedną ze swoich rozbitych jednostek; rzut powyżej jej Morale ją eliminuje, w przeciwnym razie jednostka się zbiera</translation>
     </message>
@@ -1060,6 +1092,14 @@
         <translation>Awans polowy: jednostka {unit} zostaje umieszczona w {hex} [E56]</translation>
     </message>
     <message>
+        <source>Field Promotion: {unit} leaves Time space {time}, where it waited after exiting [E56, 7.2.1]</source>
+        <translation>Awans polowy: jednostka {unit} opuszcza pole Czasu {time}, gdzie czekała po zejściu z mapy [E56, 7.2.1]</translation>
+    </message>
+    <message>
+        <source>Field Promotion: {unit} leaves the Casualty Track [E56]</source>
+        <translation>Awans polowy: jednostka {unit} opuszcza Tor strat [E56]</translation>
+    </message>
+    <message>
         <source>Fire</source>
         <translation>Ogień</translation>
     </message>
@@ -1094,6 +1134,10 @@
     <message>
         <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
         <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
+    </message>
+    <message>
+        <source>Fortifications are placed at the start [F100.1], not as reinforcements</source>
+        <translation>Fortyfikacje umieszcza się na początku [F100.1], nie jako posiłki</translation>
     </message>
     <message>
         <source>Game over ({termination}): {reason}</source>
@@ -1254,6 +1298,10 @@
     <message>
         <source>Move Order</source>
         <translation>Rozkaz „Ruch”</translation>
+    </message>
+    <message>
+        <source>Move Order: no unit is left to move: play Smoke Grenades or Assault Fire [A39, A26], or end the Order</source>
+        <translation>Rozkaz „Ruch”: nie została żadna jednostka do ruchu: zagraj Granaty dymne lub Ogień szturmowy [A39, A26] albo zakończ Rozkaz</translation>
     </message>
     <message>
         <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]</source>
@@ -1432,12 +1480,12 @@
         <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy niż Morale</translation>
     </message>
     <message>
-        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zebrałaby się, ale już się zebrała</translation>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} rallies</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zbiera się</translation>
     </message>
     <message>
-        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is no longer on the map</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: jednostki {unit} nie ma już na mapie</translation>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
+        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zebrałaby się, ale już się zebrała</translation>
     </message>
     <message>
         <source>Random Hex for {purpose}</source>
@@ -1494,10 +1542,6 @@
     <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
         <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: mniejszy: bez efektu dla jednostki {unit}</translation>
-    </message>
-    <message>
-        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is no longer on the map</source>
-        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: jednostki {unit} nie ma już na mapie</translation>
     </message>
     <message>
         <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
@@ -1664,10 +1708,6 @@
         <translation>Szeregowy jest na mapie</translation>
     </message>
     <message>
-        <source>The Private is {status}, not available</source>
-        <translation>Szeregowy: {status} — niedostępny</translation>
-    </message>
-    <message>
         <source>The Rout Order ends</source>
         <translation>Rozkaz „Ucieczka” się kończy</translation>
     </message>
@@ -1800,6 +1840,10 @@
         <translation>element Broń wskazuje typ jednostki, która ją nosi; inne elementy — nie</translation>
     </message>
     <message>
+        <source>a Weapon or Radio is never placed in a hex: a Weapon goes to a unit [11.2], a Radio to the Artillery Box [12]</source>
+        <translation>Broni ani Radia nigdy nie umieszcza się w heksie: Broń otrzymuje jednostka [11.2], Radio trafia do Pola artylerii [12]</translation>
+    </message>
+    <message>
         <source>a feature is listed twice</source>
         <translation>element jest podany dwa razy</translation>
     </message>
@@ -1822,6 +1866,10 @@
     <message>
         <source>a nation has exactly one private, found {count}</source>
         <translation>narodowość ma dokładnie jednego Szeregowego, znaleziono: {count}</translation>
+    </message>
+    <message>
+        <source>a number has {digits} digits; at most {limit} are read</source>
+        <translation>liczba ma {digits} cyfr; czytanych jest najwyżej {limit}</translation>
     </message>
     <message>
         <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
@@ -1936,10 +1984,6 @@
         <translation>każdy Cel = {vp} PZ</translation>
     </message>
     <message>
-        <source>eliminated</source>
-        <translation>wyeliminowany</translation>
-    </message>
-    <message>
         <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
         <translation>koniec przesunięcia Czasu: Okopanie się [6.1.2, A32]; albo spasuj</translation>
     </message>
@@ -1954,10 +1998,6 @@
     <message>
         <source>exit off the enemy edge [7.2.1]</source>
         <translation>zejdź z planszy przez krawędź przeciwnika [7.2.1]</translation>
-    </message>
-    <message>
-        <source>exited</source>
-        <translation>zszedł z planszy</translation>
     </message>
     <message>
         <source>file is {size} bytes; content files are at most {limit} bytes</source>
@@ -2092,6 +2132,18 @@
         <translation>w talii nie ma karty {number}</translation>
     </message>
     <message>
+        <source>no hex of the entry zone can take a unit, so these reinforcements could never enter [6.1.2, T98]</source>
+        <translation>żaden heks strefy wejścia nie może przyjąć jednostki, więc te posiłki nigdy nie mogłyby wejść [6.1.2, T98]</translation>
+    </message>
+    <message>
+        <source>no hex of the friendly edge can take a unit, so reinforcements could never enter [6.1.2, T98]</source>
+        <translation>żaden heks własnej krawędzi nie może przyjąć jednostki, więc posiłki nigdy nie mogłyby wejść [6.1.2, T98]</translation>
+    </message>
+    <message>
+        <source>no hex of the setup zone can take a unit: each is impassable or off the map [T98]</source>
+        <translation>żaden heks strefy rozstawienia nie może przyjąć jednostki: każdy jest nieprzekraczalny lub poza mapą [T98]</translation>
+    </message>
+    <message>
         <source>no map {map} in {folder}</source>
         <translation>brak mapy {map} w {folder}</translation>
     </message>
@@ -2156,8 +2208,8 @@
         <translation>provisional wskazuje {name}, które nie jest polem</translation>
     </message>
     <message>
-        <source>reinforcement</source>
-        <translation>posiłki</translation>
+        <source>reinforcements are placed when they arrive, in their entry zone or along the friendly edge [6.1.2]: they have no fixed hexes</source>
+        <translation>posiłki umieszcza się po przybyciu, w ich strefie wejścia lub wzdłuż własnej krawędzi [6.1.2]: nie mają stałych heksów</translation>
     </message>
     <message>
         <source>reinforcements arrive after the Time start</source>
@@ -2264,6 +2316,14 @@
         <translation>uszkodzona broń {weapon} zostaje ponownie uszkodzona i wyeliminowana ({cause})</translation>
     </message>
     <message>
+        <source>the counter mix needs at least one Blaze marker [T94]</source>
+        <translation>pula żetonów musi zawierać co najmniej jeden znacznik Pożaru [T94]</translation>
+    </message>
+    <message>
+        <source>the counter mix needs at least one Smoke marker [T94]</source>
+        <translation>pula żetonów musi zawierać co najmniej jeden znacznik Dymu [T94]</translation>
+    </message>
+    <message>
         <source>the game has 22 Objective chits, this file {count}</source>
         <translation>gra ma 22 żetony Celów, ten plik — {count}</translation>
     </message>
@@ -2280,6 +2340,10 @@
         <translation>identyfikator {id} musi odpowiadać nazwie pliku {file}</translation>
     </message>
     <message>
+        <source>the key {key} appears more than once</source>
+        <translation>klucz {key} występuje więcej niż raz</translation>
+    </message>
+    <message>
         <source>the last choice revealed a card or used chance</source>
         <translation>ostatni wybór odkrył kartę lub zależał od losu</translation>
     </message>
@@ -2292,12 +2356,20 @@
         <translation>Wzgórze poziomu {level} w {hex} jest wyższe niż oba końce</translation>
     </message>
     <message>
+        <source>the number {number} is out of range</source>
+        <translation>liczba {number} jest poza zakresem</translation>
+    </message>
+    <message>
         <source>the other side has to decide now</source>
         <translation>teraz decyzję musi podjąć druga strona</translation>
     </message>
     <message>
         <source>the two sides cannot share a friendly edge</source>
         <translation>obie strony nie mogą mieć wspólnej własnej krawędzi</translation>
+    </message>
+    <message>
+        <source>the two sides&apos; setup zones share {count} hexes ({hexes}): each side sets up in hexes of its own</source>
+        <translation>strefy rozstawienia obu stron mają wspólne heksy: {count} ({hexes}); każda strona rozstawia się we własnych heksach</translation>
     </message>
     <message>
         <source>the {attack}</source>
@@ -2334,6 +2406,10 @@
     <message>
         <source>unknown Fate deck {deck}</source>
         <translation>nieznana talia losu {deck}</translation>
+    </message>
+    <message>
+        <source>unknown computer level {level}: the levels are {levels}</source>
+        <translation>nieznany poziom komputera {level}: poziomy to {levels}</translation>
     </message>
     <message>
         <source>unknown nation {nation}</source>
@@ -2440,6 +2516,10 @@
         <translation>{choice} nie jest dozwolony w decyzji {kind} strony {side}; dozwolone: {legal}</translation>
     </message>
     <message>
+        <source>{count} Fortifications to place, but only {hexes} hexes of the setup zone can take one (not Water, one per hex) [F100.3]</source>
+        <translation>Fortyfikacji do umieszczenia: {count}, ale tylko {hexes} heksów strefy rozstawienia może je przyjąć (nie Woda, jedna na heks) [F100.3]</translation>
+    </message>
+    <message>
         <source>{count} Radios at start; a side has at most 1 [8.1.2]</source>
         <translation>Radia na początku: {count}; strona ma najwyżej 1 [8.1.2]</translation>
     </message>
@@ -2492,24 +2572,64 @@
         <translation>{feature} w {hex}</translation>
     </message>
     <message>
-        <source>{file}: cannot read the file ({reason})</source>
-        <translation>{file}: nie można odczytać pliku ({reason})</translation>
+        <source>{file}: content.{part}: the game was saved with other game content than this version has</source>
+        <translation>{file}: content.{part}: gra została zapisana z innymi danymi gry niż te w tej wersji</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: not a saved game of this program (no save format and version)</source>
+        <translation>{file}: format_version: to nie jest zapis gry tego programu (brak formatu zapisu i wersji)</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: saved by a later version of the game ({saved}, save format {found}); this version ({current}) reads save format {format}: update the game to open it</source>
+        <translation>{file}: format_version: zapisano nowszą wersją gry ({saved}, format zapisu {found}); ta wersja ({current}) czyta format {format}: zaktualizuj grę, aby go otworzyć</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: saved by an earlier version of the game ({saved}, save format {found}); this version ({current}) reads save format {format} only</source>
+        <translation>{file}: format_version: zapisano wcześniejszą wersją gry ({saved}, format zapisu {found}); ta wersja ({current}) czyta tylko format {format}</translation>
+    </message>
+    <message>
+        <source>{file}: the game engine failed reading it ({reason})</source>
+        <translation>{file}: silnik gry nie zdołał go odczytać ({reason})</translation>
     </message>
     <message>
         <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
         <translation>{file}: map: plik zawiera mapę {held}, a scenariusz rozgrywa się na {played}</translation>
     </message>
     <message>
+        <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
+        <translation>budynek na tej liście musi mieć co najmniej dwa heksy; budynku z jednego heksu się nie wpisuje [7.3.1.1]</translation>
+    </message>
+    <message>
+        <source>a hex is listed twice</source>
+        <translation>heks jest wpisany dwa razy</translation>
+    </message>
+    <message>
+        <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now or after your Op Fire [O21.6]; or pass</source>
+        <translation>jednostki wroga weszły do {hex}: Ukryte miny lub Ukryte zasieki [A35.2, A35.5], teraz lub po twoim Ogniu okazjonalnym [O21.6]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
+        <translation>heksy budynku muszą się łączyć; oddzielone od reszty: {hexes}</translation>
+    </message>
+    <message>
+        <source>{file}: map: the map in the file was changed after saving</source>
+        <translation>{file}: map: mapa w pliku została zmieniona po zapisaniu</translation>
+    </message>
+    <message>
+        <source>{file}: not a saved game (a JSON object is expected)</source>
+        <translation>{file}: to nie jest zapis gry (oczekiwano obiektu JSON)</translation>
+    </message>
+    <message>
         <source>{file}: replaying the choices does not reach the saved position (final_state_digest differs): another content or engine version?</source>
         <translation>{file}: odtworzenie wyborów nie prowadzi do zapisanej pozycji (final_state_digest się różni): inna wersja zawartości lub silnika?</translation>
     </message>
     <message>
-        <source>{file}: the scenario does not fit the content pack ({reason})</source>
-        <translation>{file}: scenariusz nie pasuje do zawartości gry ({reason})</translation>
-    </message>
-    <message>
         <source>{file}: the scenario in the file was changed after saving</source>
         <translation>{file}: scenariusz w pliku zmieniono po zapisaniu</translation>
+    </message>
+    <message>
+        <source>{file}: {field} {choice} cannot be replayed: the game engine failed ({reason})</source>
+        <translation>{file}: {field} {choice} nie daje się odtworzyć: silnik gry zawiódł ({reason})</translation>
     </message>
     <message>
         <source>{file}: {field} {choice} cannot be replayed: {reason}</source>
@@ -2540,6 +2660,10 @@
         <translation>{hexes}: nie ma na tej mapie</translation>
     </message>
     <message>
+        <source>{hexes}: not a Building hex, so not part of a building [T82]</source>
+        <translation>{hexes}: nie heks Budynku, więc nie część budynku [T82]</translation>
+    </message>
+    <message>
         <source>{hexside} hexside [{rule}]</source>
         <translation>krawędź heksu: {hexside} [{rule}]</translation>
     </message>
@@ -2548,8 +2672,20 @@
         <translation>{hexside} na {a}/{b}</translation>
     </message>
     <message>
+        <source>{hex} already holds a Fortification: one per hex [8.1.3]</source>
+        <translation>w {hex} jest już Fortyfikacja: jedna na heks [8.1.3]</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>Liczba figurek w {hex}: {figures} (najwyżej 7): rozwiń za darmo jedną Drużynę albo wyeliminuj jednostki [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} holds {figures} figures at the start (7 at most) [8.2]</source>
+        <translation>liczba figurek w {hex} na początku: {figures} (najwyżej 7) [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} is Water: no Fortification may be placed there [F100.3]</source>
+        <translation>{hex} to Woda: nie można tam umieścić Fortyfikacji [F100.3]</translation>
     </message>
     <message>
         <source>{hex} is enemy-occupied (it would surrender)</source>
@@ -2558,6 +2694,18 @@
     <message>
         <source>{hex} is impassable ({terrain})</source>
         <translation>heks {hex} jest nieprzekraczalny ({terrain})</translation>
+    </message>
+    <message>
+        <source>{hex} is impassable: no unit may be placed there [T98]</source>
+        <translation>{hex} jest nieprzekraczalny: nie można tam umieścić jednostki [T98]</translation>
+    </message>
+    <message>
+        <source>{hex} is in more than one building</source>
+        <translation>{hex} należy do więcej niż jednego budynku</translation>
+    </message>
+    <message>
+        <source>{hex} is not a Building hex [T82]</source>
+        <translation>{hex} nie jest heksem Budynku [T82]</translation>
     </message>
     <message>
         <source>{hex} is not adjacent to {start} on the map</source>
@@ -2578,6 +2726,10 @@
     <message>
         <source>{hex} is on several cards</source>
         <translation>{hex} jest na kilku kartach</translation>
+    </message>
+    <message>
+        <source>{hex} is outside this side&apos;s setup zone</source>
+        <translation>{hex} leży poza strefą rozstawienia tej strony</translation>
     </message>
     <message>
         <source>{hex} is the blind hex behind the lower {obstacle}</source>
@@ -2602,6 +2754,10 @@
     <message>
         <source>{letter} is used more than once</source>
         <translation>{letter} użyto więcej niż raz</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON value</source>
+        <translation>{name} nie jest wartością JSON</translation>
     </message>
     <message>
         <source>{name} {number}</source>
@@ -2638,6 +2794,12 @@
     <message>
         <source>{parts} = {mp} MP</source>
         <translation>{parts} = {mp} MP</translation>
+    </message>
+    <message>
+        <source>{problem}
+(The file was saved by version {saved} of the game; this is version {current}.)</source>
+        <translation>{problem}
+(Plik zapisała wersja {saved} gry; to jest wersja {current}.)</translation>
     </message>
     <message>
         <source>{prompt} [{rule}]</source>
@@ -2848,6 +3010,14 @@
         <translation>Strona {side} przejmuje kontrolę nad Celem {number} ({hex})</translation>
     </message>
     <message>
+        <source>{side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Strona {side} przejmuje kontrolę nad Celem {number}, budynkiem {hexes}: nie została w nim żadna jednostka wroga</translation>
+    </message>
+    <message>
+        <source>{side} takes his Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>Strona {side} najpierw korzysta z okna Ognia okazjonalnego w {hex}; Ukryte miny lub zasieki mogą nastąpić potem [O21.6, A24.1]</translation>
+    </message>
+    <message>
         <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
         <translation>Jednostki strony {side} weszły do {hex}: zagraj Akcję „Ogień”, by aktywować jednostki do Ognia okazjonalnego, wykonaj jedyny atak Ogniem okazjonalnym za ten wydatek MP albo kontynuuj [A33.2, A33.3]</translation>
     </message>
@@ -2920,6 +3090,10 @@
         <translation>{units}: zatrzymanie po wydaniu MP: {spent} [O21]</translation>
     </message>
     <message>
+        <source>{units} units ({figures} figures) need at least {needed} hexes of the setup zone that a unit can enter, to be sure each finds room whatever the order of placement (7 figures a hex) [8.2]; the zone has {hexes}</source>
+        <translation>jednostki ({units}, figurek: {figures}) potrzebują co najmniej {needed} heksów strefy rozstawienia, do których może wejść jednostka, aby każda na pewno znalazła miejsce przy dowolnej kolejności rozstawiania (7 figurek na heks) [8.2]; strefa ma ich {hexes}</translation>
+    </message>
+    <message>
         <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
         <translation>{units}: Ruch {arithmetic}, wydane MP: {spent}: nie można wejść do kolejnego heksu, ruch się kończy [O21.1]</translation>
     </message>
@@ -2970,10 +3144,6 @@
     <message>
         <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
         <translation>Jednostka {unit} wycofuje się do {hex} (pozostało heksów: {hexes})</translation>
-    </message>
-    <message>
-        <source>{unit} at least 0</source>
-        <translation>{unit} co najmniej 0</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
@@ -3032,6 +3202,10 @@
         <translation>Jednostka {unit} przekazuje broń {weapon} jednostce {receiver} za {cost} MP (wydane MP: {spent}) [O21.1.1]</translation>
     </message>
     <message>
+        <source>{unit} has become {units}, the same unit: its locked result applies to each [E52.2, 1.9.1]</source>
+        <translation>Jednostka {unit} stała się {units}, to ta sama jednostka: jej ustalony wynik dotyczy każdej [E52.2, 1.9.1]</translation>
+    </message>
+    <message>
         <source>{unit} is Suppressed ({cause})</source>
         <translation>Jednostka {unit} zostaje stłumiona ({cause})</translation>
     </message>
@@ -3060,12 +3234,12 @@
         <translation>Jednostka {unit} zostaje przeniesiona z Pożaru w {hex} do {destination}</translation>
     </message>
     <message>
-        <source>{unit} is no longer in {hex}: no effect [O20.3.4]</source>
-        <translation>Jednostki {unit} nie ma już w {hex}: bez efektu [O20.3.4]</translation>
-    </message>
-    <message>
         <source>{unit} is no longer on the map [E50]</source>
         <translation>Jednostki {unit} nie ma już na mapie [E50]</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer on the map: its locked result has no effect [1.9.1]</source>
+        <translation>Jednostki {unit} nie ma już na mapie: ustalony wynik nie działa [1.9.1]</translation>
     </message>
     <message>
         <source>{unit} must Retreat off its friendly edge and is eliminated; its Weapon goes unbroken to the Casualty Track</source>
@@ -3086,6 +3260,10 @@
     <message>
         <source>{unit} takes the {weapon}</source>
         <translation>Jednostka {unit} bierze broń {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} was in {hex} when the attack roll was made, so it still defends, with the Cover of {where} [O20.3.4]</source>
+        <translation>Jednostka {unit} była w {hex} w chwili rzutu ataku, więc nadal się broni, z Osłoną {where} [O20.3.4]</translation>
     </message>
     <message>
         <source>{unit} would be eliminated ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
@@ -3397,6 +3575,14 @@ Skąd pochodzą PZ:
         <translation>Karty #{card} nie można teraz zagrać</translation>
     </message>
     <message>
+        <source>Cannot start {scenario}:
+
+{error}</source>
+        <translation>Nie można rozpocząć {scenario}:
+
+{error}</translation>
+    </message>
+    <message>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
@@ -3499,6 +3685,14 @@ Skąd pochodzą PZ:
         <translation>Cel {number} [2.3]</translation>
     </message>
     <message>
+        <source>Objective {number} is this whole building: {hexes}; to take it, no enemy unit may be in any of its hexes [7.3.1.1]</source>
+        <translation>Cel {number} to cały ten budynek: {hexes}; by go zająć, w żadnym z jego heksów nie może być jednostki wroga [7.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Part of the building {hexes}</source>
+        <translation>Część budynku {hexes}</translation>
+    </message>
+    <message>
         <source>Move: impassable (Blaze) [T79]</source>
         <translation>Ruch: nieprzekraczalne (Pożar) [T79]</translation>
     </message>
@@ -3585,6 +3779,14 @@ Skąd pochodzą PZ:
     <message>
         <source>Smoke {smoke}</source>
         <translation>Dym {smoke}</translation>
+    </message>
+    <message>
+        <source>Objective {number}: the whole building</source>
+        <translation>Cel {number}: cały budynek</translation>
+    </message>
+    <message>
+        <source>part of a larger building</source>
+        <translation>część większego budynku</translation>
     </message>
     <message>
         <source>Objective {number}</source>
@@ -4469,6 +4671,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <source>Select a piece of the order of battle to place it</source>
         <translation>Wybierz żeton ze składu sił, aby go umieścić</translation>
     </message>
+    <message>
+        <source>A Weapon goes to a unit and a Radio to the Artillery Box: neither is placed on a hex</source>
+        <translation>Broń otrzymuje jednostka, Radio trafia do Pola artylerii: żadnego z nich nie umieszcza się w heksie</translation>
+    </message>
     <message numerus="yes">
         <source>All %n of these pieces are placed: click a placed hex to take one off</source>
         <translation>
@@ -5074,6 +5280,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     <message>
         <source>Op fire</source>
         <translation>Ogień okazjonalny</translation>
+    </message>
+    <message>
+        <source>Op fire first</source>
+        <translation>Najpierw ogień okazjonalny</translation>
     </message>
     <message>
         <source>Open Ground</source>

@@ -43,10 +43,6 @@
 <context>
     <name>App</name>
     <message>
-        <source>names map {map}, found neither beside it nor among the shipped maps</source>
-        <translation>указывает карту {map}, но её нет ни рядом со сценарием, ни среди карт игры</translation>
-    </message>
-    <message>
         <source>Cannot open {name}:
 
 {error}</source>
@@ -57,6 +53,18 @@
     <message>
         <source>Resume the game of {scenario} you were playing?</source>
         <translation>Продолжить начатую игру по сценарию «{scenario}»?</translation>
+    </message>
+    <message>
+        <source>The game autosaved last time cannot be opened:
+
+{error}
+
+The file is kept as {file}. A new game begins.</source>
+        <translation>Игру, автоматически сохранённую в прошлый раз, нельзя открыть:
+
+{error}
+
+Файл сохранён как {file}. Начинается новая игра.</translation>
     </message>
 </context>
 <context>
@@ -421,6 +429,14 @@
         <translation>Щёлкните по гексагону, чтобы поместить туда выбранную Цель; щёлкните снова, чтобы убрать её [2.3]</translation>
     </message>
     <message>
+        <source>Buildings</source>
+        <translation>Строения</translation>
+    </message>
+    <message>
+        <source>Drag across Building hexes to make them one building; click a hex (or Shift / Erase) to take it out of its building [7.3.1.1]</source>
+        <translation>Протяните по гексам Строения, чтобы сделать из них одно строение; щелчок по гексу (или Shift / Стереть) выводит его из строения [7.3.1.1]</translation>
+    </message>
+    <message>
         <source>Place pieces</source>
         <translation>Расставить фишки</translation>
     </message>
@@ -733,6 +749,18 @@
         <translation>Убрать Цель {number}</translation>
     </message>
     <message>
+        <source>Take {where} out of its building</source>
+        <translation>Вывести {where} из его строения</translation>
+    </message>
+    <message>
+        <source>To make a building of several hexes, drag from {hex} across the Building hexes to join</source>
+        <translation>Чтобы составить строение из нескольких гексов, протяните от {hex} по гексам Строения, которые нужно объединить</translation>
+    </message>
+    <message>
+        <source>Join {where} into one building</source>
+        <translation>Объединить {where} в одно строение</translation>
+    </message>
+    <message>
         <source>Setup hex {hex}</source>
         <translation>Гексагон расстановки {hex}</translation>
     </message>
@@ -968,6 +996,10 @@
         <translation>Бросок Комиссара {roll} ({dice}) против Морали {morale}: не больше [E50]</translation>
     </message>
     <message>
+        <source>Commissar roll {roll} ({dice}) vs Morale {morale}: not greater, {unit} rallies [E50]</source>
+        <translation>Бросок Комиссара {roll} ({dice}) против Морали {morale}: не больше, {unit} Собирается [E50]</translation>
+    </message>
+    <message>
         <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
         <translation>Комиссар: выберите одну из своих дезорганизованных частей; бросок выше её Морали уничтожает её, иначе она Собирается</translation>
     </message>
@@ -1060,6 +1092,14 @@
         <translation>Производство на поле боя: {unit} помещается в {hex} [E56]</translation>
     </message>
     <message>
+        <source>Field Promotion: {unit} leaves Time space {time}, where it waited after exiting [E56, 7.2.1]</source>
+        <translation>Производство на поле боя: {unit} покидает ячейку Времени {time}, где ждал после выхода с карты [E56, 7.2.1]</translation>
+    </message>
+    <message>
+        <source>Field Promotion: {unit} leaves the Casualty Track [E56]</source>
+        <translation>Производство на поле боя: {unit} покидает Дорожку потерь [E56]</translation>
+    </message>
+    <message>
         <source>Fire</source>
         <translation>Огонь</translation>
     </message>
@@ -1094,6 +1134,10 @@
     <message>
         <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
         <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
+    </message>
+    <message>
+        <source>Fortifications are placed at the start [F100.1], not as reinforcements</source>
+        <translation>Укрепления помещаются в начале игры [F100.1], а не как подкрепления</translation>
     </message>
     <message>
         <source>Game over ({termination}): {reason}</source>
@@ -1254,6 +1298,10 @@
     <message>
         <source>Move Order</source>
         <translation>Приказ «Движение»</translation>
+    </message>
+    <message>
+        <source>Move Order: no unit is left to move: play Smoke Grenades or Assault Fire [A39, A26], or end the Order</source>
+        <translation>Приказ «Движение»: больше нет частей для движения: разыграйте Дымовые гранаты или Штурмовой огонь [A39, A26] или закончите Приказ</translation>
     </message>
     <message>
         <source>Move Order: pick the next unit to move, or units that began in the same hex to move together [O21.2]</source>
@@ -1432,12 +1480,12 @@
         <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше Морали</translation>
     </message>
     <message>
-        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
-        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше: Сбор, но для {unit} он уже состоялся</translation>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} rallies</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше: {unit} Собирается</translation>
     </message>
     <message>
-        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is no longer on the map</source>
-        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: {unit} больше нет на карте</translation>
+        <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше: Сбор, но для {unit} он уже состоялся</translation>
     </message>
     <message>
         <source>Random Hex for {purpose}</source>
@@ -1494,10 +1542,6 @@
     <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
         <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: меньше: без эффекта для {unit}</translation>
-    </message>
-    <message>
-        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is no longer on the map</source>
-        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: {unit} больше нет на карте</translation>
     </message>
     <message>
         <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
@@ -1664,10 +1708,6 @@
         <translation>Рядовой уже на карте</translation>
     </message>
     <message>
-        <source>The Private is {status}, not available</source>
-        <translation>Рядовой недоступен (состояние: {status})</translation>
-    </message>
-    <message>
         <source>The Rout Order ends</source>
         <translation>Приказ «Бегство» заканчивается</translation>
     </message>
@@ -1800,6 +1840,10 @@
         <translation>элемент Вооружения указывает тип части-носителя, другие элементы — нет</translation>
     </message>
     <message>
+        <source>a Weapon or Radio is never placed in a hex: a Weapon goes to a unit [11.2], a Radio to the Artillery Box [12]</source>
+        <translation>Вооружение и Радио не помещаются в гексагон: Вооружение получает часть [11.2], Радио идёт в Артиллерийскую ячейку [12]</translation>
+    </message>
+    <message>
         <source>a feature is listed twice</source>
         <translation>деталь указана дважды</translation>
     </message>
@@ -1822,6 +1866,10 @@
     <message>
         <source>a nation has exactly one private, found {count}</source>
         <translation>у страны ровно один Рядовой, найдено: {count}</translation>
+    </message>
+    <message>
+        <source>a number has {digits} digits; at most {limit} are read</source>
+        <translation>число из {digits} цифр; читается не более {limit}</translation>
     </message>
     <message>
         <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
@@ -1936,10 +1984,6 @@
         <translation>каждая Цель = {vp} ПО</translation>
     </message>
     <message>
-        <source>eliminated</source>
-        <translation>уничтожен</translation>
-    </message>
-    <message>
         <source>end of the Time advance: Dig In [6.1.2, A32]; or pass</source>
         <translation>конец продвижения Времени: Окапывание [6.1.2, A32]; или пас</translation>
     </message>
@@ -1954,10 +1998,6 @@
     <message>
         <source>exit off the enemy edge [7.2.1]</source>
         <translation>выйти с карты через край противника [7.2.1]</translation>
-    </message>
-    <message>
-        <source>exited</source>
-        <translation>покинул карту</translation>
     </message>
     <message>
         <source>file is {size} bytes; content files are at most {limit} bytes</source>
@@ -2092,6 +2132,18 @@
         <translation>в колоде нет карточки {number}</translation>
     </message>
     <message>
+        <source>no hex of the entry zone can take a unit, so these reinforcements could never enter [6.1.2, T98]</source>
+        <translation>ни один гексагон зоны входа не может принять часть, поэтому эти подкрепления никогда не смогли бы войти [6.1.2, T98]</translation>
+    </message>
+    <message>
+        <source>no hex of the friendly edge can take a unit, so reinforcements could never enter [6.1.2, T98]</source>
+        <translation>ни один гексагон своего края карты не может принять часть, поэтому подкрепления никогда не смогли бы войти [6.1.2, T98]</translation>
+    </message>
+    <message>
+        <source>no hex of the setup zone can take a unit: each is impassable or off the map [T98]</source>
+        <translation>ни один гексагон зоны расстановки не может принять часть: каждый непроходим или вне карты [T98]</translation>
+    </message>
+    <message>
         <source>no map {map} in {folder}</source>
         <translation>нет карты {map} в {folder}</translation>
     </message>
@@ -2156,8 +2208,8 @@
         <translation>provisional указывает {name}, но такого поля нет</translation>
     </message>
     <message>
-        <source>reinforcement</source>
-        <translation>подкрепление</translation>
+        <source>reinforcements are placed when they arrive, in their entry zone or along the friendly edge [6.1.2]: they have no fixed hexes</source>
+        <translation>подкрепления помещаются по прибытии, в свою зону входа или вдоль своего края карты [6.1.2]: постоянных гексагонов у них нет</translation>
     </message>
     <message>
         <source>reinforcements arrive after the Time start</source>
@@ -2264,6 +2316,14 @@
         <translation>сломанное Вооружение {weapon} снова ломается и уничтожается ({cause})</translation>
     </message>
     <message>
+        <source>the counter mix needs at least one Blaze marker [T94]</source>
+        <translation>в наборе фишек нужен хотя бы один маркер Пламени [T94]</translation>
+    </message>
+    <message>
+        <source>the counter mix needs at least one Smoke marker [T94]</source>
+        <translation>в наборе фишек нужен хотя бы один маркер Дыма [T94]</translation>
+    </message>
+    <message>
         <source>the game has 22 Objective chits, this file {count}</source>
         <translation>в игре 22 фишки Целей, в этом файле — {count}</translation>
     </message>
@@ -2280,6 +2340,10 @@
         <translation>идентификатор {id} должен совпадать с именем файла {file}</translation>
     </message>
     <message>
+        <source>the key {key} appears more than once</source>
+        <translation>ключ {key} встречается больше одного раза</translation>
+    </message>
+    <message>
         <source>the last choice revealed a card or used chance</source>
         <translation>последнее решение открыло карточку или использовало случайность</translation>
     </message>
@@ -2292,12 +2356,20 @@
         <translation>Холм уровня {level} в {hex} выше обоих концов</translation>
     </message>
     <message>
+        <source>the number {number} is out of range</source>
+        <translation>число {number} вне допустимого диапазона</translation>
+    </message>
+    <message>
         <source>the other side has to decide now</source>
         <translation>сейчас решение принимает другая сторона</translation>
     </message>
     <message>
         <source>the two sides cannot share a friendly edge</source>
         <translation>у двух сторон не может быть общего своего края карты</translation>
+    </message>
+    <message>
+        <source>the two sides&apos; setup zones share {count} hexes ({hexes}): each side sets up in hexes of its own</source>
+        <translation>у зон расстановки двух сторон общих гексагонов: {count} ({hexes}); каждая сторона расставляется в своих гексагонах</translation>
     </message>
     <message>
         <source>the {attack}</source>
@@ -2334,6 +2406,10 @@
     <message>
         <source>unknown Fate deck {deck}</source>
         <translation>неизвестная колода судьбы {deck}</translation>
+    </message>
+    <message>
+        <source>unknown computer level {level}: the levels are {levels}</source>
+        <translation>неизвестный уровень компьютера {level}: уровни — {levels}</translation>
     </message>
     <message>
         <source>unknown nation {nation}</source>
@@ -2440,6 +2516,10 @@
         <translation>{choice} недопустимо для решения {kind} стороны {side}; допустимо: {legal}</translation>
     </message>
     <message>
+        <source>{count} Fortifications to place, but only {hexes} hexes of the setup zone can take one (not Water, one per hex) [F100.3]</source>
+        <translation>нужно поместить Укреплений: {count}, но принять их могут лишь {hexes} гексагонов зоны расстановки (не вода, одно на гексагон) [F100.3]</translation>
+    </message>
+    <message>
         <source>{count} Radios at start; a side has at most 1 [8.1.2]</source>
         <translation>Радио в начале: {count}; у стороны не больше 1 [8.1.2]</translation>
     </message>
@@ -2492,24 +2572,64 @@
         <translation>{feature} в {hex}</translation>
     </message>
     <message>
-        <source>{file}: cannot read the file ({reason})</source>
-        <translation>{file}: не удаётся прочитать файл ({reason})</translation>
+        <source>{file}: content.{part}: the game was saved with other game content than this version has</source>
+        <translation>{file}: content.{part}: игра сохранена с другими игровыми данными, чем в этой версии</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: not a saved game of this program (no save format and version)</source>
+        <translation>{file}: format_version: это не сохранённая игра этой программы (нет формата сохранения и версии)</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: saved by a later version of the game ({saved}, save format {found}); this version ({current}) reads save format {format}: update the game to open it</source>
+        <translation>{file}: format_version: сохранено более новой версией игры ({saved}, формат сохранения {found}); эта версия ({current}) читает формат {format}: обновите игру, чтобы открыть файл</translation>
+    </message>
+    <message>
+        <source>{file}: format_version: saved by an earlier version of the game ({saved}, save format {found}); this version ({current}) reads save format {format} only</source>
+        <translation>{file}: format_version: сохранено более ранней версией игры ({saved}, формат сохранения {found}); эта версия ({current}) читает только формат {format}</translation>
+    </message>
+    <message>
+        <source>{file}: the game engine failed reading it ({reason})</source>
+        <translation>{file}: игровой движок не смог его прочитать ({reason})</translation>
     </message>
     <message>
         <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
         <translation>{file}: map: в файле карта {held}, а сценарий играется на {played}</translation>
     </message>
     <message>
+        <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
+        <translation>строение в этом списке должно занимать два гекса или больше; строение из одного гекса не указывается [7.3.1.1]</translation>
+    </message>
+    <message>
+        <source>a hex is listed twice</source>
+        <translation>гекс указан дважды</translation>
+    </message>
+    <message>
+        <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now or after your Op Fire [O21.6]; or pass</source>
+        <translation>вражеские части вошли в {hex}: Скрытые мины или Скрытая проволока [A35.2, A35.5], сейчас или после вашего Реагирующего огня [O21.6]; или пас</translation>
+    </message>
+    <message>
+        <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
+        <translation>гексы строения должны примыкать друг к другу; отдельно от остальных: {hexes}</translation>
+    </message>
+    <message>
+        <source>{file}: map: the map in the file was changed after saving</source>
+        <translation>{file}: map: карта в файле была изменена после сохранения</translation>
+    </message>
+    <message>
+        <source>{file}: not a saved game (a JSON object is expected)</source>
+        <translation>{file}: это не сохранённая игра (ожидается объект JSON)</translation>
+    </message>
+    <message>
         <source>{file}: replaying the choices does not reach the saved position (final_state_digest differs): another content or engine version?</source>
         <translation>{file}: повтор решений не приводит к сохранённой позиции (final_state_digest не совпадает): другая версия содержимого или движка?</translation>
     </message>
     <message>
-        <source>{file}: the scenario does not fit the content pack ({reason})</source>
-        <translation>{file}: сценарий не подходит к содержимому игры ({reason})</translation>
-    </message>
-    <message>
         <source>{file}: the scenario in the file was changed after saving</source>
         <translation>{file}: сценарий в файле изменён после сохранения</translation>
+    </message>
+    <message>
+        <source>{file}: {field} {choice} cannot be replayed: the game engine failed ({reason})</source>
+        <translation>{file}: {field} {choice} нельзя воспроизвести: игровой движок дал сбой ({reason})</translation>
     </message>
     <message>
         <source>{file}: {field} {choice} cannot be replayed: {reason}</source>
@@ -2540,6 +2660,10 @@
         <translation>{hexes}: нет на этой карте</translation>
     </message>
     <message>
+        <source>{hexes}: not a Building hex, so not part of a building [T82]</source>
+        <translation>{hexes}: не гекс Строения, поэтому не часть строения [T82]</translation>
+    </message>
+    <message>
         <source>{hexside} hexside [{rule}]</source>
         <translation>сторона гексагона: {hexside} [{rule}]</translation>
     </message>
@@ -2548,8 +2672,20 @@
         <translation>{hexside} на {a}/{b}</translation>
     </message>
     <message>
+        <source>{hex} already holds a Fortification: one per hex [8.1.3]</source>
+        <translation>в {hex} уже есть Укрепление: одно на гексагон [8.1.3]</translation>
+    </message>
+    <message>
         <source>{hex} holds {figures} figures (7 at most): Deploy one Squad for free, or eliminate units [8.2]</source>
         <translation>В {hex} фигурок: {figures} (не более 7): бесплатно Разверните одно Отделение или уничтожьте части [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} holds {figures} figures at the start (7 at most) [8.2]</source>
+        <translation>в {hex} в начале фигурок: {figures} (не более 7) [8.2]</translation>
+    </message>
+    <message>
+        <source>{hex} is Water: no Fortification may be placed there [F100.3]</source>
+        <translation>{hex} — вода: туда нельзя поместить Укрепление [F100.3]</translation>
     </message>
     <message>
         <source>{hex} is enemy-occupied (it would surrender)</source>
@@ -2558,6 +2694,18 @@
     <message>
         <source>{hex} is impassable ({terrain})</source>
         <translation>{hex} непроходим ({terrain})</translation>
+    </message>
+    <message>
+        <source>{hex} is impassable: no unit may be placed there [T98]</source>
+        <translation>{hex} непроходим: туда нельзя поместить часть [T98]</translation>
+    </message>
+    <message>
+        <source>{hex} is in more than one building</source>
+        <translation>{hex} входит больше чем в одно строение</translation>
+    </message>
+    <message>
+        <source>{hex} is not a Building hex [T82]</source>
+        <translation>{hex} не гекс Строения [T82]</translation>
     </message>
     <message>
         <source>{hex} is not adjacent to {start} on the map</source>
@@ -2578,6 +2726,10 @@
     <message>
         <source>{hex} is on several cards</source>
         <translation>{hex} есть на нескольких карточках</translation>
+    </message>
+    <message>
+        <source>{hex} is outside this side&apos;s setup zone</source>
+        <translation>{hex} вне зоны расстановки этой стороны</translation>
     </message>
     <message>
         <source>{hex} is the blind hex behind the lower {obstacle}</source>
@@ -2602,6 +2754,10 @@
     <message>
         <source>{letter} is used more than once</source>
         <translation>{letter} используется больше одного раза</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON value</source>
+        <translation>{name} не является значением JSON</translation>
     </message>
     <message>
         <source>{name} {number}</source>
@@ -2638,6 +2794,12 @@
     <message>
         <source>{parts} = {mp} MP</source>
         <translation>{parts} = {mp} ОД</translation>
+    </message>
+    <message>
+        <source>{problem}
+(The file was saved by version {saved} of the game; this is version {current}.)</source>
+        <translation>{problem}
+(Файл сохранён версией {saved} игры; это версия {current}.)</translation>
     </message>
     <message>
         <source>{prompt} [{rule}]</source>
@@ -2848,6 +3010,14 @@
         <translation>Сторона «{side}» берёт под контроль Цель {number} ({hex})</translation>
     </message>
     <message>
+        <source>{side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Сторона «{side}» берёт под контроль Цель {number}, строение {hexes}: в нём не осталось вражеских частей</translation>
+    </message>
+    <message>
+        <source>{side} takes his Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>Сторона «{side}» сначала использует окно Реагирующего огня в {hex}; Скрытые мины или проволока могут последовать [O21.6, A24.1]</translation>
+    </message>
+    <message>
         <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
         <translation>Части стороны «{side}» вошли в {hex}: разыграйте Акцию «Огонь», чтобы активизировать части для Реагирующего огня, проведите единственную атаку Реагирующим огнём за эту трату ОД или продолжите [A33.2, A33.3]</translation>
     </message>
@@ -2920,6 +3090,10 @@
         <translation>{units} останавливается, потратив ОД: {spent} [O21]</translation>
     </message>
     <message>
+        <source>{units} units ({figures} figures) need at least {needed} hexes of the setup zone that a unit can enter, to be sure each finds room whatever the order of placement (7 figures a hex) [8.2]; the zone has {hexes}</source>
+        <translation>частям ({units}, фигурок: {figures}) нужно не меньше {needed} гексагонов зоны расстановки, куда может войти часть, чтобы каждой наверняка нашлось место при любом порядке расстановки (7 фигурок на гексагон) [8.2]; в зоне их {hexes}</translation>
+    </message>
+    <message>
         <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
         <translation>{units}: Движение {arithmetic}, потрачено ОД: {spent}; дальше нельзя войти ни в один гексагон, движение заканчивается [O21.1]</translation>
     </message>
@@ -2970,10 +3144,6 @@
     <message>
         <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
         <translation>{unit} Отступает в {hex} (осталось гексагонов: {hexes})</translation>
-    </message>
-    <message>
-        <source>{unit} at least 0</source>
-        <translation>{unit} не меньше 0</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
@@ -3032,6 +3202,10 @@
         <translation>{unit} передаёт своё Вооружение ({weapon}) части {receiver} за {cost} ОД (потрачено ОД: {spent}) [O21.1.1]</translation>
     </message>
     <message>
+        <source>{unit} has become {units}, the same unit: its locked result applies to each [E52.2, 1.9.1]</source>
+        <translation>{unit} стал {units}, это та же часть: её зафиксированный результат применяется к каждой [E52.2, 1.9.1]</translation>
+    </message>
+    <message>
         <source>{unit} is Suppressed ({cause})</source>
         <translation>{unit} подавляется ({cause})</translation>
     </message>
@@ -3060,12 +3234,12 @@
         <translation>{unit} перемещается из Пламени в {hex} в {destination}</translation>
     </message>
     <message>
-        <source>{unit} is no longer in {hex}: no effect [O20.3.4]</source>
-        <translation>{unit} больше нет в {hex}: без эффекта [O20.3.4]</translation>
-    </message>
-    <message>
         <source>{unit} is no longer on the map [E50]</source>
         <translation>{unit} больше нет на карте [E50]</translation>
+    </message>
+    <message>
+        <source>{unit} is no longer on the map: its locked result has no effect [1.9.1]</source>
+        <translation>{unit} больше нет на карте: зафиксированный результат не действует [1.9.1]</translation>
     </message>
     <message>
         <source>{unit} must Retreat off its friendly edge and is eliminated; its Weapon goes unbroken to the Casualty Track</source>
@@ -3086,6 +3260,10 @@
     <message>
         <source>{unit} takes the {weapon}</source>
         <translation>{unit} берёт Вооружение {weapon}</translation>
+    </message>
+    <message>
+        <source>{unit} was in {hex} when the attack roll was made, so it still defends, with the Cover of {where} [O20.3.4]</source>
+        <translation>{unit} был в {hex}, когда делался бросок атаки, поэтому всё равно защищается, с Укрытием {where} [O20.3.4]</translation>
     </message>
     <message>
         <source>{unit} would be eliminated ({cause}): play Light Wounds to replace it by a Team for -1 VP, or continue [A36]</source>
@@ -3397,6 +3575,14 @@ Where the VP came from:
         <translation>#{card} сейчас нельзя разыграть</translation>
     </message>
     <message>
+        <source>Cannot start {scenario}:
+
+{error}</source>
+        <translation>Нельзя начать {scenario}:
+
+{error}</translation>
+    </message>
+    <message>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
@@ -3499,6 +3685,14 @@ Where the VP came from:
         <translation>Цель {number} [2.3]</translation>
     </message>
     <message>
+        <source>Objective {number} is this whole building: {hexes}; to take it, no enemy unit may be in any of its hexes [7.3.1.1]</source>
+        <translation>Цель {number} — всё это строение: {hexes}; чтобы взять её, ни в одном из его гексов не должно быть вражеских частей [7.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Part of the building {hexes}</source>
+        <translation>Часть строения {hexes}</translation>
+    </message>
+    <message>
         <source>Move: impassable (Blaze) [T79]</source>
         <translation>Движение: непроходимо (Пламя) [T79]</translation>
     </message>
@@ -3585,6 +3779,14 @@ Where the VP came from:
     <message>
         <source>Smoke {smoke}</source>
         <translation>Дым {smoke}</translation>
+    </message>
+    <message>
+        <source>Objective {number}: the whole building</source>
+        <translation>Цель {number}: всё строение</translation>
+    </message>
+    <message>
+        <source>part of a larger building</source>
+        <translation>часть большего строения</translation>
     </message>
     <message>
         <source>Objective {number}</source>
@@ -4469,6 +4671,10 @@ The new settings apply until you close the app; the old settings file is left as
         <source>Select a piece of the order of battle to place it</source>
         <translation>Выберите фишку в Боевом расписании, чтобы её поместить</translation>
     </message>
+    <message>
+        <source>A Weapon goes to a unit and a Radio to the Artillery Box: neither is placed on a hex</source>
+        <translation>Вооружение получает часть, Радио идёт в Артиллерийскую ячейку: ни то ни другое не помещается в гексагон</translation>
+    </message>
     <message numerus="yes">
         <source>All %n of these pieces are placed: click a placed hex to take one off</source>
         <translation>
@@ -5074,6 +5280,10 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Op fire</source>
         <translation>Реагирующий огонь</translation>
+    </message>
+    <message>
+        <source>Op fire first</source>
+        <translation>Сначала реагирующий огонь</translation>
     </message>
     <message>
         <source>Open Ground</source>

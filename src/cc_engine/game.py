@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from cc_engine.content.loading import ContentPack
+from cc_engine.content.loading import ContentError, ContentPack
 from cc_engine.content.models import ForceItem, Scenario
-from cc_engine.content.validation import setup_zone_hexes
+from cc_engine.content.validation import setup_zone_hexes, validate_playable
 from cc_engine.content.vocabulary import FortificationKind, SideId
 from cc_engine.flow import Log, apply, pop, register, replace_frame, settle
 from cc_engine.frames import SetupFrame, TurnFrame
@@ -110,7 +110,17 @@ def new_game(scenario: Scenario, pack: ContentPack, seed: int,
     """Start a game of ``scenario``; ``setup`` choices (if any) are applied at once.
 
     The state returned is settled at its first decision (usually the first setup placement).
+
+    Raises:
+        ContentError: if the scenario cannot be played with ``pack``: every error
+            :func:`~cc_engine.content.validation.validate_playable` finds, each naming the
+            file (``<scenario id>.json``, or the map's) and the field. A scenario without one
+            sets up and plays, whatever legal choices are made.
     """
+    errors = [p for p in validate_playable(scenario, pack, f"{scenario.id}.json")
+              if p.severity == "error"]
+    if errors:
+        raise ContentError(errors)
     setting = make_setting(scenario, pack)
     rng = seed_state(seed)
     units: list[UnitState] = []
@@ -224,8 +234,9 @@ def _run_setup(state: GameState, frame: SetupFrame, log: Log) -> tuple[GameState
     if frame.units:
         unit = state.unit(frame.units[0])
         hexes = setup_hexes(state, unit.id)
-        if not hexes:
-            raise RuntimeError(f"no room to set up {unit.name} of the {unit.side.value}")
+        if not hexes:  # an engine fault: validate_playable guarantees room [8.2]
+            raise RuntimeError(f"no room to set up {unit.name} of the {unit.side.value}, "
+                               "though the scenario validated")
         return state, Decision(unit.side, "setup", tuple(Choice("place", (unit.id, h.id))
                                                           for h in hexes),
                                msg("Set up {unit} in your setup zone", unit=unit.name),

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
@@ -36,6 +36,7 @@ __all__ = [
     "HexGrid",
     "HexIdError",
     "MapEdge",
+    "connected_parts",
 ]
 
 _HEX_ID = re.compile(r"^([A-Z])([1-9][0-9]?)$")
@@ -199,6 +200,29 @@ def _cells_containing(point: tuple[int, ...], scale: int) -> tuple[Hex, ...]:
             if max(abs(dq - dr), abs(dr - ds), abs(ds - dq)) <= scale:
                 cells.append(Hex.from_cube((cq, cr, cs)))
     return tuple(sorted(cells))
+
+
+def connected_parts(hexes: Iterable[Hex]) -> tuple[tuple[Hex, ...], ...]:
+    """The pieces ``hexes`` fall into when only adjacent hexes join: each piece sorted, the
+    pieces in the order of their first hex.
+
+    >>> [[h.id for h in part] for part in connected_parts(map(Hex.parse, ["C7", "A1", "C6"]))]
+    [['A1'], ['C6', 'C7']]
+    """
+    todo = set(hexes)
+    parts = []
+    while todo:
+        first = min(todo)
+        todo.remove(first)
+        part, frontier = [first], [first]
+        while frontier:
+            for other in frontier.pop().neighbours():
+                if other in todo:
+                    todo.remove(other)
+                    part.append(other)
+                    frontier.append(other)
+        parts.append(tuple(sorted(part)))
+    return tuple(parts)
 
 
 class MapEdge(enum.Enum):

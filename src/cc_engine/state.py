@@ -17,6 +17,7 @@ from typing import Literal
 
 from pydantic import TypeAdapter
 
+from cc_engine.canonical import SortedSet
 from cc_engine.content.models import (
     FateCard,
     FateDeck,
@@ -324,9 +325,12 @@ class GameState:
     active: SideId = SideId.AXIS
     turn: int = 1
     orders_given: int = 0
-    activated: frozenset[str] = frozenset()
-    op_fire_activated: frozenset[str] = frozenset()
-    players_activated: frozenset[SideId] = frozenset()
+    activated: SortedSet[str] = frozenset()
+    op_fire_activated: SortedSet[str] = frozenset()
+    players_activated: SortedSet[SideId] = frozenset()
+    #: Units replaced by units that count as the same unit, in order: (old id, new ids)
+    #: (a Deployed Squad's two Teams [E52.2]; see :mod:`cc_engine.rules.replacement`).
+    replaced: tuple[tuple[str, tuple[str, ...]], ...] = ()
     stack: tuple[Frame, ...] = ()
     pending: Decision | None = None
     outcome: Outcome | None = None

@@ -16,12 +16,14 @@ exits with status 0; a problem goes to the standard error instead of a message b
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QDir, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -29,13 +31,12 @@ from cc_engine import SaveError, Session
 from cc_engine.content.loading import (
     ContentError,
     ContentPack,
-    Problem,
     load_map,
     load_model,
-    load_scenario,
-    map_beside,
+    load_scenario_and_map,
 )
 from cc_engine.content.models import MapData, Scenario, TerrainChart
+from cc_engine.content.validation import load_playable
 from cc_engine.rules.los import LosResult
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
@@ -69,21 +70,19 @@ SAVE_SUFFIX = ".ccsave"
 """The file name ending of a saved game."""
 
 
-def load_scenario_with_map(path: Path) -> tuple[Scenario, MapData]:
-    """Load a scenario file and the map it names: the one beside it (a designer's own map),
-    else the shipped one.
+def load_scenario_with_map(path: Path, playable: bool = False) -> tuple[Scenario, MapData]:
+    """Load a scenario file and the map it names, by the engine's one rule
+    (:func:`~cc_engine.content.loading.load_scenario_and_map`): the one beside it (a
+    designer's own map), else the shipped one. With ``playable``, only a scenario that sets
+    up and plays (:func:`~cc_engine.content.validation.load_playable`).
 
     Raises:
-        ContentError: if either file is missing or malformed.
+        ContentError: if a file is missing or malformed (the shipped content included), or,
+            with ``playable``, if the validator finds an error; each problem names its file.
     """
-    scenario = load_scenario(path)
-    shipped = paths.resources_dir() / "maps" / f"{scenario.map}.json"
-    for map_path in (map_beside(path, scenario.map), shipped):
-        if map_path is not None and map_path.is_file():
-            return scenario, load_map(map_path)
-    raise ContentError([Problem(path.name, "map", QCoreApplication.translate(
-        "App", "names map {map}, found neither beside it nor among the shipped maps").format(
-            map=repr(scenario.map)))])
+    load = load_playable if playable else load_scenario_and_map
+    scenario, pack = load(path, _content_pack())
+    return scenario, pack.maps[scenario.map]
 
 
 def load_terrain_chart() -> TerrainChart:
@@ -295,9 +294,15 @@ def open_saved_game(path: Path, autosave_name: str | None = "autosave.ccsave") -
 
 
 def _content_pack() -> ContentPack:
+    """The shipped content pack, read once per folder (``$CC_RESOURCES`` may name another)."""
+    return _pack_in(paths.resources_dir())
+
+
+@functools.cache
+def _pack_in(root: Path) -> ContentPack:
     from cc_engine.content.loading import load_content_pack
 
-    return load_content_pack(paths.resources_dir())
+    return load_content_pack(root)
 
 
 def _show_game(session: Session, autosave: Path | None) -> GameWindow:
@@ -314,12 +319,17 @@ def _show_game(session: Session, autosave: Path | None) -> GameWindow:
 
 
 def _resume(autosave: Path, pack: ContentPack) -> Session | None:
-    """Offer to resume the autosaved game left by a crash or a quit; None for a new game."""
+    """Offer to resume the autosaved game left by a crash or a quit; None for a new game.
+
+    An autosave that cannot be opened (damaged, or of another version) never stops the app:
+    it is set aside under a new name, the player is told why and where it is, and a new
+    game begins."""
     if not autosave.is_file():
         return None
     try:
         session = Session.load(autosave, pack)
-    except SaveError:
+    except SaveError as error:
+        _set_aside(autosave, error)
         return None
     if session.state.outcome is not None:
         return None
@@ -328,6 +338,33 @@ def _resume(autosave: Path, pack: ContentPack) -> Session | None:
             "App", "Resume the game of {scenario} you were playing?").format(
             scenario=scenario_text(session.scenario.name)))
     return session if answer == QMessageBox.StandardButton.Yes else None
+
+
+def set_aside_name(autosave: Path) -> Path:
+    """Where an autosave that cannot be opened is kept: ``autosave-set-aside-<when>.ccsave``
+    beside it (old autosaves, ``autosave-<n>.ccsave``, are never confused with it)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = autosave.with_name(f"{autosave.stem}-set-aside-{stamp}{autosave.suffix}")
+    number = 1
+    while aside.exists():
+        number += 1
+        aside = autosave.with_name(f"{autosave.stem}-set-aside-{stamp}-{number}"
+                                   f"{autosave.suffix}")
+    return aside
+
+
+def _set_aside(autosave: Path, error: SaveError) -> None:
+    """Keep an autosave that cannot be opened under another name and tell the player (a file
+    that cannot even be renamed is left where it is: the next autosave replaces it)."""
+    aside = set_aside_name(autosave)
+    try:
+        autosave.replace(aside)
+    except OSError:
+        aside = autosave
+    QMessageBox.warning(None, APP_TITLE, QCoreApplication.translate(
+        "App", "The game autosaved last time cannot be opened:\n\n{error}\n\nThe file is kept "
+        "as {file}. A new game begins.").format(
+            error=shown_error(error), file=QDir.toNativeSeparators(str(aside))))
 
 
 def arm_smoke_test(app: QApplication, window: QWidget) -> None:
@@ -379,7 +416,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.map is not None:
             map_data = load_map(path)
         else:
-            scenario, map_data = load_scenario_with_map(path)
+            scenario, map_data = load_scenario_with_map(path, playable=not args.view)
         chart = load_terrain_chart()
     except ContentError as error:
         return report(path, error)

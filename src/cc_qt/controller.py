@@ -109,7 +109,15 @@ class GameController(QObject):
         self._after_change(())
 
     def take_seat(self, side: SideId) -> None:
-        """The player of ``side`` sits down: show him his view."""
+        """The player of ``side`` sits down: show him his view.
+
+        Raises:
+            ValueError: for a side the computer plays while a person plays the other (no
+                person ever sees a computer's hand, but a game of two computers is watched
+                from the Axis seat).
+        """
+        if side in self.computer and self.humans:
+            raise ValueError(f"the computer plays the {side.value} side: nobody sits there")
         self.seat = side
         view = self.view()
         self.sig_view_changed.emit(view)

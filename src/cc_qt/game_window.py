@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from cc_engine import Choice, LogEvent, Outcome, PlayerView, SaveError, Session
+from cc_engine.content.loading import ContentError
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.terrain import MapTerrain
 from cc_engine.rules.victory import termination_name, vp_breakdown
@@ -103,6 +104,11 @@ class HandoffScreen(QWidget):
         """Name the player who must sit down."""
         self.side, self.nation = side, nation
         self.retranslate()
+
+    def clear(self) -> None:
+        """Ask for nobody (another game is starting)."""
+        self.side, self.nation = None, ""
+        self.message.clear()
 
     def retranslate(self) -> None:
         """The button and the message in the current language."""
@@ -175,6 +181,8 @@ class GameWindow(QMainWindow):
         self.scene.sig_hex_clicked.disconnect(self._on_scene_hex_clicked)
         self.scene.sig_counter_clicked.disconnect(self._on_scene_counter_clicked)
         old_scene = self.scene
+        self._clear_private()
+        self.handoff.clear()
         self.controller = controller
         self.scene = self._attach(controller)
         old_scene.deleteLater()
@@ -323,18 +331,23 @@ class GameWindow(QMainWindow):
 
     # --- controller signals ---------------------------------------------------------------------
 
-    @Slot(object)
-    def _on_handoff_requested(self, side: SideId) -> None:
+    def _clear_private(self) -> None:
+        """Forget everything shown to the seated player: his hand, decision, track, discards
+        and log, the board's marks, the status bar's message and the undo (at a hand-off, and
+        before another game takes the window)."""
         self.current = None
         self.scene.set_highlights(())
         self.scene.show_decision(None)
-        self.hand_list.clear()
-        self.choice_list.clear()
-        self.prompt.clear()
-        self.discards.clear()
-        self.log.clear()
-        self.track.clear()
         self.scene.clear_los()
+        for widget in (self.hand_list, self.choice_list, self.discards, self.prompt, self.log,
+                       self.track):
+            widget.clear()
+        self.statusBar().clearMessage()
+        self.undo_action.setEnabled(False)
+
+    @Slot(object)
+    def _on_handoff_requested(self, side: SideId) -> None:
+        self._clear_private()
         nation = term(self.controller.session.state.setting.nation(side).adjective)
         self.handoff.ask_for(side, nation)
         if preferences().handoff == "none":
@@ -345,8 +358,8 @@ class GameWindow(QMainWindow):
     @Slot()
     def _on_handoff_clicked(self) -> None:
         side = self.handoff.side
-        if side is None:
-            return
+        if side is None or side in self.controller.computer:
+            return  # a computer's side is never seated
         self._private_widgets_visible(True)
         self.controller.take_seat(side)
 
@@ -354,6 +367,9 @@ class GameWindow(QMainWindow):
     def _on_view_changed(self, view: PlayerView | None) -> None:
         if view is None:
             return
+        if self.stack.currentWidget() is self.handoff:  # a player took the seat
+            self.handoff.clear()
+            self._private_widgets_visible(True)
         self.current = view
         self.scene.show_position(view)
         self._show_hand(view)
@@ -646,7 +662,14 @@ class GameWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return
-        session = Session(choice.scenario, choice.pack, choice.seed, computer=choice.computer)
+        try:
+            session = Session(choice.scenario, choice.pack, choice.seed,
+                              computer=choice.computer)
+        except ContentError as error:
+            QMessageBox.critical(self, APP_TITLE, self.tr("Cannot start {scenario}:\n\n{error}")
+                                 .format(scenario=scenario_text(choice.scenario.name),
+                                         error=shown_error(error)))
+            return
         begin_new_game(session, self.controller.autosave)
         self.replace_game(GameController(session, self.controller.autosave,
                                          pace_ms=self.controller.pace_ms))
@@ -673,12 +696,13 @@ class GameWindow(QMainWindow):
 
     @Slot()
     def _on_replay_triggered(self) -> None:
-        """Step through the game so far, as the seated player saw it."""
-        dialog = ReplayDialog(self.controller.session, self)
-        if self.controller.seat is not None:
-            dialog.side.setCurrentIndex(list(SideId).index(self.controller.seat))
-        elif self.controller.session.state.outcome is None:
+        """Step through the game so far as the seated player saw it (either side's view once
+        the game is over)."""
+        session, seat = self.controller.session, self.controller.seat
+        if seat is None and session.state.outcome is None:
             return  # during a hand-off nobody is seated: nothing private may be shown
+        dialog = ReplayDialog(session, seat, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # its texts go with it
         dialog.exec()
 
     @Slot()

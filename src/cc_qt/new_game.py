@@ -24,14 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from cc_engine.ai import LEVELS
-from cc_engine.content.loading import (
-    ContentError,
-    ContentPack,
-    load_scenario_and_map,
-    read_json,
-)
+from cc_engine.content.loading import ContentError, ContentPack, read_json
 from cc_engine.content.models import Scenario
-from cc_engine.content.validation import detect_kind
+from cc_engine.content.validation import detect_kind, load_playable
 from cc_engine.content.vocabulary import SideId
 from cc_qt.board.scene import MapScene
 from cc_qt.scenario_texts import scenario_text
@@ -105,13 +100,16 @@ class NewGameDialog(QDialog):
             for path in sorted(folder.glob("*.json")):
                 if path.name.endswith(DRAFT_SUFFIX):
                     continue  # the designer's unfinished work
-                try:
+                try:  # only a scenario that plays is offered [validate_playable]
                     if detect_kind(read_json(path)) != "scenario":
                         continue  # a map beside its scenario
-                    scenario, scenario_pack = load_scenario_and_map(path, pack)
+                    scenario, scenario_pack = load_playable(path, pack)
                 except ContentError as error:
                     self.problems.append(shown_problem(error.problems[0]) if error.problems
                                          else shown_error(error))
+                    continue
+                except Exception as error:  # one bad file never keeps the others out
+                    self.problems.append(f"{path.name}: {type(error).__name__}: {error}")
                     continue
                 self.scenarios.append(scenario)
                 self.packs.append(scenario_pack)

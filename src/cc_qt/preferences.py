@@ -15,7 +15,6 @@ the player in the words of :func:`unsaved_notice`.
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Literal
@@ -24,11 +23,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDir
 
 from cc_engine import Session
+from cc_engine.content.loading import JsonTextError, parse_json
 from cc_engine.content.vocabulary import SideId
 from cc_engine.content.writing import write_atomically
 from cc_engine.state import Stops
 from cc_qt import paths
-from cc_qt.shown import system_reason
+from cc_qt.shown import shown_error, system_reason
 
 __all__ = [
     "LANGUAGES",
@@ -193,8 +193,8 @@ def load_preferences(path: Path | None = None) -> tuple[Preferences, SettingsNot
     if not path.is_file():
         return Preferences(), None
     try:
-        return Preferences.model_validate(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValidationError) as error:
+        return Preferences.model_validate(parse_json(path.read_text(encoding="utf-8"))), None
+    except (OSError, UnicodeDecodeError, JsonTextError, ValidationError) as error:
         aside = path.with_name(path.name + ".bad")
         try:
             path.replace(aside)
@@ -212,8 +212,8 @@ def _notice_of(error: Exception, file: str, aside: str) -> SettingsNotice:
             isinstance(cause, _StopError) else None
         return SettingsNotice(file, aside, ".".join(str(part) for part in first["loc"]),
                               first["msg"], error=stop_error)
-    if isinstance(error, json.JSONDecodeError):
-        return SettingsNotice(file, aside, line=error.lineno)
+    if isinstance(error, JsonTextError):
+        return SettingsNotice(file, aside, reason=shown_error(error), line=error.line)
     return SettingsNotice(file, aside, reason=str(error))
 
 

@@ -2,7 +2,9 @@
 
 It replays the save's choices (the engine checks them) and shows, for the chosen step, the
 board and the log as the chosen side saw them then: a replay shows no more than that player
-knew during the game.
+knew during the game. Until the game is over, that side is the seated player's own: the other
+side's hidden setup and private draws stay hidden; once it is over, either side may be
+chosen.
 """
 
 from __future__ import annotations
@@ -34,8 +36,18 @@ __all__ = ["ReplayDialog"]
 class ReplayDialog(QDialog):
     """A slider over the choices of a session, the board, and the log up to that choice."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, seat: SideId | None = None,
+                 parent: QWidget | None = None) -> None:
+        """Replay ``session`` as ``seat`` saw it; a game not over needs a ``seat`` and shows
+        that side only.
+
+        Raises:
+            ValueError: for a game in progress and no seat.
+        """
         super().__init__(parent)
+        over = session.state.outcome is not None
+        if seat is None and not over:
+            raise ValueError("a game in progress is replayed only as the seated player saw it")
         self.session = session
         setting = session.state.setting
         self.setWindowTitle(self.tr("Replay — {scenario}").format(
@@ -47,8 +59,13 @@ class ReplayDialog(QDialog):
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.side = QComboBox(self)
-        self.side.addItem(self.tr("As the Axis saw it"), SideId.AXIS.value)
-        self.side.addItem(self.tr("As the Allies saw it"), SideId.ALLIES.value)
+        for side in SideId:
+            if over or side is seat:
+                self.side.addItem(self.tr("As the Axis saw it") if side is SideId.AXIS
+                                  else self.tr("As the Allies saw it"), side.value)
+        if seat is not None:
+            self.side.setCurrentIndex(self.side.findData(seat.value))
+        self.side.setEnabled(self.side.count() > 1)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(session.history))
         self.slider.setValue(len(session.history))

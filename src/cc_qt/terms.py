@@ -145,6 +145,7 @@ TERMS = (
     QT_TRANSLATE_NOOP("Terms", "No target"),
     QT_TRANSLATE_NOOP("Terms", "None"),
     QT_TRANSLATE_NOOP("Terms", "Op fire"),
+    QT_TRANSLATE_NOOP("Terms", "Op fire first"),
     QT_TRANSLATE_NOOP("Terms", "Open Ground"),
     QT_TRANSLATE_NOOP("Terms", "Orchard"),
     QT_TRANSLATE_NOOP("Terms", "Order"),

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.engine.gamehelpers import stack_deck
+from tests.engine.gamehelpers import play, stack_deck
+from tests.engine.test_fire import Spec
+from tests.engine.test_fire import position as fire_position
 from tests.engine.test_move import act, choices, order, position, unit
 
 from cc_engine import pending
@@ -173,3 +175,21 @@ def test_advance_off_the_enemy_edge(content_pack: ContentPack) -> None:
     state, _ = act(state, f"time_space {state.time + 1}")
     assert state.unit("squad").status == "reinforcement" and state.vp == 2
     assert pending(state).kind == "turn"
+
+
+def test_melee_fp_counts_a_current_fp_below_zero(content_pack: ContentPack) -> None:
+    """O16.4.1: each side adds up the current FP of its units in the hex. A broken, Suppressed
+    Corporal has FP 0 - 1 = -1 [13.2], and it counts as it is (the rulebook counts FP below
+    zero: Fire Attack example J [10.3.2]): Allies 6 +1 boxed -1 = 6, Axis 5. Rolls 2•1 and
+    2•2 make 9 against 9: a tie, both sides are eliminated [O16.4.3]."""
+    units = [Spec("sq", AXIS, "rifle", "E6"), Spec("far", AXIS, "rifle", "N2"),
+             Spec("us", ALLIES, "line", "E5"), Spec("far2", ALLIES, "line", "A9"),
+             Spec("cpl", ALLIES, "corporal_x", "E5", broken=True, suppressed=True)]
+    state = fire_position(content_pack, units, hands={AXIS: (43,)},
+                          draws={AXIS: (9,), ALLIES: (5,)})
+    state, texts = play(state, "order 43", "activate sq", "advance sq E5")
+    assert ("Melee in E5: Allies Melee FP 6 (Line Squad 6 [3.1.1] +1 boxed FP of Line Squad "
+            "[3.1.6] +0 Corporal X [3.1.1] -1 Suppressed [13.2]) [O16.4.1]") in texts
+    assert "Allies Melee Total: FP 6 + roll 2•1 = 9 [O16.4.2]" in texts
+    assert "Axis Melee Total: FP 5 + roll 2•2 = 9 [O16.4.2]" in texts
+    assert {state.unit(u).status for u in ("sq", "us", "cpl")} == {"eliminated"}

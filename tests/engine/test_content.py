@@ -353,3 +353,36 @@ def test_broken_json_and_unknown_files_are_reported(tmp_path: Path, pack: Conten
     assert "not a known content file" in problem.message
     missing = validate_file(tmp_path / "nope.json", pack)
     assert "file not found" in missing[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "reason"),
+    [
+        ('{"id": "m", "name": "M", "hexes": {"A1": {"terrain": "woods"}, '
+         '"A1": {"terrain": "open_ground"}}}', "hexes", "the key 'A1' appears more than once"),
+        ('{"id": "m", "name": "M", "cols": ' + "7" * 5000 + ', "hexes": {}}', "cols",
+         "a number has 5000 digits"),
+        ('{"id": "m", "name": "M", "cols": NaN, "hexes": {}}', "cols",
+         "NaN is not a JSON value"),
+        ('{"id": "m", "name": "M", "hexes": {"A1": [1e999]}}', "hexes.A1[0]", "out of range"),
+        ("{\n  \"id\": \"m\",\n  \"name\": [1, 2\n}", "", "at line 4 column 1"),
+    ],
+)
+def test_json_that_is_not_strict_is_a_problem_naming_the_field(
+        tmp_path: Path, pack: ContentPack, text: str, field: str, reason: str) -> None:
+    """A repeated key would silently drop a hex; a huge number would escape as a plain
+    ValueError: both are problems of the file, like a syntax error."""
+    path = tmp_path / "map99.json"
+    path.write_text(text, encoding="utf-8")
+    (problem,) = validate_file(path, pack)
+    assert (problem.file, problem.field) == ("map99.json", field)
+    assert reason in problem.message
+
+
+def test_a_byte_order_mark_does_not_make_a_file_unreadable(tmp_path: Path,
+                                                           pack: ContentPack) -> None:
+    source = default_scenarios_root() / "scenario01.json"
+    path = tmp_path / "scenario01.json"
+    path.write_text("\ufeff" + source.read_text(encoding="utf-8"), encoding="utf-8")
+    assert validate_file(path, pack) == []
+    assert load_scenario(path) == load_scenario(source)

@@ -8,11 +8,13 @@ from tests.engine import gamehelpers
 from cc_engine.content.editing import (
     blank_map,
     fill_region,
+    join_building,
     paint_terrain,
     place_objective,
     set_elevation,
     set_feature,
     set_hexside,
+    split_building,
     with_field,
 )
 from cc_engine.content.loading import ContentError, ContentPack
@@ -93,3 +95,49 @@ def test_with_field_sets_any_scenario_field_and_refuses_bad_values(
     early = with_field(scenario, "sudden_death", 0)
     assert any(p.field == "sudden_death" for p in validate_scenario(early, content_pack))
 
+
+
+def test_join_and_split_buildings() -> None:
+    """A designer joins adjacent Building hexes into one building and takes hexes out again;
+    joining a hex of a building takes in the whole building [7.3.1.1]."""
+    blank = blank_map("m", "M", 6, 6)
+    town = paint_terrain(blank, ["B2", "C2", "C3", "D3", "E5"], Terrain.BUILDING)
+    one = join_building(town, ["C2", "B2"])
+    assert one.buildings == (("B2", "C2"),) and town.buildings == ()
+    assert join_building(one, ["C2"]) is one  # a click on a hex already joined: nothing new
+    assert join_building(town, ["E5"]) is town  # a lone hex is a one-hex building
+    bigger = join_building(one, ["D3", "C3", "C2"])
+    assert bigger.buildings == (("B2", "C2", "C3", "D3"),)
+    with pytest.raises(ContentError, match="must join up; apart from the rest: E5"):
+        join_building(bigger, ["D3", "E5"])
+    with pytest.raises(ContentError, match="A1: not a Building hex"):
+        join_building(bigger, ["A1", "B2"])
+    # Taking C3 out leaves B2-C2 joined; D3 is alone now, so a one-hex building.
+    assert split_building(bigger, ["C3"]).buildings == (("B2", "C2"),)
+    assert split_building(bigger, ["A1"]) is bigger
+    # Painting other terrain over a Building hex takes it out of its building.
+    assert paint_terrain(bigger, ["C2"], Terrain.WOODS).buildings == (("B2", "C3", "D3"),)
+    assert paint_terrain(bigger, ["C3"], Terrain.WOODS).buildings == (("B2", "C2"),)
+    assert paint_terrain(bigger, ["C2"], Terrain.BUILDING) is bigger
+    assert fill_region(bigger, "B2", Terrain.OPEN_GROUND).buildings == ()
+    assert not [p for p in validate_map(bigger, "m.json") if p.field.startswith("buildings")]
+
+
+def test_the_validator_names_each_bad_building() -> None:
+    """Every problem of the ``buildings`` field names the building and what is wrong."""
+    town = paint_terrain(blank_map("m", "M", 6, 6), ["B2", "C2", "E5", "E4"], Terrain.BUILDING)
+    bad = town.model_copy(update={"buildings": (
+        ("B2", "C2"), ("C2",), ("E4", "E5", "A1", "Z9"), ("B2", "E5"))})
+    problems = [(p.field, p.message) for p in validate_map(bad, "m.json")
+                if p.field.startswith("buildings")]
+    assert problems == [
+        ("buildings[1]", "a building listed here needs two or more hexes; a one-hex building "
+                         "is not listed [7.3.1.1]"),
+        ("buildings[1]", "C2 is in more than one building"),
+        ("buildings[2]", "A1 is not a Building hex [T82]"),
+        ("buildings[2]", "Z9 is not on this map"),
+        ("buildings[2]", "the hexes of a building must join up; apart from the rest: A1"),
+        ("buildings[3]", "B2 is in more than one building"),
+        ("buildings[3]", "E5 is in more than one building"),
+        ("buildings[3]", "the hexes of a building must join up; apart from the rest: E5"),
+    ]

@@ -140,8 +140,10 @@ def x16_position(pack: ContentPack) -> GameState:
     """Sgt. Grein in K8 with a broken Squad carrying an LMG; Squads in J7 and J6 (with an LMG)
     on a level-1 hill; a Squad with the HMG and Lt. Bolter in L8; a Team with the Mortar in
     M9. US: a Line Squad in M6 (Open Ground with a Road), a Team in N6, a Squad in N7; a
-    Smoke 3 in M8. The Axis holds two Sustained Fire cards (43, 44) and rolls 4•1, 1•6,
-    6•1; Allied rolls 6•4, 1•2."""
+    Smoke 3 in M8. The Axis holds two Sustained Fire cards (43, 44) and rolls 4•1, 2•5
+    Event! (the shipped German deck has no 1•6 Event! card; 2•5 Event! has the same sum and
+    is not doubles either), reveals Interdiction (card 31) for that Event, then rolls 6•1
+    Event!; Allied rolls 6•4, 1•2."""
     units = [
         Spec("grein", AXIS, "sergeant_y", "K8", "Sgt. Grein"),
         Spec("k8", AXIS, "rifle", "K8", "Rifle Squad", "light_mg", broken=True),
@@ -156,7 +158,7 @@ def x16_position(pack: ContentPack) -> GameState:
     ]
     return position(pack, units, elevation={"J6": 1, "J7": 1}, features={"M6": ("road",)},
                     smoke={"M8": 3}, hands={AXIS: (50, 43, 44)},
-                    draws={AXIS: (19, 31, 41, 5), ALLIES: (65, 3)})
+                    draws={AXIS: (19, 33, 31, 41, 5), ALLIES: (65, 3)})
 
 
 def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
@@ -226,15 +228,22 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
     assert state.pending is not None and state.pending.kind == "reroll"
     state, texts = play(state, "accept")
     assert any("Heavy MG 8 [11.1] +1 Command of Lt. Bolter [3.3.1.3] +2 Sustained Fire [A41] "
-               "+2 Sustained Fire [A41] = FP 13; roll 1•6 -> Attack Total 20" in t
+               "+2 Sustained Fire [A41] = FP 13; roll 2•5 Event! -> Attack Total 20" in t
                for t in texts)
-    # F: the shipped German deck has no 1•6 Event! card and Events are not implemented yet:
-    # Interdiction's Suppressed marker [E60] is placed by hand before the Defense roll counts.
-    assert state.pending is not None and state.pending.kind == "reroll"
-    state = state.with_unit(replace(state.unit("us_m6"), suppressed=True))
+    # F: the Attack Total is locked; play pauses for the Event [1.9.1.1]: the Axis reveals
+    # Interdiction [E60] and puts a Suppressed marker on the broken Squad (Cover -1 < 1).
+    assert not any("Jammed" in t or "Sustained Fire on doubles" in t for t in texts)
+    assert any("Event: Interdiction [E60]" in t for t in texts)
+    assert state.pending is not None and state.pending.kind == "interdiction"
+    assert state.pending.side is AXIS and "unit us_m6" in choices(state)
     vp = state.vp
-    state, texts = play(state, "accept")
-    # G: broken Morale 8 -1 Road -1 Suppressed = 6; roll 1•2 -> 9: eliminated, Axis +2 VP.
+    state, texts = play(state, "unit us_m6")
+    assert state.unit("us_m6").suppressed
+    assert state.pending is not None and state.pending.kind == "reroll"  # the Defense roll
+    state, more = play(state, "accept")
+    texts += more
+    # G: play resumes with the Defense roll, made after the Event: broken Morale 8 -1 Road
+    # -1 Suppressed = 6; roll 1•2 -> 9 < 20: eliminated, Axis +2 VP [3.2.4, 7.1].
     assert any("Morale Line Squad 8 [3.1.4] -1 Suppressed [13.2] -1 Open Ground 0 - Road 1 "
                "[T78.3] = 6; roll 1•2 -> Defense Total 9 vs Attack Total 20: breaks" in t
                for t in texts)
@@ -257,6 +266,8 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
     state, texts = play(state, "target N7", "join team", "fire")
     assert any("final FP Weapon Team 2 [3.1.1] -3 Hindrance in M8 [O20.3.2] = -1, below 1: the "
                "shot is cancelled [10.3.2.1]" in t for t in texts)
+    # The shot could not even be attempted: the Team has not fired [O20.3.2], but it has no
+    # different shot to make, so the Order ends.
     assert any("Fire Order ends: no activated piece has a legal shot left" in t for t in texts)
     assert state.pending is not None and state.pending.kind == "turn"
 
@@ -426,7 +437,14 @@ def test_hindrance_can_be_overcome_by_a_group(content_pack: ContentPack) -> None
     state, texts = play(state, "order 50", "activate lt", "add t1", "add t2", "go",
                         "target E7", "join t1", "join t2", "fire")
     assert any("= 0, below 1: the shot is cancelled [10.3.2.1]" in t for t in texts)
-    assert any("no activated piece has a legal shot left" in t for t in texts)
+    # Not even attempted: the Teams have not fired and may make a different shot [O20.3.2]
+    # (each alone, not the pair again); no shot of 1 FP or more is left without Actions, so
+    # the player may also end the Order (ruling on O14.4).
+    assert choices(state) == ["target E7", "done"]
+    state, _ = play(state, "target E7")
+    assert choices(state) == ["join t1", "join t2", "back"]
+    state, _ = play(state, "join t1")
+    assert choices(state) == ["fire", "back"]
 
     more = [*teams, Spec("t3", AXIS, "weapon_team", "E9")]
     state = position(content_pack, more, smoke={"E8": 3}, hands={AXIS: (50,)})

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.engine.gamehelpers import started
+import pytest
+from tests.engine.gamehelpers import choices, play, started
+from tests.engine.test_fire import ALLIES, AXIS, Spec
+from tests.engine.test_fire import position as fire_position
 
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import FortificationKind, SideId
@@ -88,3 +91,34 @@ def test_every_card_of_every_deck_is_playable(content_pack: ContentPack) -> None
             assert card.event in EVENTS, (deck.nation, card.number, card.event)
             assert card.action in ACTIONS or card.action.value == "command_confusion", (
                 deck.nation, card.number, card.action)
+
+
+@pytest.mark.parametrize(("leader", "command", "added"), [
+    ("lieutenant_y", 2, ["add s0", "add s1", "add s2", "add s2b"]),
+    ("sergeant_x", 1, ["add s0", "add s1"]),
+    ("hero", 0, ["add s0"]),
+])
+def test_x4_command_radius_played_through_a_move_order(
+        content_pack: ContentPack, leader: str, command: int, added: list[str]) -> None:
+    """X4, 3.3.1.1: an activated Leader may add the friendly non-Leaders within its Command
+    radius, counted in hexes from its own: Command 2 reaches two hexes, 1 its own hex and the
+    adjacent ones, 0 its own hex only. The radius is a count of hexes, nothing else: it runs
+    across the Water Barrier in H4 (impassable [T98]) to H3, and past the US units in G5 and
+    G6 (Woods, so out of the Leader's LOS too) to F5; H8 is three hexes away. Another Leader
+    is never added. Each added unit then moves by its own path."""
+    units = [Spec("ldr", AXIS, leader, "H5"), Spec("s0", AXIS, "rifle", "H5"),
+             Spec("s1", AXIS, "rifle", "H6"), Spec("s2", AXIS, "rifle", "H3"),
+             Spec("s2b", AXIS, "rifle", "F5"), Spec("s3", AXIS, "rifle", "H8"),
+             Spec("cpl", AXIS, "corporal_x", "I5"),
+             Spec("us", ALLIES, "line", "G5"), Spec("us2", ALLIES, "line", "G6")]
+    state = fire_position(content_pack, units, hands={AXIS: (19,)},
+                          terrain={"H4": "water_barrier", "G5": "woods", "G6": "woods"})
+    state, texts = play(state, "order 19", "activate ldr")
+    assert state.pending is not None
+    assert state.pending.facts("radius") == (f"ldr H5 {command}",)
+    assert choices(state) == [*added, "go"]
+    if command == 2:
+        state, texts = play(state, "add s2", "add s2b", "go", "move s2", "enter H2")
+        assert "Move Order: Lieutenant Y (H5), Rifle Squad (H3), Rifle Squad (F5) activated " \
+               "[O14.1]" in texts
+        assert state.unit("s2").hex == H("H2")

@@ -29,6 +29,7 @@ from cc_engine.content.vocabulary import (
     display_name,
 )
 from cc_engine.messages import Message, error_message, joined, msg
+from cc_engine.session import ENGINE_VERSION, SAVE_FORMAT
 from cc_engine.state import LogEvent, Stops, game_state_adapter
 
 #: Every response window open, so that the Action windows' texts come up too.
@@ -134,6 +135,9 @@ def test_arithmetic_parts_are_messages_or_game_terms(content_pack: ContentPack) 
              for group in (nation.units, nation.weapons) for item in group}
     terms |= {display_name(member) for kind in (Terrain, FortificationKind, Feature)
               for member in kind}
+    # A unit the scenario names (a Leader such as "Cpl. Winkler") keeps its proper name.
+    terms |= {unit.name for unit in Session(scenario(1), content_pack, 1).state.units
+              if not isinstance(unit.name, Message)}
     parts = [dict(part.args) for _, part in arithmetic.args]  # type: ignore[union-attr]
     assert dict(arithmetic.args)["item1"].template == "{name} {value} [{rule}]"  # type: ignore[union-attr]
     assert all(part.template == "{value:+d} {name} [{rule}]"  # type: ignore[union-attr]
@@ -330,7 +334,8 @@ def test_content_problems_and_save_errors_are_messages(content_pack: ContentPack
         Session.load(path, content_pack)
     assert str(edited.value) == "game.ccsave: the scenario in the file was changed after saving"
     _check(error_message(edited.value), "SaveError")
-    path.write_text('{"seed": -4}', encoding="utf-8")
+    path.write_text(json.dumps({"format_version": SAVE_FORMAT, "engine_version": ENGINE_VERSION,
+                                "seed": -4}), encoding="utf-8")
     with pytest.raises(SaveError) as malformed:
         Session.load(path, content_pack)
     reason = error_message(malformed.value)

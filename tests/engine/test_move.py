@@ -37,12 +37,14 @@ def position(pack: ContentPack, units: list[UnitState], *, order: Order = Order.
              elevation: Mapping[str, int] | None = None,
              features: Mapping[str, tuple[str, ...]] | None = None,
              hexsides: Mapping[tuple[str, str], str] | None = None,
-             fortifications: Mapping[str, FortificationKind] | None = None) -> GameState:
-    """Scenario 6 (Germans, bottom edge, vs Americans) on a test map holding only ``units``.
+             fortifications: Mapping[str, FortificationKind] | None = None,
+             number: int = 6) -> GameState:
+    """Scenario 6 (Germans, bottom edge, vs Americans) on a test map holding only ``units``
+    (or scenario ``number``, with its own sides and rules).
 
     The active side holds one card of ``order`` and must decide its Turn; no chits are open.
     """
-    base = started(6, pack)
+    base = started(number, pack)
     setting = replace(base.setting, map=build_map(terrain, elevation, features, hexsides))
     card = next(c.number for c in setting.deck(active).cards if c.order is order)
     sides = {}

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 from tests.engine.conftest import build_map
-from tests.engine.gamehelpers import cards_with, choose, quiet, stack_deck, started
+from tests.engine.gamehelpers import cards_with, choose, play, quiet, stack_deck, started
 
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import Event, FortificationKind, Order, SideId, Trigger
@@ -202,8 +202,8 @@ def test_recover_needs_broken_or_suppressed_units(content_pack: ContentPack) -> 
 
 def test_units_broken_during_the_order_do_not_roll(content_pack: ContentPack,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    """O22.2: only units broken when the Order was announced roll; a unit rallied meanwhile
-    is skipped."""
+    """O22.2: only units broken when the Order was announced roll, each of them: one rallied
+    meanwhile still rolls."""
     state = board(content_pack)
     state = put(state, "bu03", "C5", "green", broken=True)
     state = put(state, "bu04", "E5", "green", broken=True)
@@ -216,10 +216,11 @@ def test_units_broken_during_the_order_do_not_roll(content_pack: ContentPack,
     log = Log()
     state = rally_unit(state, "bu04", log, "test", ("E64",))
     state = state.with_unit(replace(state.unit("bu06"), broken=True))
+    discards = len(state.allies.discard)
     state = choose(state, "rally bu03")
     assert state.pending is not None and state.pending.kind == "turn"
     assert state.unit("bu06").broken  # it made no Rally Roll
-    assert len(state.allies.discard) >= 2
+    assert len(state.allies.discard) == discards + 2  # bu03 and the rallied bu04 rolled
 
 
 # --- Rout [O23.1, O23.2] and Retreat [O23.3] ------------------------------------------------------
@@ -286,8 +287,10 @@ def test_x3_rout_result_is_locked_before_the_event(content_pack: ContentPack) ->
     rolled = next(i for i, t in enumerate(words) if "Rout Roll 7" in t)
     rallied = next(i for i, t in enumerate(words) if "rallies" in t)
     retreat = next(i for i, t in enumerate(words) if "Retreats into F4" in t)
-    assert rallied < rolled < retreat
+    # The result is locked (and logged) when the roll stands, implemented after the Event.
+    assert rolled < rallied < retreat
     assert "vs Morale 6" in words[rolled] and "Retreat 1" in words[rolled]
+    assert "Event! trigger" in words[rolled + 1]
 
 
 def test_rout_tie_suppresses_only_once(content_pack: ContentPack,
@@ -408,3 +411,24 @@ def test_mine_attack_on_retreat_hits_only_the_retreating_unit(content_pack: Cont
     assert state.unit("au04").hex == H("E5")
     if state.unit("au03").status == "map":
         assert state.unit("au03").hex == H("E6")  # it enters even if the Mines broke it
+
+
+def test_a_unit_rallied_during_the_rout_order_still_rolls(content_pack: ContentPack) -> None:
+    """O23.2, 1.9.1: the Rout Roll is made for each unit broken *when the Order was
+    announced*; a unit a trigger rallies before its turn still gets it, and its result
+    applies to it unbroken, as 1.9.1's example makes a rallied unit still Retreat. The Axis
+    Routs two broken US Line Squads (Morale 8 broken, 6 unbroken): E5's roll is 2•5 Event!,
+    less than 8; the Event is Medic!, which the Axis must use on a broken unit: H5 rallies.
+    H5 still rolls: 6•3 = 9 against Morale 6, so it must Retreat 3 hexes."""
+    from tests.engine.test_fire import Spec
+    from tests.engine.test_fire import position as fire_position
+
+    units = [Spec("de", AXIS, "rifle", "N5"), Spec("u1", ALLIES, "line", "E5", broken=True),
+             Spec("u2", ALLIES, "line", "H5", broken=True)]
+    state = fire_position(content_pack, units, hands={AXIS: (11,)}, draws={AXIS: (33, 7, 59)})
+    state, texts = play(state, "order 11", "rout u1", "unit u2")
+    assert "Line Squad (broken) (H5) rallies (Medic! [E64])" in texts
+    assert ("Rout Roll 9 (6•3) vs Morale 6 (Line Squad 6 [3.1.4]) [O23.2]: greater by 9 - 6 = "
+            "3: Line Squad (H5) must Retreat 3 hex(es) [O23.3]") in texts
+    assert state.pending is not None and state.pending.kind == "retreat"
+    assert state.pending.side is ALLIES  # the owner steers it [O23.3]

@@ -39,7 +39,9 @@ def test_validate_prints_every_problem_and_fails(
     assert "shape.json: allies.posture:" in out
     assert "semantic.json: allies.setup.around[0]: Z99 is off the map" in out
     assert "semantic.json: sudden_death:" in out
-    assert "2 files checked: 5 errors" in out
+    assert ("semantic.json: allies.setup: no hex of the setup zone can take a unit: each is "
+            "impassable or off the map [T98]") in out
+    assert "2 files checked: 6 errors" in out
 
 
 def test_validate_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,3 +94,12 @@ def test_engine_tests_never_import_qt() -> None:
                 names = [node.module]
             for name in names:
                 assert name.split(".")[0] not in {"PySide6", "cc_qt", "pytestqt"}, path.name
+
+
+def test_cc_validate_reports_a_huge_number_without_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text('{"axis": {}, "allies": {}, "year": ' + "9" * 4301 + "}", encoding="utf-8")
+    assert cli.main([str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "huge.json: year: a number has 4301 digits; at most 40 are read" in out

@@ -4,6 +4,7 @@ waiting for a dialog (how the bundle test checks a build)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -92,6 +93,28 @@ def test_a_file_that_cannot_be_used_is_reported_on_stderr_with_status_2(
     assert "Cannot open bad.ccsave" in capsys.readouterr().err
     assert app_module.main([str(tmp_path / "missing.json"), "--smoke-test"]) == 2
     assert "Cannot open missing.json" in capsys.readouterr().err
+
+
+def test_a_scenario_that_cannot_set_up_is_reported_not_played(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        tmp_path: Path) -> None:
+    """The game reads the map beside a scenario first, as the validator does; a scenario whose
+    setup zone no unit can enter is refused with its problem (status 2), not frozen in setup.
+    The map viewer still shows it."""
+    no_dialogs(monkeypatch)
+    data = json.loads((paths.scenarios_dir() / "scenario02.json").read_text("utf-8"))
+    data["allies"]["setup"] = {"hexes": ["A4", "A6"]}
+    scenario = tmp_path / "flooded.json"
+    scenario.write_text(json.dumps(data), encoding="utf-8")
+    map_data = json.loads((paths.resources_dir() / "maps" / "map02.json").read_text("utf-8"))
+    map_data["hexes"]["A4"] = map_data["hexes"]["A6"] = {"terrain": "water_barrier"}
+    (tmp_path / "map02.json").write_text(json.dumps(map_data), encoding="utf-8")
+    _, loaded = app_module.load_scenario_with_map(scenario)
+    assert loaded.hexes["A4"].terrain == "water_barrier"
+    assert app_module.main([str(scenario), "--smoke-test"]) == 2
+    assert ("flooded.json: allies.setup: no hex of the setup zone can take a unit: each is "
+            "impassable or off the map [T98]") in capsys.readouterr().err
+    assert app_module.main([str(scenario), "--view", "--smoke-test"]) == 0
 
 
 def test_a_saved_game_cannot_be_viewed_or_named_twice(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
+from cc_engine.content.editing import blank_map
 from cc_engine.content.loading import load_content_pack, load_scenario_and_map
 from cc_engine.content.models import Scenario
 from cc_engine.content.validation import validate_scenario
@@ -135,6 +136,11 @@ def test_a_scenario_built_in_the_designer_is_played_to_the_end(
     window.select_tool("place")
     click(qtbot, window, "F6")
     assert document.scenario.axis.forces[0].hexes == ("F6",)
+    # A Weapon is never placed on a hex: it goes to a unit [11.2].
+    axis.forces.setCurrentRow(len(document.scenario.axis.forces) - 1)
+    click(qtbot, window, "F5")
+    assert document.scenario.axis.forces[-1].hexes == ()
+    assert "neither is placed on a hex" in window.statusBar().currentMessage()
     assert document.scenario.name == "Hold the Ridge" and document.scenario.sudden_death == 6
     assert document.errors() == [], document.errors()
     # Save to the user's scenarios folder: the scenario and its map beside it.
@@ -394,6 +400,49 @@ def test_problems_link_to_their_hex_and_field(window: DesignerWindow) -> None:
                   if "not adjacent" in window.problems.item(i).text())
     window.problems.itemClicked.emit(broken)
     assert {"B2"} <= {h for h in window.scene._highlighted[0]}
+
+
+def test_buildings_are_joined_and_split_on_the_board(qtbot: QtBot,
+                                                     window: DesignerWindow) -> None:
+    """A map author paints three Building hexes, drags across them with the Buildings tool
+    to make one building (outlined on the board), clicks one hex to take it out, and paints
+    Woods over another; each is one undo step, and a bad building is a listed problem that
+    leads to its hexes [7.3.1.1]."""
+    document, stack = window.document, window.document.undo_stack
+    window.new_document(blank_map("town", "Town", 8, 6))
+    window.view.fit_to_window()
+    window.select_tool("terrain")
+    window.terrain_choice.setCurrentIndex(window.terrain_choice.findData(Terrain.BUILDING))
+    drag(qtbot, window, ["C3", "D3", "D4"])
+    window.select_tool("building")
+    drag(qtbot, window, ["C3", "D3", "D4"])
+    assert document.map_data.buildings == (("C3", "D3", "D4"),)
+    assert stack.undoText() == "Join 3 hexes into one building"
+    assert [item.hex_ids for item in window.scene.building_items] == [("C3", "D3", "D4")]
+    stack.undo()
+    assert document.map_data.buildings == () and not window.scene.building_items
+    stack.redo()
+    click(qtbot, window, "D4")  # one click takes a hex out of its building
+    assert document.map_data.buildings == (("C3", "D3"),)
+    assert stack.undoText() == "Take D4 out of its building"
+    click(qtbot, window, "F5")  # a hex in no building: nothing to take out, a hint
+    assert stack.undoText() == "Take D4 out of its building"
+    assert "drag from F5" in window.statusBar().currentMessage()
+    drag(qtbot, window, ["D4", "E4"])  # not Building hexes: refused, nothing changes
+    assert "E4: not a Building hex" in window.statusBar().currentMessage()
+    window.select_tool("terrain")
+    window.terrain_choice.setCurrentIndex(window.terrain_choice.findData(Terrain.WOODS))
+    click(qtbot, window, "C3")  # painting over a Building hex takes it out of its building
+    assert document.map_data.buildings == ()
+    stack.undo()
+    assert document.map_data.buildings == (("C3", "D3"),)
+    document.edit_map("break it", lambda m: m.model_copy(
+        update={"buildings": (*m.buildings, ("F2", "F3"))}))
+    broken = next(window.problems.item(i) for i in range(window.problems.count())
+                  if "buildings[1]" in window.problems.item(i).text())
+    assert broken.text() == "town.json: buildings[1]: F2 is not a Building hex [T82]"
+    window.problems.itemClicked.emit(broken)
+    assert {"F2", "F3"} <= set(window.scene._highlighted[0])
 
 
 def test_play_this_scenario_opens_it_in_the_game_and_recent_files_remember_it(

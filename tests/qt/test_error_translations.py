@@ -19,6 +19,7 @@ from tests.qt.test_game_window import open_game
 from tests.qt.test_translations import outside_translations
 
 from cc_engine.content.loading import load_content_pack
+from cc_engine.session import ENGINE_VERSION, SAVE_FORMAT
 from cc_qt import paths, preferences
 from cc_qt.app import MapViewerWindow, load_scenario_with_map
 from cc_qt.editor.window import DesignerWindow
@@ -84,7 +85,8 @@ def broken_saves(window: GameWindow, folder: Path) -> dict[str, Path]:
     window.controller.save(good)
     data = json.loads(good.read_text(encoding="utf-8"))
     broken = {
-        "shape": '{"format_version": 1, "seed": -4}',
+        "shape": json.dumps({"format_version": SAVE_FORMAT, "engine_version": ENGINE_VERSION,
+                             "seed": -4}),
         "scenario": json.dumps({**data, "scenario": {**data["scenario"], "name": "Edited"}}),
         "digest": json.dumps({**data, "final_state_digest": "0" * 64}),
         "choice": json.dumps({**data, "choices": ["nonsense", *data["choices"]]}),
@@ -107,7 +109,7 @@ def test_a_broken_save_is_reported_through_the_translation(
     # Every problem of a malformed save on a line of its own, each line translated.
     assert not window.load_game(tmp_path / "shape.ccsave")
     lines = critical.pop().split("\n\n", 1)[1].splitlines()
-    assert len(lines) == 4, lines
+    assert len(lines) == 5, lines  # scenario, map, content, seed, final_state_digest
     assert all(line.startswith("⟦") and "shape.ccsave: " in line for line in lines), lines
 
 
@@ -186,7 +188,8 @@ def test_a_broken_scenario_in_the_map_viewer_in_russian(
     assert not viewer.open_scenario(lost)
     text = critical.pop()
     assert "удаётся открыть lost.json" in text and "нет ни рядом" in text, text
-    assert english_left(text, "lost.json", ": map:") == [], text
+    maps = str(paths.resources_dir() / "maps")  # the engine's rule names the folder
+    assert english_left(text, maps, "lost.json", ": map:") == [], text
     zone = json.loads(SHIPPED.read_text(encoding="utf-8"))
     zone["axis"]["setup"] = {}
     (tmp_path / "zone.json").write_text(json.dumps(zone), encoding="utf-8")

@@ -191,7 +191,49 @@ def test_the_autosave_is_offered_for_resuming(qtbot: QtBot, tmp_path: Path,
     assert resumed.controller.session.state == state
 
 
+@pytest.mark.parametrize(("damage", "reason"), [
+    (lambda text: text.replace('"C8": {', '"C7": {', 1),
+     "map.hexes: the key 'C7' appears more than once"),
+    (lambda text: text.replace('"format_version": 2', '"format_version": 7', 1),
+     "saved by a later version of the game"),
+    (lambda text: text.replace('"computer": {}', '"computer": {"axis": "grandmaster"}', 1),
+     "unknown computer level 'grandmaster'"),
+])
+def test_an_autosave_that_cannot_be_opened_is_set_aside_and_a_new_game_begins(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: object,
+        reason: str) -> None:
+    """A damaged autosave (or one of another version) never stops the app from starting:
+    it is kept under another name, the player is told why and where, and a new game
+    begins; the next start is clean."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from cc_qt import app as app_module
+
+    monkeypatch.setattr(paths, "user_data_dir", lambda: tmp_path)
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    autosave = tmp_path / "autosave.ccsave"
+    text = autosave.read_text(encoding="utf-8")
+    assert callable(damage)
+    autosave.write_text(damage(text), encoding="utf-8")
+    damaged = autosave.read_bytes()
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("offered"))
+    scenario = load_scenario(paths.scenarios_dir() / "scenario01.json")
+    started = app_module.play(scenario, seed=1)
+    qtbot.addWidget(started)
+    (aside,) = tmp_path.glob("autosave-set-aside-*.ccsave")
+    assert aside.read_bytes() == damaged
+    assert len(told) == 1 and reason in told[0] and aside.name in told[0], told
+    assert started.controller.session.scenario.name == "Fat Lipki"
+    assert started.controller.session.choices == () and not autosave.exists()
+
+
 def test_replay_steps_through_the_game_as_one_side_saw_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Mid-game a replay shows the seated side's view only: no switch to the other side's
+    hidden setup or private draws. Once the game is over either side may be chosen."""
     from cc_qt.replay import ReplayDialog
 
     window = open_game(qtbot, tmp_path, number=1)
@@ -202,15 +244,25 @@ def test_replay_steps_through_the_game_as_one_side_saw_it(qtbot: QtBot, tmp_path
     rng = random.Random(1)
     for _ in range(120):
         session.submit(rng.choice(session.state.pending.choices))
-    dialog = ReplayDialog(session)
+    with pytest.raises(ValueError, match="seated player"):
+        ReplayDialog(session)
+    dialog = ReplayDialog(session, SideId.ALLIES)
     qtbot.addWidget(dialog)
-    dialog.side.setCurrentIndex(1)  # the Allies
+    assert [dialog.side.itemText(i) for i in range(dialog.side.count())] == [
+        "As the Allies saw it"]
+    assert not dialog.side.isEnabled()
     dialog.slider.setValue(0)
     assert not dialog.scene.counter_items  # nothing placed yet
     dialog.slider.setValue(len(session.history))
     allies_units = {u.id for u in session.state.units_on_map(SideId.ALLIES)}
     assert allies_units <= set(dialog.scene.counter_items)
     assert "Axis draws card" not in dialog.log.toPlainText()  # the other side's draws
+    while session.state.outcome is None:
+        session.submit(rng.choice(session.state.pending.choices))
+    over = ReplayDialog(session, SideId.ALLIES)
+    qtbot.addWidget(over)
+    assert over.side.count() == 2 and over.side.isEnabled()
+    assert over.side.currentData() == SideId.ALLIES.value
 
 
 def test_stops_are_set_from_the_menu_only_on_ones_own_screen(

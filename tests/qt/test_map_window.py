@@ -176,6 +176,35 @@ def test_hovering_a_hex_describes_it_in_the_status_bar(qtbot: QtBot) -> None:
         "D3 Woods with Road · ground level · Cover +1 · Move 2 MP · LOS Obstacle · Objective 2")
 
 
+def test_an_objective_in_a_building_of_several_hexes_shows_the_whole_building(
+        qtbot: QtBot) -> None:
+    """Map 6: Objective 5 (J3) is the building over H2-J4 [7.3.1.1]. A dashed red line runs
+    inside the building's outer hexsides (around its Orchard courtyard I4 too), and hovering
+    any of its hexes names them all; the one-hex Objective 1 (O5) gets no such line, nor do
+    buildings without an Objective."""
+    window = open_window(qtbot, load_map(MAP_FILES[5]))
+    scene = window.map_scene
+    assert scene is not None
+    outlined = {item.objective: item.hex_ids for item in scene.building_items}
+    assert outlined == {2: ("H8", "I9", "J8"), 3: ("E5", "F4"),
+                        4: ("D6", "D7", "D8", "E7", "E8"),
+                        5: ("H2", "H3", "H4", "I3", "I5", "J2", "J3", "J4")}
+    size = scene.layout.size_px
+    # On screen the line is red just inside H2's upper hexside (an outer one), not outside.
+    top = scene.hex_items["H2"].pos() + QPointF(0, -0.83 * size)
+    reds = [viewport_pixel(window, top + QPointF(dx, 0)) for dx in range(-8, 9)]
+    assert any(c.red() > 150 and c.green() < 80 for c in reds)
+    above = viewport_pixel(window, scene.hex_items["H2"].pos() + QPointF(0, -0.95 * size))
+    assert not (above.red() > 150 and above.green() < 80)
+    i3 = window.view.mapFromScene(scene.hex_items["I3"].pos())
+    with qtbot.waitSignal(scene.sig_hex_hovered, check_params_cb=lambda h: h == "I3"):
+        qtbot.mouseMove(window.view.viewport(), i3)
+    assert window.hex_info.text().endswith("Objective 5: the whole building")
+    assert ("Objective 5 is this whole building: H2, H3, H4, I3, I5, J2, J3, J4; to take it, "
+            "no enemy unit may be in any of its hexes [7.3.1.1]") in scene.hex_tooltip("I3")
+    assert "Part of the building N1, N2, N3, N4" in scene.hex_tooltip("N2")
+
+
 def test_clicking_a_hex_reports_it_but_dragging_does_not(qtbot: QtBot) -> None:
     window = open_window(qtbot, load_map(MAP_FILES[0]))
     scene, viewport = window.map_scene, window.view.viewport()

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from cc_engine.content.loading import load_content_pack
+from cc_engine.content.loading import ContentPack, load_content_pack
 from cc_engine.content.vocabulary import SideId
+from cc_qt import new_game as new_game_module
 from cc_qt import paths
 from cc_qt.new_game import NewGameDialog
 
@@ -30,3 +36,57 @@ def test_new_game_dialog_lists_scenarios_with_facts(qtbot: QtBot) -> None:
     axis.setCurrentIndex(axis.findText("Computer"))
     solo = dialog.choice()
     assert solo is not None and solo.computer == {SideId.AXIS: "planner"}
+
+
+def test_every_good_scenario_is_listed_whatever_is_wrong_with_the_others(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A user's scenarios folder with good scenarios beside files bad in every way: each bad
+    file is named among the problems, none keeps a good one out or the dialog from opening,
+    and a scenario the game cannot set up is not offered."""
+    pack = load_content_pack(paths.resources_dir())
+    shipped = json.loads((paths.scenarios_dir() / "scenario02.json").read_text("utf-8"))
+    folder = tmp_path / "mine"
+    folder.mkdir()
+
+    def scenario(file: str, **changes: object) -> Path:
+        path = folder / file
+        path.write_text(json.dumps({**shipped, **changes}), encoding="utf-8")
+        return path
+
+    scenario("a_good.json", name="A good one", number=None)
+    (folder / "b_broken.json").write_text('{"axis": ', encoding="utf-8")
+    (folder / "c_huge.json").write_text(json.dumps(shipped).replace(
+        '"sudden_death": 8', '"sudden_death": ' + "9" * 5000), encoding="utf-8")
+    (folder / "d_latin1.json").write_bytes(json.dumps({**shipped, "place": "Caen"}).replace(
+        "Caen", "Cæn").encode("latin-1"))
+    scenario("e_overlap.json", allies={**shipped["allies"], "setup": {"depth": 4}})
+    (folder / "f_folder.json").mkdir()
+    scenario("g_strange.json")
+    scenario("h_good.json", name="Another good one", number=None)
+    real = new_game_module.load_playable
+
+    def strange(path: Path, content: ContentPack) -> object:
+        if path.name == "g_strange.json":
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(path, content)
+
+    monkeypatch.setattr(new_game_module, "load_playable", strange)
+    dialog = NewGameDialog(pack, [paths.scenarios_dir(), folder])
+    qtbot.addWidget(dialog)
+    names = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    assert len(names) == 14 and names[-2:] == ["A good one (1944)", "Another good one (1944)"]
+    problems = dict(p.split(": ", 1) for p in dialog.problems)
+    assert sorted(problems) == ["b_broken.json", "c_huge.json", "d_latin1.json",
+                                "e_overlap.json", "f_folder.json", "g_strange.json"]
+    assert problems["c_huge.json"].startswith("sudden_death: a number has 5000 digits")
+    assert problems["d_latin1.json"].startswith("not UTF-8 text")
+    assert problems["e_overlap.json"] == (
+        "allies.setup: the two sides' setup zones share 10 hexes (D1, D2, D3, D4, D5, D6, D7, "
+        "D8, D9, D10): each side sets up in hexes of its own")
+    assert problems["g_strange.json"] == "RecursionError: maximum recursion depth exceeded"
+    skipped = [label.text() for label in dialog.findChildren(QLabel)
+               if label.text().startswith("Skipped")]
+    assert len(skipped) == 1 and "e_overlap.json: allies.setup" in skipped[0]
+    dialog.list.setCurrentRow(13)
+    choice = dialog.choice()
+    assert choice is not None and choice.scenario.name == "Another good one"

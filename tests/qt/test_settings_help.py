@@ -49,6 +49,8 @@ def test_preferences_survive_a_restart() -> None:
 
 @pytest.mark.parametrize(("content", "named"), [
     ("{not json", "not valid JSON at line 1"),
+    ('{"palette": "dark", "palette": "light"}', "the key 'palette' appears more than once"),
+    ('{"autosaves_kept": ' + "9" * 5000 + "}", "a number has 5000 digits"),
     ('{"palette": "pink"}', "palette"),
     ('{"default_stops": {"reroll": "sometimes"}}', "cannot be 'sometimes'"),
     ('{"autosaves_kept": -1}', "autosaves_kept"),
@@ -64,6 +66,12 @@ def test_a_broken_settings_file_falls_back_to_the_defaults_with_a_notice(
     # The broken file is kept aside for the player, and the next start is clean.
     assert (path.parent / "preferences.json.bad").read_text(encoding="utf-8") == content
     assert load_preferences(path) == (Preferences(), None)
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_read() -> None:
+    path = paths.user_data_dir() / "preferences.json"
+    path.write_text('\ufeff{"palette": "dark"}', encoding="utf-8")
+    assert load_preferences(path) == (Preferences(palette="dark"), None)
 
 
 def test_old_autosaves_are_kept_up_to_the_chosen_number(tmp_path: Path) -> None:

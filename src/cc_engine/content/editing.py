@@ -17,17 +17,19 @@ from pydantic import BaseModel, ValidationError
 from cc_engine.content.loading import ContentError, Problem, pydantic_problems
 from cc_engine.content.models import MapData, MapHex, MapHexside
 from cc_engine.content.vocabulary import Feature, HexsideFeature, Terrain
-from cc_engine.hexgrid import Hex, HexGrid
+from cc_engine.hexgrid import Hex, HexGrid, connected_parts
 from cc_engine.messages import joined, msg
 
 __all__ = [
     "blank_map",
     "fill_region",
+    "join_building",
     "paint_terrain",
     "place_objective",
     "set_elevation",
     "set_feature",
     "set_hexside",
+    "split_building",
     "with_field",
 ]
 
@@ -77,10 +79,74 @@ def _with_hexes(map_data: MapData, changed: dict[str, MapHex]) -> MapData:
 
 
 def paint_terrain(map_data: MapData, hex_ids: Iterable[str], terrain: Terrain) -> MapData:
-    """Give each hex ``terrain`` (elevation, features and Objective stay)."""
+    """Give each hex ``terrain`` (elevation, features and Objective stay); a hex that is no
+    longer a Building leaves the building it was part of [7.3.1.1]."""
     ids = _on_map(map_data, hex_ids)
-    return _with_hexes(map_data, {h: map_data.hexes[h].model_copy(update={"terrain": terrain})
-                                  for h in ids})
+    painted = _with_hexes(map_data, {h: map_data.hexes[h].model_copy(
+        update={"terrain": terrain}) for h in ids})
+    if terrain is Terrain.BUILDING:
+        return painted
+    return _with_buildings(painted, _without(map_data.buildings, set(ids)))
+
+
+def join_building(map_data: MapData, hex_ids: Iterable[str]) -> MapData:
+    """Make the hexes one building, together with every building they are already part of
+    [7.3.1.1]; a lone hex that is in no building is left as it is.
+
+    Raises:
+        ContentError: if a hex is not a Building hex, or the hexes do not join up.
+    """
+    ids = _on_map(map_data, hex_ids)
+    wrong = [h for h in ids if map_data.hexes[h].terrain is not Terrain.BUILDING]
+    if wrong:
+        raise ContentError([Problem("map", "buildings", msg(
+            "{hexes}: not a Building hex, so not part of a building [T82]",
+            hexes=joined(wrong)))])
+    joining = set(ids)
+    kept = []
+    for building in map_data.buildings:
+        if joining.intersection(building):
+            joining.update(building)
+        else:
+            kept.append(building)
+    if len(joining) < 2:
+        return map_data
+    parts = connected_parts(map(Hex.parse, joining))
+    if len(parts) > 1:
+        main = max(parts, key=len)
+        raise ContentError([Problem("map", "buildings", msg(
+            "the hexes of a building must join up; apart from the rest: {hexes}",
+            hexes=joined(h.id for part in parts if part is not main for h in part)))])
+    return _with_buildings(map_data, [*kept, tuple(h.id for h in parts[0])])
+
+
+def split_building(map_data: MapData, hex_ids: Iterable[str]) -> MapData:
+    """Take the hexes out of their buildings; what is left of a building falls into the
+    pieces that still join up, and a piece of one hex is a one-hex building (not listed)."""
+    return _with_buildings(map_data, _without(map_data.buildings,
+                                              set(_on_map(map_data, hex_ids))))
+
+
+def _without(buildings: Iterable[tuple[str, ...]], hex_ids: set[str]) -> list[tuple[str, ...]]:
+    """``buildings`` without ``hex_ids``, each split into the pieces that still join up."""
+    kept = []
+    for building in buildings:
+        if hex_ids.isdisjoint(building):
+            kept.append(building)
+            continue
+        left = [Hex.parse(h) for h in building if h not in hex_ids]
+        kept += [tuple(h.id for h in part) for part in connected_parts(left) if len(part) > 1]
+    return kept
+
+
+def _with_buildings(map_data: MapData, buildings: Iterable[tuple[str, ...]]) -> MapData:
+    """``map_data`` with these buildings, in canonical order (hexes in map order, buildings
+    by their first hex); the same object when nothing changed."""
+    ordered = tuple(sorted((tuple(sorted(b, key=Hex.parse)) for b in buildings),
+                           key=lambda b: [Hex.parse(h) for h in b]))
+    if ordered == map_data.buildings:
+        return map_data
+    return map_data.model_copy(update={"buildings": ordered})
 
 
 def fill_region(map_data: MapData, start: str, terrain: Terrain) -> MapData:

@@ -8,6 +8,7 @@ than or equal to 1``. Nothing is half-loaded: a call either returns a model or r
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -29,8 +30,10 @@ from cc_engine.messages import Message, error_message, joined, layout, msg
 
 __all__ = [
     "MAX_FILE_BYTES",
+    "MAX_NUMBER_DIGITS",
     "ContentError",
     "ContentPack",
+    "JsonTextError",
     "Problem",
     "error_reason",
     "format_location",
@@ -40,6 +43,8 @@ __all__ = [
     "load_scenario",
     "load_scenario_and_map",
     "map_beside",
+    "pack_for_scenario",
+    "parse_json",
     "pydantic_problems",
     "read_json",
 ]
@@ -121,19 +126,136 @@ def pydantic_problems(file: str, error: ValidationError) -> list[Problem]:
     return [Problem(file, format_location(e["loc"]), error_reason(e)) for e in error.errors()]
 
 
-def read_json(path: Path) -> object:
-    """Read a JSON file, refusing huge files and reporting syntax errors with line numbers.
+#: The most digits a number in a JSON file may have: seeds (19 digits) are the longest real
+#: value. Longer ones are refused before Python converts them (4,300 digits and more would
+#: raise a plain ``ValueError``).
+MAX_NUMBER_DIGITS = 40
+
+
+class JsonTextError(ValueError):
+    """JSON text that is not strict JSON: a syntax error, a key twice in one object, a number
+    too long or not finite. ``field`` is the path of the object at fault (``""`` for the
+    whole text), ``line`` the line of a syntax error (0 for another fault); the message
+    (``args[0]``) is a :class:`~cc_engine.messages.Message`."""
+
+    def __init__(self, message: Message, field: str = "", line: int = 0) -> None:
+        super().__init__(message)
+        self.field = field
+        self.line = line
+
+
+class _Duplicated(dict[str, object]):
+    """An object of the text that repeated a key (kept to name its path once parsed)."""
+
+    repeated: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Refused:
+    """A value of the text that is not read (kept to name its path once parsed)."""
+
+    reason: Message
+
+
+def _object_without_repeats(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    result: dict[str, object] = {}
+    for key, value in pairs:
+        if key in result:
+            marked = _Duplicated(pairs)
+            marked.repeated = key
+            return marked
+        result[key] = value
+    return result
+
+
+def _bounded_int(text: str) -> int | _Refused:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_NUMBER_DIGITS:
+        return _Refused(msg("a number has {digits} digits; at most {limit} are read",
+                            digits=digits, limit=MAX_NUMBER_DIGITS))
+    return int(text)
+
+
+def _finite_float(text: str) -> float | _Refused:
+    if len(text) > MAX_NUMBER_DIGITS + 10 or not math.isfinite(value := float(text)):
+        shown = text if len(text) <= MAX_NUMBER_DIGITS else text[:MAX_NUMBER_DIGITS] + "..."
+        return _Refused(msg("the number {number} is out of range", number=shown))
+    return value
+
+
+def _no_constant(name: str) -> _Refused:
+    return _Refused(msg("{name} is not a JSON value", name=name))
+
+
+def _first_fault(value: object, path: str = "") -> JsonTextError | None:
+    """The first repeated key or refused value (depth first), as the error naming its path."""
+    if isinstance(value, _Refused):
+        return JsonTextError(value.reason, path)
+    if isinstance(value, _Duplicated):
+        return JsonTextError(msg("the key {key} appears more than once",
+                                 key=repr(value.repeated)), path)
+    items: Iterable[tuple[str, object]] = ()
+    if isinstance(value, dict):
+        items = ((f"{path}.{key}" if path else str(key), item) for key, item in value.items())
+    elif isinstance(value, list):
+        items = ((f"{path}[{index}]", item) for index, item in enumerate(value))
+    for where, item in items:
+        found = _first_fault(item, where)
+        if found is not None:
+            return found
+    return None
+
+
+def parse_json(text: str) -> object:
+    """Parse strict JSON text: a leading byte-order mark is skipped; a key repeated in one
+    object, ``NaN``/``Infinity`` and numbers of more than :data:`MAX_NUMBER_DIGITS` digits
+    are refused, naming where they are (Python's reader would keep the last key silently,
+    or fail with an error of its own).
+
+    >>> parse_json('\\ufeff{"a": [1, 2]}')
+    {'a': [1, 2]}
+    >>> for text in ('{"hexes": {"A1": 1, "A1": 2}}', '{"cols": [1, 1e999]}'):
+    ...     try:
+    ...         parse_json(text)
+    ...     except JsonTextError as error:
+    ...         print(f"{error.field}: {error}")
+    hexes: the key 'A1' appears more than once
+    cols[1]: the number 1e999 is out of range
 
     Raises:
-        ContentError: if the file is missing, too large, not UTF-8 or not JSON.
+        JsonTextError: naming the line and column of a syntax error, or the path of the
+            value at fault.
+    """
+    try:
+        data = json.loads(text.removeprefix("\ufeff"),
+                          object_pairs_hook=_object_without_repeats, parse_int=_bounded_int,
+                          parse_float=_finite_float, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise JsonTextError(msg("not valid JSON: {reason} at line {line} column {column}",
+                                reason=error.msg, line=error.lineno, column=error.colno),
+                            line=error.lineno) from None
+    except RecursionError:
+        raise JsonTextError(msg("not valid JSON: nested too deeply")) from None
+    fault = _first_fault(data)
+    if fault is not None:
+        raise fault
+    return data
+
+
+def read_json(path: Path, limit: int = MAX_FILE_BYTES) -> object:
+    """Read a JSON file of at most ``limit`` bytes with :func:`parse_json`.
+
+    Raises:
+        ContentError: if the file is missing, too large, not UTF-8 or not strict JSON; the
+            problem names the file (and the field at fault).
     """
     name = path.name
     try:
         size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
+        if size > limit:
             raise ContentError(
                 [Problem(name, "", msg("file is {size} bytes; content files are at most "
-                                       "{limit} bytes", size=size, limit=MAX_FILE_BYTES))]
+                                       "{limit} bytes", size=size, limit=limit))]
             )
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -146,15 +268,9 @@ def read_json(path: Path) -> object:
         raise ContentError([Problem(name, "", msg("cannot read: {reason}",
                                                     reason=str(error.strerror)))]) from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ContentError(
-            [Problem(name, "", msg("not valid JSON: {reason} at line {line} column {column}",
-                                   reason=error.msg, line=error.lineno, column=error.colno))]
-        ) from None
-    except RecursionError:
-        raise ContentError([Problem(name, "", msg("not valid JSON: nested too deeply"))]) \
-            from None
+        return parse_json(text)
+    except JsonTextError as error:
+        raise ContentError([Problem(name, error.field, error_message(error))]) from None
 
 
 def load_model(path: Path, model: type[ModelT]) -> ModelT:
@@ -209,17 +325,36 @@ def map_beside(scenario_path: Path, map_id: str) -> Path | None:
     return None
 
 
+def pack_for_scenario(path: Path, map_id: str, pack: ContentPack) -> ContentPack:
+    """The content a scenario file at ``path`` naming map ``map_id`` is played with: the one
+    rule of the game, the validator and the designer. A map file ``<map id>.json`` beside the
+    scenario (a designer's own map) comes first, else the pack's map of that id (``pack``
+    itself is returned, whether or not it has that map).
+
+    Raises:
+        ContentError: if the map beside the scenario is malformed or has another id.
+    """
+    beside = map_beside(path, map_id)
+    if beside is None:
+        return pack
+    map_data = load_map(beside)
+    if map_data.id != map_id:
+        raise ContentError([Problem(beside.name, "id", msg(
+            "the id {id} must match the file name {file}", id=repr(map_data.id),
+            file=repr(beside.name)))])
+    return pack.with_map(map_data)
+
+
 def load_scenario_and_map(path: Path, pack: ContentPack) -> tuple[Scenario, ContentPack]:
-    """A scenario file and the pack to play it with: a map file ``<map id>.json`` beside the
-    scenario (a designer's own map) comes first, else the pack's map of that id.
+    """A scenario file and the pack to play it with (see :func:`pack_for_scenario`): a map
+    file ``<map id>.json`` beside the scenario (a designer's own map) comes first, else the
+    pack's map of that id.
 
     Raises:
         ContentError: if a file is malformed, or the map is found in neither place.
     """
     scenario = load_scenario(path)
-    beside = map_beside(path, scenario.map)
-    if beside is not None:
-        return scenario, pack.with_map(load_map(beside))
+    pack = pack_for_scenario(path, scenario.map, pack)
     if scenario.map not in pack.maps:
         raise ContentError([Problem(path.name, "map", msg(
             "names map {map}, found neither beside it nor in {folder}",

@@ -464,6 +464,12 @@ class MapData(_WithProvisional):
     rows: Annotated[int, Field(ge=1, le=99)] = 10
     hexes: dict[HexId, MapHex]
     hexsides: tuple[MapHexside, ...] = ()
+    buildings: tuple[tuple[HexId, ...], ...] = Field(
+        default=(),
+        description="Each building that spans several hexes, as the hexes its roof covers "
+                    "(an Objective in one is the whole building [7.3.1.1]); a one-hex "
+                    "building is not listed.",
+    )
     notes: tuple[Text, ...] = ()
 
 

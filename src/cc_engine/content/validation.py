@@ -15,9 +15,9 @@ from cc_engine.content.loading import (
     ContentError,
     ContentPack,
     Problem,
-    load_map,
     load_model,
-    map_beside,
+    load_scenario_and_map,
+    pack_for_scenario,
     read_json,
 )
 from cc_engine.content.models import (
@@ -40,13 +40,14 @@ from cc_engine.content.vocabulary import (
     Terrain,
     UnitKind,
 )
-from cc_engine.hexgrid import Hex, HexGrid, HexIdError, MapEdge
+from cc_engine.hexgrid import Hex, HexGrid, HexIdError, MapEdge, connected_parts
 from cc_engine.messages import Message, error_message, joined, layout, msg
 
 __all__ = [
     "CARDS_PER_DECK",
     "FILE_KINDS",
     "detect_kind",
+    "load_playable",
     "setup_zone_hexes",
     "validate_chits",
     "validate_deck",
@@ -54,6 +55,7 @@ __all__ = [
     "validate_map",
     "validate_nation",
     "validate_pack",
+    "validate_playable",
     "validate_scenario",
     "validate_terrain",
     "validate_track",
@@ -172,7 +174,8 @@ def validate_terrain(chart: TerrainChart, file: str = "terrain.json") -> list[Pr
 
 
 def validate_track(track: TrackDisplay, file: str = "track.json") -> list[Problem]:
-    """Radio FPs 8-13 have a Vulnerability number; Smoke values are 1-10 [O18.2.3.3, T94]."""
+    """Radio FPs 8-13 have a Vulnerability number; Smoke values are 1-10, and there is at
+    least one Smoke and one Blaze marker [O18.2.3.3, T94]."""
     report = _Report(file)
     if sorted(track.fortification_vulnerability, key=int) != [str(fp) for fp in range(8, 14)]:
         report.error("fortification_vulnerability", msg("needs exactly the Radio FPs 8-13"))
@@ -180,6 +183,12 @@ def validate_track(track: TrackDisplay, file: str = "track.json") -> list[Proble
         if value not in {str(v) for v in range(1, 11)}:
             report.error(f"smoke_markers.{value}",
                          msg("Smoke Hindrance values run from 1 to 10"))
+    if sum(track.smoke_markers.values()) == 0:
+        report.error("smoke_markers", msg("the counter mix needs at least one Smoke marker "
+                                          "[T94]"))
+    if track.blaze_markers == 0:
+        report.error("blaze_markers", msg("the counter mix needs at least one Blaze marker "
+                                          "[T94]"))
     if not track.time_track:
         report.error("time_track", msg("the Time track needs at least one space"))
     return report.problems
@@ -237,12 +246,44 @@ def validate_map(map_data: MapData, file: str = "map", max_elevation: int = 4) -
             report.error(where, msg("hexside {a}|{b} has more than one feature",
                                     a=side.a, b=side.b))
         seen.add(key)
+    _check_buildings(report, map_data, grid)
     placed = Counter(h.objective for h in map_data.hexes.values() if h.objective is not None)
     for number in OBJECTIVES:
         if placed[number] != 1:
             report.error("hexes", msg("Objective {number} is in {count} hexes, not 1 [2.3]",
                                       number=number, count=placed[number]))
     return report.problems
+
+
+def _check_buildings(report: _Report, map_data: MapData, grid: HexGrid) -> None:
+    """Each listed building: two or more Building hexes of the map, joined through shared
+    hexsides, none in another building [7.3.1.1, T82]."""
+    seen: set[str] = set()
+    for index, building in enumerate(map_data.buildings):
+        where = f"buildings[{index}]"
+        if len(set(building)) < 2:
+            report.error(where, msg("a building listed here needs two or more hexes; a "
+                                    "one-hex building is not listed [7.3.1.1]"))
+        on_map = []
+        for hex_id in dict.fromkeys(building):
+            if hex_id not in map_data.hexes or not grid.contains(Hex.parse(hex_id)):
+                report.error(where, msg("{hexes} is not on this map", hexes=hex_id))
+                continue
+            on_map.append(Hex.parse(hex_id))
+            if map_data.hexes[hex_id].terrain is not Terrain.BUILDING:
+                report.error(where, msg("{hex} is not a Building hex [T82]", hex=hex_id))
+            if hex_id in seen:
+                report.error(where, msg("{hex} is in more than one building", hex=hex_id))
+        if len(building) != len(set(building)):
+            report.error(where, msg("a hex is listed twice"))
+        seen.update(building)
+        parts = connected_parts(on_map)
+        if len(parts) > 1:
+            main = max(parts, key=len)
+            report.error(where, msg("the hexes of a building must join up; apart from the "
+                                    "rest: {hexes}", hexes=joined(
+                                        h.id for part in parts if part is not main
+                                        for h in part)))
 
 
 # --- scenarios ------------------------------------------------------------------------------
@@ -271,7 +312,9 @@ def validate_scenario(
 
     Checks, among others: the map, nations and decks exist; hexes lie on the map; forces name
     known unit, weapon and radio types; each unit carries at most one Weapon [11.2]; named
-    pieces are leaders; chits exist; the Sudden Death space lies after the Time start.
+    pieces are leaders; chits exist; the Sudden Death space lies after the Time start; and,
+    with the map, that setup always completes and reinforcements can enter (see
+    :func:`_check_setup`). :func:`validate_playable` adds the map's own problems.
     """
     report = _Report(file)
     if map_data is None:
@@ -299,7 +342,39 @@ def validate_scenario(
         report.error("sudden_death",
                      msg("the Sudden Death space must lie after the Time start [6.2]"))
     _check_objectives(report, scenario, pack)
+    if map_data is not None:
+        _check_setup(report, scenario, pack, map_data)
     return report.problems
+
+
+def validate_playable(scenario: Scenario, pack: ContentPack,
+                      file: str = "scenario") -> list[Problem]:
+    """Every problem of a game of ``scenario`` played with ``pack`` (see
+    :func:`~cc_engine.content.loading.pack_for_scenario`): its map, the pack's map of that
+    id (as ``<map id>.json``), and the scenario. No error means the game sets up and plays:
+    :func:`cc_engine.new_game` refuses a scenario with an error.
+    """
+    map_data = pack.maps.get(scenario.map)
+    problems = []
+    if map_data is not None:
+        problems += validate_map(map_data, f"{scenario.map}.json", pack.terrain.max_elevation)
+    return problems + validate_scenario(scenario, pack, file, map_data)
+
+
+def load_playable(path: Path, pack: ContentPack) -> tuple[Scenario, ContentPack]:
+    """A scenario file that plays, and the content it plays with: what the game's New game
+    dialog offers (see :func:`~cc_engine.content.loading.load_scenario_and_map`).
+
+    Raises:
+        ContentError: if a file is malformed, the map is missing, or
+            :func:`validate_playable` finds an error (every error, each naming its file).
+    """
+    scenario, game_pack = load_scenario_and_map(path, pack)
+    errors = [p for p in validate_playable(scenario, game_pack, path.name)
+              if p.severity == "error"]
+    if errors:
+        raise ContentError(errors)
+    return scenario, game_pack
 
 
 def _check_side(
@@ -327,6 +402,10 @@ def _check_side(
             if number > len(deck.cards):
                 report.error(f"{prefix}.opening_cards[{index}]",
                              msg("no card {number} in the deck", number=number))
+        for index, number in enumerate(setup.opening_cards):
+            if number in setup.opening_cards[:index]:  # a deck holds each card once [1]
+                report.error(f"{prefix}.opening_cards[{index}]",
+                             msg("{id} is used more than once", id=repr(number)))
         if len(setup.opening_cards) > setup.hand_size:
             report.error(f"{prefix}.opening_cards",
                          msg("more opening cards than the hand holds"))
@@ -392,6 +471,208 @@ def _check_forces(
                                  units=carriers))
 
 
+# --- setup: every piece finds a legal place, in any order ------------------------------------
+
+
+class _Board:
+    """What setup needs of a map: which hexes a unit may enter and which are Water, read
+    through the Terrain Chart as the engine reads them (a hex missing from the map, or of a
+    terrain the chart lacks, takes nothing; the map's own check names it)."""
+
+    def __init__(self, map_data: MapData, chart: TerrainChart) -> None:
+        self.grid = HexGrid(map_data.cols, map_data.rows)
+        entries = {entry.id: entry for entry in chart.hexes}
+        self._enterable: set[Hex] = set()
+        self._dry: set[Hex] = set()
+        for hex_id, map_hex in map_data.hexes.items():
+            entry = entries.get(map_hex.terrain)
+            hex_ = Hex.parse(hex_id)
+            if entry is None or not self.grid.contains(hex_):
+                continue
+            if entry.move_cost is not None:
+                self._enterable.add(hex_)  # not a Water Barrier [T98]
+            if not entry.water:
+                self._dry.add(hex_)  # a Fortification may go there [F100.3]
+
+    def enterable(self, hex_: Hex) -> bool:
+        """A unit may be placed in the hex (no Blaze is on the map at setup) [T98]."""
+        return hex_ in self._enterable
+
+    def dry(self, hex_: Hex) -> bool:
+        """Not Water: a Fortification may be placed in the hex [F100.3]."""
+        return hex_ in self._dry
+
+    def zone(self, zone: SetupZone, edge: str) -> frozenset[Hex] | None:
+        """The zone's hexes, as the engine computes them; None when a hex id is malformed
+        (already reported)."""
+        try:
+            return setup_zone_hexes(zone, MapEdge(edge), self.grid)
+        except HexIdError:
+            return None
+
+
+def _fixed_hexes(item: ForceItem, grid: HexGrid) -> list[tuple[int, Hex]]:
+    """The item's fixed hexes that lie on the map, with their index (others are reported)."""
+    found = []
+    for index, hex_id in enumerate(item.hexes[:item.count]):
+        try:
+            found.append((index, grid.parse(hex_id)))
+        except HexIdError:
+            continue
+    return found
+
+
+def _check_setup(report: _Report, scenario: Scenario, pack: ContentPack,
+                 map_data: MapData) -> None:
+    """Setup can always be completed, whatever order and hexes the players choose.
+
+    The engine places a side's units one at a time in its setup zone, each in a hex a unit
+    may enter, holding no enemy unit and keeping 7 figures a hex [8.2]. The zones of the two
+    sides share no hex a unit may enter, and fixed placements lie in their side's zone, so
+    no enemy is ever in a side's zone. A unit of ``s`` figures then finds no hex only when
+    each of the zone's ``H`` enterable hexes already holds at least ``8 - s`` figures, which
+    needs ``(8 - s) * H`` figures placed before it, fixed ones included. With ``F`` figures
+    in all and ``s`` at most ``m`` (the largest unit still to place), every placement
+    succeeds when ``F - s < (8 - s) * H`` for each such ``s``: the bound falls as ``s``
+    grows, so ``F <= (8 - m) * H + m - 1`` is enough. Fortifications not fixed go in the
+    zone's dry hexes with no Fortification yet, one each [F100.3]; every fixed piece sits in
+    a hex that can take it.
+    """
+    board = _Board(map_data, pack.terrain)
+    zones: dict[SideId, frozenset[Hex]] = {}
+    for side in SideId:
+        zone = board.zone(scenario.side(side).setup, scenario.side(side).friendly_edge)
+        if zone is not None:
+            zones[side] = zone
+    if len(zones) == 2:
+        shared = sorted((h for h in zones[SideId.AXIS] & zones[SideId.ALLIES]
+                         if board.enterable(h)), key=lambda h: (h.col, h.row))
+        if shared:
+            report.error("allies.setup", msg(
+                "the two sides' setup zones share {count} hexes ({hexes}): each side sets up "
+                "in hexes of its own", count=len(shared), hexes=_some_hexes(shared)))
+    fixed_forts: dict[Hex, str] = {}
+    for side in SideId:
+        setup = scenario.side(side)
+        for index, item in enumerate(setup.forces):
+            if item.kind != "fortification":
+                continue
+            for number, hex_ in _fixed_hexes(item, board.grid):
+                where = f"{side.value}.forces[{index}].hexes[{number}]"
+                if not board.dry(hex_):
+                    report.error(where, msg("{hex} is Water: no Fortification may be placed "
+                                            "there [F100.3]", hex=hex_.id))
+                elif hex_ in fixed_forts:
+                    report.error(where, msg("{hex} already holds a Fortification: one per hex "
+                                            "[8.1.3]", hex=hex_.id))
+                else:
+                    fixed_forts[hex_] = where
+    for side in SideId:
+        zone = zones.get(side)
+        if zone is not None:
+            _check_side_setup(report, scenario, side, pack, board, zone, fixed_forts)
+
+
+def _check_side_setup(report: _Report, scenario: Scenario, side: SideId, pack: ContentPack,
+                      board: _Board, zone: frozenset[Hex], fixed_forts: dict[Hex, str]) -> None:
+    setup = scenario.side(side)
+    prefix = side.value
+    nation = pack.nations.get(setup.nation)
+    room = [h for h in zone if board.enterable(h)]
+    if not room:
+        report.error(f"{prefix}.setup", msg("no hex of the setup zone can take a unit: each is "
+                                            "impassable or off the map [T98]"))
+    kinds = {u.id: u.kind for u in nation.units} if nation is not None else {}
+    figures = 0
+    units = 0
+    largest = 0  # the most figures of a unit set up by the players
+    fixed: dict[Hex, int] = {}
+    forts = 0
+    for index, item in enumerate(setup.forces):
+        where = f"{prefix}.forces[{index}]"
+        placed = _fixed_hexes(item, board.grid)
+        if item.kind == "fortification":
+            forts += item.count - len(item.hexes[:item.count])
+            continue
+        if item.kind != "unit":
+            if item.hexes:
+                report.error(f"{where}.hexes", msg("a Weapon or Radio is never placed in a "
+                                                   "hex: a Weapon goes to a unit [11.2], a "
+                                                   "Radio to the Artillery Box [12]"))
+            continue
+        kind = kinds.get(item.type)
+        if kind is None:
+            continue  # an unknown type, already reported
+        units += item.count
+        figures += item.count * kind.figures
+        if item.count > len(item.hexes):
+            largest = max(largest, kind.figures)
+        for number, hex_ in placed:
+            if hex_ not in zone:
+                report.error(f"{where}.hexes[{number}]",
+                             msg("{hex} is outside this side's setup zone", hex=hex_.id))
+            elif not board.enterable(hex_):
+                report.error(f"{where}.hexes[{number}]",
+                             msg("{hex} is impassable: no unit may be placed there [T98]",
+                                 hex=hex_.id))
+            fixed[hex_] = fixed.get(hex_, 0) + kind.figures
+    for hex_, count in sorted(fixed.items(), key=lambda p: (p[0].col, p[0].row)):
+        if count > 7:
+            report.error(f"{prefix}.forces", msg("{hex} holds {figures} figures at the start "
+                                                 "(7 at most) [8.2]", hex=hex_.id,
+                                                 figures=count))
+    if room and largest and figures > (8 - largest) * len(room) + largest - 1:
+        needed = -(-(figures - largest + 1) // (8 - largest))
+        report.error(f"{prefix}.setup", msg(
+            "{units} units ({figures} figures) need at least {needed} hexes of the setup zone "
+            "that a unit can enter, to be sure each finds room whatever the order of placement "
+            "(7 figures a hex) [8.2]; the zone has {hexes}", units=units, figures=figures,
+            needed=needed, hexes=len(room)))
+    fort_room = [h for h in zone if board.dry(h) and h not in fixed_forts]
+    if forts > len(fort_room):
+        report.error(f"{prefix}.forces", msg(
+            "{count} Fortifications to place, but only {hexes} hexes of the setup zone can "
+            "take one (not Water, one per hex) [F100.3]", count=forts, hexes=len(fort_room)))
+    _check_entries(report, scenario, side, board)
+
+
+def _check_entries(report: _Report, scenario: Scenario, side: SideId, board: _Board) -> None:
+    """Reinforcements come in where a unit may enter [6.1.2]; their pieces are not fixed."""
+    setup = scenario.side(side)
+    edge_needed = False
+    for index, reinforcement in enumerate(setup.reinforcements):
+        where = f"{side.value}.reinforcements[{index}]"
+        for number, item in enumerate(reinforcement.forces):
+            if item.hexes:
+                report.error(f"{where}.forces[{number}].hexes", msg(
+                    "reinforcements are placed when they arrive, in their entry zone or along "
+                    "the friendly edge [6.1.2]: they have no fixed hexes"))
+            if item.kind == "fortification":
+                report.error(f"{where}.forces[{number}].kind", msg(
+                    "Fortifications are placed at the start [F100.1], not as reinforcements"))
+        if not any(item.kind == "unit" for item in reinforcement.forces):
+            continue
+        if reinforcement.entry is None:
+            edge_needed = True
+            continue
+        zone = board.zone(reinforcement.entry, setup.friendly_edge)
+        if zone is not None and not any(board.enterable(h) for h in zone):
+            report.error(f"{where}.entry", msg(
+                "no hex of the entry zone can take a unit, so these reinforcements could never "
+                "enter [6.1.2, T98]"))
+    edge = board.grid.edge_hexes(MapEdge(setup.friendly_edge))
+    if edge_needed and not any(board.enterable(h) for h in edge):
+        report.error(f"{side.value}.friendly_edge", msg(
+            "no hex of the friendly edge can take a unit, so reinforcements could never enter "
+            "[6.1.2, T98]"))
+
+
+def _some_hexes(hexes: list[Hex]) -> str:
+    """Up to ten hex ids, then ``...``."""
+    listed = joined([h.id for h in hexes[:10]])
+    return layout("{hexes} ...", hexes=listed) if len(hexes) > 10 else listed
+
+
 def _check_hexes(report: _Report, field: str, hex_ids: Iterable[str], grid: HexGrid) -> None:
     for index, hex_id in enumerate(hex_ids):
         try:
@@ -432,6 +713,10 @@ def _check_objectives(report: _Report, scenario: Scenario, pack: ContentPack) ->
             if letter not in letters:
                 report.error(f"{field}[{index}]",
                              msg("there is no Objective chit {letter}", letter=letter))
+    for index, letter in enumerate(objectives.open_chits):
+        if letter in objectives.open_chits[:index]:  # one chit of each letter [7.3.2]
+            report.error(f"objectives.open_chits[{index}]",
+                         msg("{letter} is used more than once", letter=letter))
     both = set(objectives.open_chits) & set(objectives.excluded_chits)
     if both:
         report.error("objectives.excluded_chits", msg("chits both open and excluded: {chits}",
@@ -491,11 +776,8 @@ def validate_file(path: Path, pack: ContentPack | None) -> list[Problem]:
             scenario = load_model(path, Scenario)
             if pack is None:
                 return []
-            map_data = None
-            sibling_map = map_beside(path, scenario.map)
-            if scenario.map not in pack.maps and sibling_map is not None:
-                map_data = load_map(sibling_map)
-            return validate_scenario(scenario, pack, name, map_data)
+            return validate_playable(scenario, pack_for_scenario(path, scenario.map, pack),
+                                     name)
         if kind == "map":
             return validate_map(load_model(path, MapData), name)
         if kind == "deck":

@@ -14,6 +14,7 @@ same bytes, so a file opened and saved unchanged is identical, and diffs show re
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import tempfile
@@ -22,7 +23,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-__all__ = ["dumps", "model_text", "write_atomically"]
+__all__ = ["dumps", "model_text", "remove_stale_temporaries", "write_atomically"]
+
+#: The ending of the temporary file a write goes to before it is renamed.
+_TEMP_SUFFIX = ".tmp"
 
 
 def dumps(data: Any, width: int = 100) -> str:
@@ -70,7 +74,9 @@ def _format(value: Any, indent: int, width: int) -> str:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a
-    crash leaves either the old file or the new one, never half of one.
+    crash leaves either the old file or the new one, never half of one. The folder is synced
+    after the rename, so the new name survives a power cut, and the temporary files that
+    earlier writes left when they were killed are removed.
 
     Raises:
         OSError: when the file cannot be written (a folder that cannot be made or written to,
@@ -81,12 +87,16 @@ def write_atomically(path: Path, text: str) -> None:
     temp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        remove_stale_temporaries(path)
+        handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TEMP_SUFFIX,
+                                        dir=path.parent)
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
+        temp = None
+        _sync_folder(path.parent)
     except BaseException as error:
         if temp is not None:
             with contextlib.suppress(OSError):
@@ -96,3 +106,30 @@ def write_atomically(path: Path, text: str) -> None:
             # Name the file being written, not the temporary one (or its folder).
             raise OSError(error.errno, error.strerror, str(path)) from error
         raise
+
+
+def remove_stale_temporaries(path: Path) -> list[Path]:
+    """Remove the temporary files that writes of ``path`` left when they were killed; return
+    them. One program writes a file at a time, so any such file is stale."""
+    removed = []
+    for stale in path.parent.glob(f".{glob.escape(path.name)}.*{_TEMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            stale.unlink()
+            removed.append(stale)
+    return removed
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename) to the disk; systems that cannot (Windows, some
+    file systems) keep the rename in their own order."""
+    if os.name == "nt":
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

@@ -33,6 +33,8 @@ class MoveActionFrame:
     ``hex`` and ``units`` are the hex entered and the units that entered it (``hidden``),
     or the Melee hex and the side's surviving units (``no_quarter``).
     ``card`` is the Action card being resolved; ``item`` the Hidden Unit item chosen.
+    ``deferred`` marks a ``hidden`` window its player put after his Op Fire window of the same
+    MP expenditure: he orders his own responses [O21.6, A24.1].
     """
 
     side: SideId
@@ -44,6 +46,7 @@ class MoveActionFrame:
     card: int | None = None
     roll: RollResult | None = None
     item: str | None = None
+    deferred: bool = False
 
 
 #: The frame classes of this module, gathered into the stack's union by the package.

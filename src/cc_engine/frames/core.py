@@ -76,10 +76,13 @@ class TurnFrame:
 
 @dataclass(frozen=True, slots=True)
 class RollFrame:
-    """A roll in progress: revealed, waiting for re-roll windows, triggers, then its result.
+    """A roll in progress: revealed, re-roll window, locked, Time advance, trigger, delivered.
 
     ``triggers`` is False for rolls made while a trigger is resolved [1.9.1]. ``owner`` is
-    the index in the stack of the frame waiting for the result.
+    the index in the stack of the frame that asked for the roll: when the roll stands (the
+    end of stage ``reroll`` [9.1]) that frame gets it and locks its result [1.9.1]; after the
+    Time advance (``time_due``: the roll took the last card [6.1.2]) and the trigger, this
+    frame pops and the owner implements the locked result.
     """
 
     roller: SideId
@@ -95,12 +98,16 @@ class RollFrame:
 
 @dataclass(frozen=True, slots=True)
 class TimeFrame:
-    """A Time Marker Advancement and its six steps [6.1.2]."""
+    """A Time Marker Advancement and its six steps [6.1.2].
+
+    ``needed`` is the Time space's number the Sudden Death roll was locked against [6.2.2,
+    1.9.1]."""
 
     trigger_side: SideId
     kind: Literal["time"] = "time"
     stage: Literal["advance", "sudden_death", "after", "smoke", "reinforce", "done"] = "advance"
     roll: RollResult | None = None
+    needed: int = 0
     reinforce_order: tuple[SideId, ...] = ()
 
 

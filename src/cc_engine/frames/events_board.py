@@ -69,7 +69,8 @@ class WhitePhosphorusFrame:
     one of his unbroken Squads; then each player with units there breaks one of them.
 
     ``smoke`` is the drawn marker's Hindrance; ``chosen`` the sides that have picked the unit
-    they break (inactive player first [A24.2]).
+    they break (inactive player first [A24.2]) and ``breaks`` those units: they break
+    together once both sides have picked [6.3.1].
     """
 
     receiver: SideId
@@ -78,6 +79,7 @@ class WhitePhosphorusFrame:
     smoke: int = 0
     hex: Hex | None = None
     chosen: tuple[SideId, ...] = ()
+    breaks: tuple[str, ...] = ()
 
 
 #: The frame classes of this module, gathered into the stack's union by the package.

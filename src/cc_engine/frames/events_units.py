@@ -19,7 +19,8 @@ class UnitEventFrame:
     ``stage`` names the step the Event is at (each Event has its own steps, see the rules
     module); ``hex`` is the Random Hex or the hex picked so far, ``roll`` the roll the Event
     asked for (made without triggers [E42]), ``unit`` the unit picked or placed, ``item``
-    the index of the Support Table item chosen [E59, E68].
+    the index of the Support Table item chosen [E59, E68]. ``morale`` is the Morale a
+    Commissar roll was locked against when it stood [E50, 1.9.1].
     """
 
     event: Event
@@ -30,6 +31,7 @@ class UnitEventFrame:
     roll: RollResult | None = None
     unit: str | None = None
     item: int | None = None
+    morale: int = 0
 
 
 #: The frame classes of this module, gathered into the stack's union by the package.

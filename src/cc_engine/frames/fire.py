@@ -35,9 +35,15 @@ class AttackFrame:
     (Airbursts, no hexside Cover, higher Fortification Cover) [T99, F101-F105];
     ``zero_cover`` forces Cover 0 [11.6, F103.2]; ``vulnerability`` is the Fortification
     Vulnerability number of an Artillery Impact [O18.2.3.3]. ``defenders`` is filled with the
-    units in the hex when the attack roll is made [O20.3.4]; pushed already filled, it limits
-    the defenders to those units (a Mine Attack hits the moving units only [F103.2]).
+    units in the hex when the attack roll stands [O20.3.4, 1.9.1]; pushed already filled, it
+    limits the defenders to those units (a Mine Attack hits the moving units only [F103.2]).
     ``current`` is the unit whose Fire Defense roll is being made.
+
+    Each roll locks its result when it stands, before its trigger [1.9.1]: the Targeting
+    roll its hit (from ``range`` and ``hindrance``, fixed before it), the attack roll
+    ``total`` and ``defenders``, the Defense roll its ``outcome`` (``break``, ``suppress`` or
+    ``none``), which is implemented after the trigger on the unit, or on the units it became
+    (a Deployed Squad's two Teams [E52.2]).
 
     Actions [A24.1]: ``fire_window`` is set once the firing player's window before the attack
     roll (W4) has opened; ``sustained`` counts the Sustained Fire Actions played (each breaks
@@ -73,6 +79,8 @@ class AttackFrame:
     total: int = 0
     defenders: tuple[str, ...] = ()
     current: str | None = None
+    outcome: Literal["", "break", "suppress", "none"] = ""
+    defense: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +89,10 @@ class FireFrame:
 
     ``activated`` holds the units being (or already) activated; ``fired`` the pieces (unit and
     Weapon ids) that have taken their one shot [O20.3]; ``target``, ``smoke_round`` and
-    ``group`` describe the shot being built.
+    ``group`` describe the shot being built. ``shots`` counts the shots made; ``cancelled``
+    lists the shots that could not even be attempted (FP still below 1 after the Actions
+    [O20.3.2, 10.3.2.1]), each as its target hex id and sorted piece ids: their pieces have
+    not fired and may make a different shot, not that one again.
     """
 
     side: SideId
@@ -93,6 +104,7 @@ class FireFrame:
     smoke_round: bool = False
     group: tuple[str, ...] = ()
     shots: int = 0
+    cancelled: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +115,9 @@ class OpFireFrame:
     ``menu`` offers a Fire Action card, one attack, or continue; ``activate`` activates units
     for Op Fire; ``group`` builds the one Fire Attack [A33.3]. ``chosen`` is the activation in
     progress, ``activated`` the units Op-Fire-activated in this window (used when there is no
-    Move Order roster), ``fired`` whether this expenditure's one attack was made.
+    Move Order roster), ``fired`` whether this expenditure's one attack was made;
+    ``cancelled`` the shots that could not even be attempted (as :class:`FireFrame`'s): they
+    did not use up that attack [A33.3, O20.3.2].
     """
 
     side: SideId
@@ -115,6 +129,7 @@ class OpFireFrame:
     activated: tuple[str, ...] = ()
     group: tuple[str, ...] = ()
     fired: bool = False
+    cancelled: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

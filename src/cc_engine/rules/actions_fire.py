@@ -59,7 +59,7 @@ from cc_engine.rules.fire import (
 )
 from cc_engine.rules.markers import place_fortification
 from cc_engine.rules.turn import discard_card
-from cc_engine.rules.units import unit_kind, weapon_type_of
+from cc_engine.rules.units import boxed_stats, unit_kind, weapon_type_of
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
 __all__ = [
@@ -67,6 +67,7 @@ __all__ = [
     "DEFENSE_ACTIONS",
     "assault_fire_choices",
     "assault_fire_pieces",
+    "assault_fire_possible",
     "spray_hexes",
     "start_assault_fire",
 ]
@@ -107,20 +108,16 @@ def _is_defender(state: GameState, side: SideId) -> bool:
 def spray_hexes(state: GameState, attack: AttackFrame) -> list[Hex]:
     """Second hexes a Spray Fire could add to ``attack`` [A40].
 
-    Every firing piece has boxed Range; the hex is adjacent to the target, holds an enemy unit,
-    and is in Range and LOS of every firing piece. Not with Ordnance (its Targeting roll was
-    for one hex) and not twice (not cumulative).
+    Every firing piece has boxed Range on its face-up side (a broken unit has none); the hex
+    is adjacent to the target, holds an enemy unit, and is in Range and LOS of every firing
+    piece. Not with Ordnance (its Targeting roll was for one hex) and not twice (not
+    cumulative).
     """
     if attack.second is not None or attack.ordnance:
         return []
     pieces = _firing(state, attack)
-    for piece in pieces:
-        if piece.weapon is not None:
-            boxed = weapon_type_of(state, piece.weapon).range_boxed
-        else:
-            boxed = state.setting.unit_type(piece.unit.side, piece.unit.type).boxed.range
-        if not boxed:
-            return []
+    if not all(boxed_stats(state.setting, p.unit, p.weapon).range for p in pieces):
+        return []
     enemy = attack.attacker.other
     return [h for h in state.setting.terrain.grid.neighbours(attack.target)
             if state.units_in(h, enemy)
@@ -318,18 +315,14 @@ def _spray(state: GameState, attack: AttackFrame, second: Hex, log: Log) -> Atta
 
 
 def assault_fire_pieces(state: GameState, side: SideId) -> list[Piece]:
-    """Pieces of units currently activated to Move that have boxed FP [A26, 3.1.6]."""
+    """Pieces of units currently activated to Move that have boxed FP on their face-up side
+    (a broken unit has none) [A26, 3.1.6]."""
     found = []
     for unit in state.units_on_map(side):
         if not is_moving(state, unit.id):
             continue
-        for piece in pieces_of(state, unit):
-            if piece.weapon is not None:
-                boxed = weapon_type_of(state, piece.weapon).fp_boxed
-            else:
-                boxed = state.setting.unit_type(side, unit.type).boxed.fp
-            if boxed:
-                found.append(piece)
+        found += [piece for piece in pieces_of(state, unit)
+                  if boxed_stats(state.setting, unit, piece.weapon).fp]
     return found
 
 
@@ -339,14 +332,21 @@ def _targets(state: GameState, side: SideId) -> list[Hex]:
             if any(reach(state, p, h) is not None for p in pieces)]
 
 
+def assault_fire_possible(state: GameState, side: SideId) -> bool:
+    """Public prerequisite of Assault Fire: a unit activated to Move has a piece (itself or
+    its Weapon) with boxed FP and an enemy unit in Range and LOS [A26]. The hand is not
+    looked at."""
+    return bool(_targets(state, side))
+
+
 def assault_fire_choices(state: GameState, side: SideId) -> tuple[Choice, ...]:
-    """``assault_fire CARD`` for each Assault Fire card in ``side``'s hand, when a unit
-    activated to Move (or its Weapon) has boxed FP and an enemy unit in Range and LOS [A26].
+    """``assault_fire CARD`` for each Assault Fire card in ``side``'s hand, when
+    :func:`assault_fire_possible` [A26].
 
     The Move rules add these to the active player's window after each step of his Move Order
     (after the inactive player's Op Fire window [A24.2, O21.6]).
     """
-    if not _targets(state, side):
+    if not assault_fire_possible(state, side):
         return ()
     return tuple(Choice("assault_fire", (c,))
                  for c in action_cards(state, side, Action.ASSAULT_FIRE))

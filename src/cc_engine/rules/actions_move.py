@@ -6,10 +6,13 @@ plays all his Actions first [A24.2, O21.6]:
 
 * after each MP expenditure of a Move, and after a unit Advances into a hex: the Defender's
   Hidden Mines and Hidden Wire [A35.2, A35.5] (:func:`push_hidden_window`; the Move Order
-  pushes the inactive player's Op Fire window under it);
+  pushes the inactive player's Op Fire window under it). Both windows are the inactive
+  player's, and he orders his own responses: ``op_fire_first`` puts this window after his
+  Op Fire window of the same expenditure [O21.6, A24.1];
 * the moving player's Smoke Grenades and Assault Fire [A39, A26] are choices of the Move
   Order's own decisions (:func:`move_action_choices`): with each step, so after the inactive
-  player's windows of the last expenditure [O21.6], and between units' moves;
+  player's windows of the last expenditure [O21.6], and between units' moves; once no unit is
+  left to move, the Order waits for them only if :func:`move_actions_asked` (public facts);
 * before the Melee dice: Ambush, inactive player first [A25] (:func:`push_ambush_windows`);
   at the end of a Melee: No Quarter [A38] (:func:`push_no_quarter_windows`);
 * when the opponent discards by passing: Demolitions and Hidden Unit [A31, A35.4]
@@ -41,16 +44,16 @@ from cc_engine.messages import Message, joined, msg
 from cc_engine.rules.breaking import action_cards, could_hold, push_break
 from cc_engine.rules.cards import start_roll
 from cc_engine.rules.catalog import register_action
-from cc_engine.rules.fire import has_target, push_attack
+from cc_engine.rules.fire import push_attack
 from cc_engine.rules.markers import draw_smoke, place_fortification, place_smoke
 from cc_engine.rules.turn import discard_card
-from cc_engine.rules.units import unit_label, unit_type, weapon_type_of
+from cc_engine.rules.units import boxed_stats, unit_label
 from cc_engine.rules.victory import add_vp
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
 __all__ = [
-    "HIDDEN_MINES_FP",
     "move_action_choices",
+    "move_actions_asked",
     "play_move_action",
     "push_ambush_windows",
     "push_dig_in_windows",
@@ -58,10 +61,6 @@ __all__ = [
     "push_no_quarter_windows",
     "push_pass_window",
 ]
-
-#: FP of the Mine Attack made when Hidden Mines are placed: the minefield was neither given
-#: to the Defender nor bought, so it has the default strength [A35.2, F103.2].
-HIDDEN_MINES_FP = 6
 
 #: The Actions each window can take.
 _MOMENT_ACTIONS: dict[str, tuple[Action, ...]] = {
@@ -125,33 +124,20 @@ def _moving_units(state: GameState, side: SideId) -> list[UnitState]:
     return [u for u in units if u.status == "map" and u.hex is not None]
 
 
-def _boxed_fp(state: GameState, unit: UnitState) -> bool:
-    """The unit or its Weapon has a boxed FP (printed on the unbroken side only) [3.1.6]."""
-    if unit.broken:
-        return False
-    if unit_type(state, unit).boxed.fp:
-        return True
-    return unit.weapon is not None and weapon_type_of(state, state.weapon(unit.weapon)).fp_boxed
-
-
 def _smoke_grenade_hexes(state: GameState, side: SideId) -> list[Hex]:
     """Hexes in or adjacent to a unit with boxed Movement activated to Move, not Water and
-    without Blaze [A39, T89, 8.1.5]."""
+    without Blaze [A39, T89, 8.1.5]; none once no Smoke marker is left in the cup [T94]."""
+    if not state.smoke_cup:
+        return []
     terrain = state.setting.terrain
     hexes: set[Hex] = set()
     for unit in _moving_units(state, side):
-        if unit.broken or not unit_type(state, unit).boxed.movement:
+        if not boxed_stats(state.setting, unit).movement:
             continue
         assert unit.hex is not None
         hexes.update((unit.hex, *terrain.grid.neighbours(unit.hex)))
     return sorted(h for h in hexes
                   if not terrain.is_water(h) and h not in state.markers.blaze)
-
-
-def _assault_fire_possible(state: GameState, side: SideId) -> bool:
-    """Public prerequisite of Assault Fire: a unit activated to Move whose boxed-FP piece has
-    an enemy in Range and LOS [A26]."""
-    return any(_boxed_fp(state, u) and has_target(state, u) for u in _moving_units(state, side))
 
 
 def _hidden_hex_ok(state: GameState, hex_: Hex) -> bool:
@@ -262,6 +248,21 @@ def push_dig_in_windows(state: GameState) -> GameState:
 # --- Smoke Grenades and Assault Fire within the Move Order [A26, A39] --------------------------
 
 
+def move_actions_asked(state: GameState, side: SideId) -> bool:
+    """Whether the moving player is asked about Smoke Grenades and Assault Fire at a moment
+    of his Move Order when nothing else is asked of him (once no unit is left to move), by
+    public facts and his ``Stops.move_actions`` only [A26, A39, DESIGN]: an Action whose
+    public prerequisite holds (a hex for the Smoke, a moving piece with boxed FP and a target)
+    and, with "when_able", a card with it that is not in his discard pile while his hand is
+    not empty. Which of them he holds decides only the choices offered."""
+    from cc_engine.rules.actions_fire import assault_fire_possible
+
+    if _may_hold(state, side, (Action.SMOKE_GRENADES,)) and _smoke_grenade_hexes(state, side):
+        return True
+    return (_may_hold(state, side, (Action.ASSAULT_FIRE,))
+            and assault_fire_possible(state, side))
+
+
 def move_action_choices(state: GameState, side: SideId) -> list[Choice]:
     """Smoke Grenades and Assault Fire the moving player may play now, from his hand:
     ``smoke_grenades CARD HEX`` and ``assault_fire CARD`` [A26, A39]."""
@@ -282,13 +283,17 @@ def play_move_action(state: GameState, side: SideId, choice: Choice, log: Log) -
         return start_assault_fire(state, side, card, log)
     hex_ = Hex.parse(str(choice.args[1]))
     user = next(u for u in _moving_units(state, side)
-                if not u.broken and unit_type(state, u).boxed.movement and u.hex is not None
+                if boxed_stats(state.setting, u).movement and u.hex is not None
                 and (u.hex == hex_ or hex_ in state.setting.terrain.grid.neighbours(u.hex)))
     state = _play(state, side, card, Action.SMOKE_GRENADES, log,
                   msg("{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]",
                       **_played(side, card, Action.SMOKE_GRENADES),
                       unit=unit_label(state, user), hex=hex_.id))
     state, value = draw_smoke(state)
+    if value is None:  # not offered with an empty cup (see _smoke_grenade_hexes)
+        log.add("smoke", msg("No Smoke marker is left in the cup for {hex} [T94]", hex=hex_.id),
+                ("A39", "T94"), side=side)
+        return state
     log.add("smoke_drawn", msg("Smoke {value} drawn at random for {hex} [A39, T94]", value=value,
                                hex=hex_.id),
             ("A39", "T94"), side=side, value=value)
@@ -324,9 +329,13 @@ def _menu(state: GameState, frame: MoveActionFrame) -> list[Choice]:
             for h in _dig_in_hexes(state, side)]
 
 
-def _window_prompt(frame: MoveActionFrame) -> Message:
-    """What the Action window of this moment offers."""
+def _window_prompt(frame: MoveActionFrame, later: bool = False) -> Message:
+    """What the Action window of this moment offers (``later``: the Op Fire window of the
+    same expenditure may come first)."""
     hex_ = str(frame.hex)
+    if frame.moment == "hidden" and later:
+        return msg("enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now "
+                   "or after your Op Fire [O21.6]; or pass", hex=hex_)
     if frame.moment == "hidden":
         return msg("enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5]; or "
                    "pass", hex=hex_)
@@ -371,8 +380,23 @@ def _run_window(state: GameState, frame: MoveActionFrame,
         if not all(state.units_in(frame.hex, s) for s in SideId):
             return pop(state), None
     choices = [*_menu(state, frame), Choice("pass")]
-    return state, Decision(side, "action_window", tuple(choices), _window_prompt(frame),
-                           (("moment", frame.moment),))
+    later = _op_fire_next(state, frame)
+    if later:
+        choices.append(Choice("op_fire_first"))
+    return state, Decision(side, "action_window", tuple(choices),
+                           _window_prompt(frame, later), (("moment", frame.moment),))
+
+
+def _op_fire_next(state: GameState, frame: MoveActionFrame) -> bool:
+    """The Hidden Mines / Wire window sits on its player's Op Fire window of the same MP
+    expenditure, not yet opened, and his stops do not turn Op Fire windows off: he may take
+    his Op Fire first [O21.6, A24.1]. Once put after it, the window is not moved again."""
+    if (frame.moment != "hidden" or frame.deferred or len(state.stack) < 2
+            or state.side(frame.side).stops.op_fire == "never"):
+        return False
+    below = state.stack[-2]
+    return (below.kind == "op_fire" and below.side is frame.side and below.hex == frame.hex
+            and below.stage == "open")
 
 
 def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
@@ -380,6 +404,14 @@ def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
     side, kind = frame.side, choice.kind
     if kind == "pass":
         return pop(state)
+    if kind == "op_fire_first":
+        log.add("action_order", msg("{side} takes his Op Fire window in {hex} first; Hidden "
+                                    "Mines or Wire may follow it [O21.6, A24.1]",
+                                    side=side.value.title(), hex=str(frame.hex)),
+                ("O21.6", "A24.1"), side=side)
+        below = state.stack[-2]
+        return replace(state, stack=(*state.stack[:-2],
+                                     replace(frame, stage="open", deferred=True), below))
     if kind == "break":
         unit = state.unit(str(choice.args[0]))
         log.add("ambush", msg("Ambush: {side} picks {unit} to break [A25]",
@@ -448,16 +480,20 @@ def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
             if move_frame.entered == hex_ and not move_frame.halted:
                 state = replace_frame(state, replace(move_frame, halted=True), index)
         return state
+    # The Mines just placed attack like any other Mines: at the scenario's minefield strength
+    # (6 FP unless the Defender was given or bought 7 or 8), this first attack included
+    # [F103.2]; one attack per entering unit [A35.2].
+    fp = state.setting.terrain.mine_attack_fp(hex_, state.markers,
+                                              state.setting.scenario.mine_strength)
+    assert fp is not None
     for unit_id in reversed(entering):
         unit = state.unit(unit_id)
         log.add("mines", msg("Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, "
-                             "F103.2]", hex=hex_.id, fp=HIDDEN_MINES_FP,
-                             unit=unit_label(state, unit)), ("A35.2", "F103.2"),
-                side=frame.side, hex=hex_.id)
+                             "F103.2]", hex=hex_.id, fp=fp, unit=unit_label(state, unit)),
+                ("A35.2", "F103.2"), side=frame.side, hex=hex_.id)
         state = push_attack(state, AttackFrame(
-            frame.side, hex_, HIDDEN_MINES_FP, label=msg("Mine Attack on {hex}", hex=hex_.id),
-            explain=msg("Hidden Mines {fp} [A35.2, F103.2]", fp=HIDDEN_MINES_FP),
-            zero_cover=True,
+            frame.side, hex_, fp, label=msg("Mine Attack on {hex}", hex=hex_.id),
+            explain=msg("Hidden Mines {fp} [A35.2, F103.2]", fp=fp), zero_cover=True,
             jam_weapons=False, defenders=(unit_id,)))
     return state
 

@@ -16,11 +16,11 @@ from dataclasses import replace
 
 from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import Log, pop, push, register, replace_frame
-from cc_engine.frames import ArtilleryFrame, AttackFrame, TimeFrame
+from cc_engine.frames import ArtilleryFrame, AttackFrame, RollResult, TimeFrame
 from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.messages import joined, msg
 from cc_engine.rules.activation import can_be_activated, with_activated
-from cc_engine.rules.cards import reveal_top, start_roll
+from cc_engine.rules.cards import register_lock, reveal_top, start_roll
 from cc_engine.rules.fire import push_attack, sight, targeting_hits
 from cc_engine.rules.markers import draw_smoke, place_smoke
 from cc_engine.rules.turn import register_order
@@ -163,11 +163,11 @@ def place_random_smoke(state: GameState, hexes: tuple[Hex, ...], log: Log, why: 
     goes back to the cup [8.1.4] (see :func:`cc_engine.rules.markers.place_smoke`).
     """
     for hex_ in hexes:
-        if not state.smoke_cup:
+        state, value = draw_smoke(state)
+        if value is None:
             log.add("smoke", msg("No Smoke marker is left in the cup for {hex} ({purpose})",
                                  hex=hex_.id, purpose=why), (*rules, "T94"))
             continue
-        state, value = draw_smoke(state)
         state = place_smoke(state, hex_, value, log, rules)
     return state
 
@@ -250,10 +250,19 @@ def _accuracy(state: GameState, frame: ArtilleryFrame, spotter: UnitState | None
                         hindrance=sight(state, spotter.hex, frame.round).hindrance)
         state = replace_frame(state, frame)
         return start_roll(state, frame.side, msg("the Artillery Accuracy roll"))
-    product = frame.roll.product
-    hit = targeting_hits(frame.roll, frame.hindrance, frame.range)
+    return replace_frame(state, replace(frame, roll=None, stage="drift"))
+
+
+def _lock_accuracy(state: GameState, frame: ArtilleryFrame, roll: RollResult,
+                   log: Log) -> ArtilleryFrame:
+    """The Accuracy roll stands: hit or miss is locked from the range and Hindrance taken
+    when it was made, before its trigger [O18.2.2, 1.9.1]."""
+    assert frame.round is not None and frame.spotter is not None
+    spotter = state.unit(frame.spotter)
+    product = roll.product
+    hit = targeting_hits(roll, frame.hindrance, frame.range)
     fields: dict[str, str | int] = {
-        "roll": frame.roll.text(), "product": product, "hindrance": frame.hindrance,
+        "roll": roll.text(), "product": product, "hindrance": frame.hindrance,
         "value": product - frame.hindrance, "range": frame.range,
         "unit": unit_label(state, spotter), "hex": str(frame.round)}
     if frame.hindrance:
@@ -269,7 +278,7 @@ def _accuracy(state: GameState, frame: ArtilleryFrame, spotter: UnitState | None
                 msg("Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} "
                     "from {unit} to {hex}: not greater: a miss", **fields))
     log.add("accuracy", text, ("O18.2.2", "O20.2.3"), side=frame.side, hit=int(hit))
-    return replace_frame(state, replace(frame, roll=None, hit=hit, stage="drift"))
+    return replace(frame, hit=hit)
 
 
 def _drift(state: GameState, frame: ArtilleryFrame, log: Log) -> GameState:
@@ -359,5 +368,6 @@ def _attack(state: GameState, frame: ArtilleryFrame, hex_: Hex, log: Log) -> Gam
 
 
 register("artillery", _run_artillery, _choose_artillery)
+register_lock("artillery", _lock_accuracy)
 register_order(Order.ARTILLERY_DENIED, can_deny_artillery, deny_artillery)
 register_order(Order.ARTILLERY_REQUEST, can_request_artillery, request_artillery)

@@ -6,6 +6,11 @@ owner may replace it by a Team instead) and then breaks the unit with
 :func:`cc_engine.rules.units.break_unit`. Rules that must act on the result run after the
 frame pops.
 
+:func:`push_breaks` breaks several units *together*, by one effect (Air Support [E43], White
+Phosphorus [E77]): each still gets its own window, and the end of the game is checked only
+once all of them are broken, so that two sides losing their last units at once lose together
+[6.3.1] (see :func:`cc_engine.rules.victory.lost_last_unit`).
+
 Whether the owner is asked depends only on public facts and his stops (``Stops.fire_actions``):
 the Squad would break, a Team of his OB's quality exists, and (with ``"when_able"``) a Light
 Wounds card of his deck is not in his discard pile; never on his hand (DESIGN: no leak).
@@ -13,6 +18,7 @@ Wounds card of his deck is not in his discard pile; never on his hand (DESIGN: n
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import fields, replace
 from typing import Any
 
@@ -26,13 +32,21 @@ from cc_engine.rules.units import break_unit, unit_kind, unit_label
 from cc_engine.rules.victory import add_vp
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
-__all__ = ["action_cards", "could_hold", "push_break", "replace_by_team"]
+__all__ = ["action_cards", "could_hold", "push_break", "push_breaks", "replace_by_team"]
 
 
 def push_break(state: GameState, unit_id: str, cause: str,
                rules: tuple[str, ...] = ("3.2",)) -> GameState:
     """Break ``unit_id`` once any response to its breaking is over."""
     return push(state, BreakFrame(unit_id, cause, rules=rules))
+
+
+def push_breaks(state: GameState, unit_ids: Iterable[str], cause: str,
+                rules: tuple[str, ...] = ("3.2",)) -> GameState:
+    """Break ``unit_ids`` together, in that order (each after its own window) [6.3.1]."""
+    for unit_id in reversed(tuple(unit_ids)):
+        state = push_break(state, unit_id, cause, rules)
+    return state
 
 
 def action_cards(state: GameState, side: SideId, action: Action) -> list[int]:

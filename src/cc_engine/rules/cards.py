@@ -1,15 +1,21 @@
 """Fate cards: revealing, drawing, rolls and their triggers, Time, Sniper, refill [1, 5.4, 6, 9].
 
-A roll reveals the roller's top card [1.9]; its result is locked [1.9.1], then the Initiative
-holder may cancel it and re-roll [9.1], then a Time advance due to the last card is made
-[6.1.2], then the trigger is resolved (non-Time! triggers on the last card after the Time
-advance [1.9.1]), and only then does the frame that asked for the roll get its result.
+A roll reveals the roller's top card [1.9]; the Initiative holder may cancel it and re-roll
+[9.1]; once the roll stands its result is *locked* [1.9.1]: the frame that asked for it gets
+the roll at once and its lock (:func:`register_lock`) works out and logs the result with
+the numbers of that moment (an Attack Total, a Defense Total and whether the unit breaks, a
+Rally or Rout result, a Targeting hit, a Melee Total, a Sudden Death result...). Then a Time
+advance due to the last card is made [6.1.2], then the trigger is resolved (non-Time!
+triggers on the last card after the Time advance [1.9.1]), and only then does the frame that
+asked for the roll resume and *implement* its locked result, whatever the trigger changed
+(see docs/rulings.md, "1.9.1 A roll locks its result").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, Trigger, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
@@ -34,6 +40,7 @@ __all__ = [
     "event_card",
     "random_hex",
     "register_event",
+    "register_lock",
     "reveal_top",
     "start_roll",
     "time_number",
@@ -108,6 +115,30 @@ def random_hex(state: GameState, side: SideId, log: Log, why: str) -> tuple[Game
 
 # --- rolls [1.9, 1.9.1, 9.1] ------------------------------------------------------------------
 
+#: How a frame locks the result of a roll it asked for: ``lock(state, frame, roll, log)``
+#: gets the asking frame (its ``roll`` already set) when the roll stands, before the roll's
+#: Time advance and trigger, and returns that frame with the locked result stored in it
+#: (logging the arithmetic). A frame kind without a lock uses only the dice, which are
+#: locked anyway.
+Lock = Callable[[GameState, Any, RollResult, Log], Any]
+LOCKS: dict[str, Lock] = {}
+
+
+def register_lock(kind: str, lock: Lock) -> None:
+    """Say how frames of ``kind`` lock a roll's result [1.9.1] (rules modules call this)."""
+    LOCKS[kind] = lock
+
+
+def _lock(state: GameState, frame: RollFrame, log: Log) -> GameState:
+    """The roll stands [9.1]: its result is locked now, before its Time advance and trigger
+    are resolved, and implemented only after them [1.9.1]."""
+    assert frame.result is not None
+    owner = replace(state.stack[frame.owner], roll=frame.result)
+    lock = LOCKS.get(owner.kind)
+    if lock is not None:
+        owner = lock(state, owner, frame.result, log)
+    return replace_frame(state, owner, frame.owner)
+
 
 def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
                                                                        Decision | None]:
@@ -139,6 +170,7 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
                     "[9.1]", side=side.value.title(), roll=frame.result.text(),
                     purpose=frame.purpose),
                 (("roll", frame.result.text()), ("purpose", frame.purpose)))
+        state = _lock(state, frame, log)
         return replace_frame(state, replace(frame, stage="time")), None
     if frame.stage == "time":
         assert frame.result is not None
@@ -161,10 +193,8 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
             log.add("trigger", msg("Sniper! trigger"), ("1.9.1.3",), side=side)
             return push(state, SniperFrame(side)), None
         return state, None
-    # deliver: the result goes to the frame that asked for it
-    state = pop(state)
-    owner = state.stack[frame.owner]
-    return replace_frame(state, replace(owner, roll=frame.result), frame.owner), None
+    # deliver: the frame that asked for the roll resumes and implements its locked result
+    return pop(state), None
 
 
 def _choose_roll(state: GameState, frame: RollFrame, choice: Choice, log: Log) -> GameState:
@@ -223,15 +253,7 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
                             winner, Termination.ALL_OBJECTIVES, total_vp(state),
                             msg("all five Objectives controlled"))), None
             return start_roll(state, side, msg("the Sudden Death roll"), triggers=False), None
-        needed = time_number(state)
-        ended = frame.roll.total < needed
-        fields = {"roll": frame.roll.total, "needed": needed, "time": state.time}
-        log.add("sudden_death",
-                msg("Sudden Death roll {roll} vs {needed} on Time space {time}: the game ends",
-                    **fields) if ended else
-                msg("Sudden Death roll {roll} vs {needed} on Time space {time}: play goes on",
-                    **fields), ("6.2.2",), side=side)
-        if ended:
+        if frame.roll.total < frame.needed:  # locked when the roll stood [1.9.1]
             return final_outcome(state, Termination.SUDDEN_DEATH, log), None
         return replace_frame(state, replace(frame, stage="after")), None
     if frame.stage == "after":
@@ -255,6 +277,20 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
     from cc_engine.rules.actions_move import push_dig_in_windows
 
     return push_dig_in_windows(pop(state)), None
+
+
+def _lock_sudden_death(state: GameState, frame: TimeFrame, roll: RollResult,
+                       log: Log) -> TimeFrame:
+    """The Sudden Death roll is compared with the Time space of the moment it stands, before
+    a Time advance its own last card causes [6.2.2, 1.9.1]."""
+    needed = time_number(state)
+    fields = {"roll": roll.total, "needed": needed, "time": state.time}
+    log.add("sudden_death",
+            msg("Sudden Death roll {roll} vs {needed} on Time space {time}: the game ends",
+                **fields) if roll.total < needed else
+            msg("Sudden Death roll {roll} vs {needed} on Time space {time}: play goes on",
+                **fields), ("6.2.2",), side=frame.trigger_side)
+    return replace(frame, needed=needed)
 
 
 def _remove_smoke(state: GameState, frame: TimeFrame, hex_: Hex, log: Log) -> GameState:
@@ -440,6 +476,7 @@ def _run_refill(state: GameState, frame: RefillFrame, log: Log) -> tuple[GameSta
 
 register("roll", _run_roll, _choose_roll)
 register("time", _run_time, _choose_time)
+register_lock("time", _lock_sudden_death)
 register("sniper", _run_sniper, _choose_sniper)
 register("event", _run_event)
 register("refill", _run_refill)

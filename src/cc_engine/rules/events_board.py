@@ -46,7 +46,7 @@ from cc_engine.frames import (
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import joined, layout, msg
 from cc_engine.rng import next_int
-from cc_engine.rules.breaking import push_break
+from cc_engine.rules.breaking import push_breaks
 from cc_engine.rules.cards import event_card, random_hex, register_event
 from cc_engine.rules.markers import draw_smoke, place_fortification, place_smoke
 from cc_engine.rules.melee import push_melee
@@ -192,18 +192,25 @@ def relocation_hexes(state: GameState, unit_id: str) -> tuple[Hex, ...]:
 
 def _run_blaze_units(state: GameState, frame: BlazeUnitsFrame,
                      log: Log) -> tuple[GameState, Decision | None]:
-    for side in (state.active.other, state.active):  # inactive player first [E46]
+    order = (state.active.other, state.active)  # inactive player first [E46]
+    trapped = [u for side in order for h in frame.hexes for u in state.units_in(h, side)
+               if not relocation_hexes(state, u.id)]
+    if trapped:
+        # The units the Blaze leaves no way out are eliminated together, in one step, so the
+        # end of the game sees them all [6.3.1].
+        for unit in trapped:
+            log.add("eliminated", msg("{unit} cannot leave the Blaze in {hex}: no adjacent "
+                                      "hex without impassable terrain; eliminated",
+                                      unit=unit_label(state, unit), hex=str(unit.hex)),
+                    (*frame.rules, "T79"), side=unit.side, unit=unit.id)
+            state = eliminate_unit(state, unit.id, log)
+        return state, None
+    for side in order:
         units = [u for h in frame.hexes for u in state.units_in(h, side)]
         choices: list[Choice] = []
         for unit in units:
-            hexes = relocation_hexes(state, unit.id)
-            if not hexes:
-                log.add("eliminated", msg("{unit} cannot leave the Blaze in {hex}: no adjacent "
-                                          "hex without impassable terrain; eliminated",
-                                          unit=unit_label(state, unit), hex=str(unit.hex)),
-                        (*frame.rules, "T79"), side=side, unit=unit.id)
-                return eliminate_unit(state, unit.id, log), None
-            choices.extend(Choice("relocate", (unit.id, h.id)) for h in hexes)
+            choices.extend(Choice("relocate", (unit.id, h.id))
+                           for h in relocation_hexes(state, unit.id))
         if choices:
             where = ", ".join(str(h) for h in frame.hexes)
             return state, Decision(side, "blaze_relocation", tuple(choices),
@@ -314,11 +321,11 @@ def _run_random_hex(state: GameState, frame: RandomHexEventFrame,
                 (*rules, "E42"), side=frame.receiver)
         return state, None
     if frame.event is Event.DUST:
-        if not state.smoke_cup:
+        state, value = draw_smoke(state)
+        if value is None:
             log.add("not_placed", msg("Dust: no Smoke marker is left in the cup"),
                     (*rules, "E42"), side=frame.receiver)
             return state, None
-        state, value = draw_smoke(state)
         return place_smoke(state, hex_, value, log, rules), None
     return place_blazes(state, (hex_,), log, rules), None
 
@@ -479,16 +486,13 @@ def _run_phosphorus(state: GameState, frame: WhitePhosphorusFrame,
                                    tuple(Choice("break", (u.id,)) for u in units),
                                    msg("White Phosphorus in {hex}: choose one of your units "
                                        "there to break [E77]", hex=frame.hex.id))
-        state = replace_frame(state, replace(frame, chosen=(*frame.chosen, player)))
-        if units:
-            return _break(state, units[0].id, frame.hex), None
-        return state, None
-    return pop(state), None
-
-
-def _break(state: GameState, unit_id: str, hex_: Hex) -> GameState:
-    return push_break(state, unit_id, msg("White Phosphorus in {hex}", hex=hex_.id),
-                      ("E77", "3.2"))
+        frame = replace(frame, chosen=(*frame.chosen, player),
+                        breaks=(*frame.breaks, *(u.id for u in units)))
+        return replace_frame(state, frame), None
+    # Both players' units break together, once both have picked [6.3.1].
+    where = str(frame.hex)
+    return push_breaks(pop(state), frame.breaks, msg("White Phosphorus in {hex}", hex=where),
+                       ("E77", "3.2")), None
 
 
 def _choose_phosphorus(state: GameState, frame: WhitePhosphorusFrame, choice: Choice,
@@ -500,6 +504,10 @@ def _choose_phosphorus(state: GameState, frame: WhitePhosphorusFrame, choice: Ch
         return pop(state)
     if choice.kind == "draw_smoke":
         state, value = draw_smoke(state)
+        if value is None:  # not offered with an empty cup; kept safe all the same
+            log.add("event_effect", msg("White Phosphorus: no Smoke marker is left; no effect"),
+                    ("E77", "T94"), side=side)
+            return pop(state)
         log.add("smoke_drawn", msg("White Phosphorus: {side} draws Smoke {value}",
                                    side=_title(side), value=value),
                 ("E77", "T94"), side=side, value=value)
@@ -509,9 +517,8 @@ def _choose_phosphorus(state: GameState, frame: WhitePhosphorusFrame, choice: Ch
         state = place_smoke(state, hex_, frame.smoke, log, ("E77",))
         return replace_frame(state, replace(frame, stage="break", hex=hex_))
     unit = state.unit(str(choice.args[0]))
-    assert frame.hex is not None
-    state = replace_frame(state, replace(frame, chosen=(*frame.chosen, unit.side)))
-    return _break(state, unit.id, frame.hex)
+    return replace_frame(state, replace(frame, chosen=(*frame.chosen, unit.side),
+                                        breaks=(*frame.breaks, unit.id)))
 
 
 # --- cards and chits at random [E57, E65, E74] ------------------------------------------------

@@ -23,11 +23,11 @@ from dataclasses import dataclass, replace
 from cc_engine.content.models import SupportItem
 from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, UnitKind, WeaponKind
 from cc_engine.flow import Log, pop, push, register, replace_frame, top
-from cc_engine.frames import TimeFrame, UnitEventFrame
+from cc_engine.frames import RollResult, TimeFrame, UnitEventFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import joined, layout, msg
-from cc_engine.rules.breaking import push_break
-from cc_engine.rules.cards import random_hex, register_event, start_roll
+from cc_engine.rules.breaking import push_break, push_breaks
+from cc_engine.rules.cards import random_hex, register_event, register_lock, start_roll
 from cc_engine.rules.fire import Piece, reach
 from cc_engine.rules.melee import push_melee
 from cc_engine.rules.support import (
@@ -45,6 +45,7 @@ from cc_engine.rules.units import (
     command,
     current_morale,
     elimination_vp,
+    friendly_hexes,
     is_leader,
     rally_unit,
     suppress_unit,
@@ -182,10 +183,10 @@ def _air_support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
     hex_ = Hex.parse(str(choice.args[0]))
     log.add("air_support", msg("Air Support strikes {hex}: every unit there breaks [E43]",
                                hex=hex_.id), ("E43",), side=frame.receiver, hex=hex_.id)
-    for unit in reversed(sorted(state.units_in(hex_), key=lambda u: u.id)):
-        state = push_break(state, unit.id, msg("Air Support at {hex}", hex=hex_.id),
-                           ("E43", "3.2"))
-    return state
+    # All of them break together: the game end is checked once they all have [6.3.1].
+    units = sorted(state.units_in(hex_), key=lambda u: u.id)
+    return push_breaks(state, (u.id for u in units), msg("Air Support at {hex}", hex=hex_.id),
+                       ("E43", "3.2"))
 
 
 # --- E44 Battle Harden -------------------------------------------------------------------------
@@ -242,18 +243,38 @@ def _commissar(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
         log.add("commissar", msg("{unit} is no longer on the map [E50]", unit=unit.name),
                 ("E50",), side=russian)
         return state, None
-    morale = current_morale(state, unit)
-    roll: dict[str, str | int] = {"roll": frame.roll.total, "dice": frame.roll.text(),
-                                  "morale": morale.explain()}
-    if frame.roll.total > morale.total:
-        log.add("eliminated", msg("Commissar roll {roll} ({dice}) vs Morale {morale}: greater, "
-                                  "{unit} is eliminated [E50]", **roll,
-                                  unit=unit_label(state, unit)), ("E50",), side=russian,
-                unit=unit.id)
+    if frame.roll.total > frame.morale:  # locked when the roll stood [1.9.1]
         return eliminate_unit(state, unit.id, log), None
     return rally_unit(state, unit.id, log,
                       msg("Commissar roll {roll} ({dice}) vs Morale {morale}: not greater "
-                          "[E50]", **roll), ("E50", "3.2.5")), None
+                          "[E50]", roll=frame.roll.total, dice=frame.roll.text(),
+                          morale=frame.morale), ("E50", "3.2.5")), None
+
+
+def _lock_commissar(state: GameState, frame: UnitEventFrame, roll: RollResult,
+                    log: Log) -> UnitEventFrame:
+    """The Commissar roll stands: it is compared with the unit's Morale now, before a Time
+    advance its last card may cause [E50, 6.1.2, 1.9.1]."""
+    assert frame.unit is not None
+    unit = state.unit(frame.unit)
+    morale = current_morale(state, unit)
+    fields: dict[str, str | int] = {"roll": roll.total, "dice": roll.text(),
+                                    "morale": morale.explain(), "unit": unit_label(state, unit)}
+    log.add("commissar",
+            msg("Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is "
+                "eliminated [E50]", **fields) if roll.total > morale.total else
+            msg("Commissar roll {roll} ({dice}) vs Morale {morale}: not greater, {unit} "
+                "rallies [E50]", **fields), ("E50",), side=unit.side, unit=unit.id)
+    return replace(frame, morale=morale.total)
+
+
+def _lock_roll(state: GameState, frame: UnitEventFrame, roll: RollResult,
+               log: Log) -> UnitEventFrame:
+    """Lock the result of a roll made inside an Event [1.9.1]: a Commissar roll's comparison;
+    a Support Table roll locks its column by its dice alone [E59, E68]."""
+    if frame.event is Event.COMMISSAR:
+        return _lock_commissar(state, frame, roll, log)
+    return frame
 
 
 def _commissar_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
@@ -352,26 +373,17 @@ def _counter(state: GameState, side: SideId, type_id: str) -> UnitState | None:
     return None
 
 
-def _status_name(status: str) -> str:
-    """A unit's status off the map (as the Private may have), as a translatable message."""
-    names = {"reinforcement": msg("reinforcement"), "eliminated": msg("eliminated"),
-             "exited": msg("exited")}
-    return names.get(status, status)
-
-
 def _field_promotion(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """If not on the map, the receiver may place his Private in a hex holding one of his
-    broken units [E56]. There is one Private counter: once eliminated it stays on the
-    Casualty Track."""
+    broken units [E56]. There is one Private counter; "not already on the map" is read as
+    written: it may come from the countermix, the Casualty Track or the Time track (see
+    :func:`_private_back`)."""
     type_id = private_type(state, frame.receiver)
     if type_id is None:
         return _skip(state, frame, log, msg("The nation has no Private counter"))
     private = _counter(state, frame.receiver, type_id)
-    if private is not None and private.status != "pool":
-        return _skip(state, frame, log, msg("The Private is on the map")
-                     if private.status == "map" else
-                     msg("The Private is {status}, not available",
-                         status=_status_name(private.status)))
+    if private is not None and private.status == "map":
+        return _skip(state, frame, log, msg("The Private is on the map"))
     hexes = sorted({u.hex for u in state.units_on_map(frame.receiver)
                     if u.broken and u.hex is not None})
     if not hexes:
@@ -381,6 +393,30 @@ def _field_promotion(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
                        [*(Choice("promote", (h.id,)) for h in hexes), Choice("decline")],
                        msg("Field Promotion: place your Private (Morale 6, Command 2) in a hex "
                            "with one of your broken units, or decline"))
+
+
+def _private_back(state: GameState, private: UnitState, log: Log) -> GameState:
+    """The Private leaves the Casualty Track (eliminated) or the Time track (exited) for the
+    countermix, so Field Promotion can place it [E56].
+
+    Off the Casualty Track it no longer counts towards Surrender, and the opponent keeps the
+    VP of its elimination, as for Walking Wounded [E76]; off the Time track it will not come
+    back as a reinforcement, and its side keeps its Exit VP [7.2.1].
+    """
+    side = state.side(private.side)
+    if private.status == "eliminated":
+        log.add("field_promotion", msg("Field Promotion: {unit} leaves the Casualty Track "
+                                       "[E56]", unit=private.name), ("E56",),
+                side=private.side, unit=private.id)
+        state = state.with_side(replace(side, casualties=tuple(
+            u for u in side.casualties if u != private.id)))
+        state = _keep_elimination_vp(state, private, log)
+    else:
+        log.add("field_promotion", msg("Field Promotion: {unit} leaves Time space {time}, "
+                                       "where it waited after exiting [E56, 7.2.1]",
+                                       unit=private.name, time=private.time_space or 0),
+                ("E56", "7.2.1"), side=private.side, unit=private.id)
+    return state.with_unit(replace(private, status="pool", hex=None, time_space=None))
 
 
 def _field_promotion_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
@@ -394,6 +430,9 @@ def _field_promotion_choose(state: GameState, frame: UnitEventFrame, choice: Cho
     hex_ = Hex.parse(str(choice.args[0]))
     type_id = private_type(state, frame.receiver)
     assert type_id is not None
+    private = _counter(state, frame.receiver, type_id)
+    if private is not None and private.status in ("eliminated", "reinforcement"):
+        state = _private_back(state, private, log)
     state, unit_id = new_unit(state, frame.receiver, type_id, hex_)
     log.add("field_promotion", msg("Field Promotion: {unit} is placed in {hex} [E56]",
                                    unit=state.unit(unit_id).name, hex=hex_.id), ("E56",),
@@ -403,7 +442,9 @@ def _field_promotion_choose(state: GameState, frame: UnitEventFrame, choice: Cho
 
 def _hero(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """If his Hero is not on the map the receiver must place it in any friendly hex, then
-    may Rally one broken unit there [E58, E58.1]."""
+    may Rally one broken unit there [E58, E58.1]. A friendly hex holds one of his units, or
+    is an Objective he controls with no enemy unit in it (Glossary "Friendly"); a Blaze hex
+    holds no unit [8.1.5]."""
     if frame.stage == "start":
         type_id = hero_type(state, frame.receiver)
         if type_id is None:
@@ -411,7 +452,8 @@ def _hero(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
         hero = _counter(state, frame.receiver, type_id)
         if hero is not None and hero.status == "map":
             return _skip(state, frame, log, msg("The Hero is already on the map"))
-        hexes = sorted({u.hex for u in state.units_on_map(frame.receiver) if u.hex is not None})
+        hexes = [h for h in friendly_hexes(state, frame.receiver)
+                 if not state.setting.terrain.is_impassable(h, state.markers)]
         if not hexes:
             return _skip(state, frame, log, msg("{side} has no friendly hex",
                                                 side=_title(frame.receiver)))
@@ -847,3 +889,4 @@ _event(Event.SHELL_SHOCK, _shell_shock, _shell_shock_choose)
 _event(Event.SUPPRESSING_FIRE, _suppressing_fire, _suppressing_fire_choose)
 _event(Event.WALKING_WOUNDED, _walking_wounded, _walking_wounded_choose)
 register("units_event", _run, _choose)
+register_lock("units_event", _lock_roll)

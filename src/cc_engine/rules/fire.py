@@ -12,7 +12,9 @@ legal shot are offered: every member in Range and LOS, a chain of adjacent hexes
 alone, Wire hexes alone [O20.3.1, O20.3.1.1, F106.3]. A shot whose FP is below 1 is offered
 too, since Actions may raise it [10.3.2.1, O20.3.2]: asking only the players who hold such an
 Action would reveal the hand. If the final FP is still below 1 once the firing player's
-Action window closed, the shot is cancelled (ruling).
+Action window closed, the shot cannot even be attempted [O20.3.2]: it is cancelled, the
+cards played stay spent, its pieces have not fired and may make a different shot (not that
+one again), and in Op Fire it does not use up the hex entry's one attack [A33.3] (ruling).
 
 FP of a shot [O20.3.1.2, O20.3.2, T88.2]: the best member's FP (with Command [3.3.1.2,
 3.3.1.3]), +1 per other member, -1 uphill / +1 downhill, minus the largest Hindrance of the
@@ -23,8 +25,11 @@ instead of attacking [O20.2.1].
 A Fire Attack [O20.3.3, O20.3.4] (:func:`push_attack`, also used by Artillery Impacts and
 Mine Attacks): Attack Total = FP + roll (+2 Airbursts for Mortars and Artillery into Woods
 [T99]); Jammed! breaks every firing Weapon [O20.3.3.1]; one-use Weapons are spent [11.6]; then
-each unit that was in the hex defends, in its owner's order: Morale (best Cover, Command) +
-roll; lower breaks, equal suppresses (breaks a unit activated to Move), higher is unaffected.
+each unit that was in the hex when the attack roll stood defends, in its owner's order:
+Morale (best Cover, Command) + roll; lower breaks, equal suppresses (breaks a unit activated
+to Move), higher is unaffected. Each roll locks its result when it stands, before its trigger
+is resolved, and the result is carried out after the trigger [1.9.1]
+(:func:`cc_engine.rules.cards.register_lock`).
 Actions are played in two windows (:mod:`cc_engine.rules.actions_fire`): the firing player's
 just before the attack roll (W4), the defending player's just before each Defense roll (W5);
 a unit breaks through :func:`cc_engine.rules.breaking.push_break` (Light Wounds, W6). Sustained
@@ -42,7 +47,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from cc_engine.content.vocabulary import (
     FortificationKind,
@@ -72,9 +77,10 @@ from cc_engine.rules.activation import (
     with_activated,
 )
 from cc_engine.rules.breaking import push_break
-from cc_engine.rules.cards import start_roll
+from cc_engine.rules.cards import register_lock, start_roll
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.markers import draw_smoke, place_smoke
+from cc_engine.rules.replacement import locked_targets
 from cc_engine.rules.terrain import Cover, height_advantage
 from cc_engine.rules.turn import discard_card, register_order
 from cc_engine.rules.units import (
@@ -117,6 +123,8 @@ __all__ = [
     "push_attack",
     "push_op_fire_window",
     "reach",
+    "shot_key",
+    "shot_open",
     "shot_possible",
     "sight",
     "start_fire",
@@ -413,9 +421,53 @@ def shot_possible(state: GameState, candidates: Sequence[Piece], target: Hex) ->
     return _best_fp(state, candidates, target, frozenset()) is not None
 
 
+#: Shots that could not even be attempted, each as its target hex id and sorted piece ids.
+Cancelled = tuple[tuple[str, ...], ...]
+
+
+def shot_key(target: Hex, pieces: Iterable[str]) -> tuple[str, ...]:
+    """How a cancelled shot is remembered: its target hex id, then its sorted piece ids."""
+    return (target.id, *sorted(pieces))
+
+
+def _cancelled_at(cancelled: Cancelled, target: Hex) -> frozenset[frozenset[str]]:
+    return frozenset(frozenset(key[1:]) for key in cancelled if key[0] == target.id)
+
+
+def _fresh_shot(state: GameState, candidates: Sequence[Piece], target: Hex,
+                required: frozenset[str], cancelled: frozenset[frozenset[str]]) -> bool:
+    """Some legal shot at ``target`` holding ``required`` is not one already cancelled there
+    [O20.3.2]. Only cancelled shots are grown by one piece, so the search is short."""
+    by_id = {p.id: p for p in candidates}
+    if not required <= by_id.keys():
+        return False
+    todo = [required] if required else [frozenset((pid,)) for pid in by_id]
+    seen: set[frozenset[str]] = set()
+    while todo:
+        group = todo.pop()
+        if group in seen:
+            continue
+        seen.add(group)
+        if fire_problem(state, [by_id[pid] for pid in sorted(group)], target) is not None:
+            continue
+        if group not in cancelled:
+            return True
+        todo += [group | {pid} for pid in by_id if pid not in group]
+    return False
+
+
+def shot_open(state: GameState, candidates: Sequence[Piece], target: Hex,
+              cancelled: Cancelled = ()) -> bool:
+    """Some legal shot at ``target`` exists that was not cancelled [O20.3.1, O20.3.2]."""
+    if not shot_possible(state, candidates, target):
+        return False
+    done = _cancelled_at(cancelled, target)
+    return not done or _fresh_shot(state, candidates, target, frozenset(), done)
+
+
 def _join_choices(state: GameState, candidates: Sequence[Piece], group: tuple[str, ...],
-                  target: Hex) -> list[Choice]:
-    """``join P`` for each piece whose joining still allows a legal shot."""
+                  target: Hex, cancelled: frozenset[frozenset[str]]) -> list[Choice]:
+    """``join P`` for each piece whose joining still allows a legal shot not cancelled."""
     chosen = [piece_by_id(state, pid) for pid in group]
     if any(is_ordnance(state, p) for p in chosen):
         return []
@@ -425,24 +477,28 @@ def _join_choices(state: GameState, candidates: Sequence[Piece], group: tuple[st
         if piece.id in group:
             continue
         if is_ordnance(state, piece):
-            if not group:
+            if not group and frozenset((piece.id,)) not in cancelled:
                 choices.append(Choice("join", (piece.id,)))
             continue
         hexes = {p.hex for p in chosen} | {piece.hex}
         if not _chained(state, hexes):
             continue
-        if _best_fp(state, plain, target, frozenset((*group, piece.id))) is not None:
+        required = frozenset((*group, piece.id))
+        if _best_fp(state, plain, target, required) is not None and (
+                not cancelled or _fresh_shot(state, plain, target, required, cancelled)):
             choices.append(Choice("join", (piece.id,)))
     return choices
 
 
 def group_decision(state: GameState, side: SideId, candidates: Sequence[Piece],
                    group: tuple[str, ...], target: Hex, smoke_round: bool,
-                   what: str) -> Decision:
-    """Build the shot: join pieces one by one, fire when legal, or go back [O20.3.1]."""
-    choices = _join_choices(state, candidates, group, target)
+                   what: str, cancelled: Cancelled = ()) -> Decision:
+    """Build the shot: join pieces one by one, fire when legal, or go back [O20.3.1]; a shot
+    cancelled before (``cancelled``) is not offered again [O20.3.2]."""
+    done = _cancelled_at(cancelled, target)
+    choices = _join_choices(state, candidates, group, target, done)
     pieces = [piece_by_id(state, pid) for pid in group]
-    if group and fire_problem(state, pieces, target) is None:
+    if group and fire_problem(state, pieces, target) is None and frozenset(group) not in done:
         choices.append(Choice("fire"))
     choices.append(Choice("back"))
     aim = (msg("Smoke round at {hex}", hex=target.id) if smoke_round
@@ -604,21 +660,39 @@ def _run_fire(state: GameState, frame: FireFrame, log: Log) -> tuple[GameState,
         assert frame.target is not None
         candidates = _candidates(state, pieces, frame.target, frame.smoke_round)
         return state, group_decision(state, side, candidates, frame.group, frame.target,
-                                      frame.smoke_round, msg("Fire"))
-    choices: list[Choice] = [Choice("target", (h.id,)) for h in enemy_hexes(state, side)
-               if shot_possible(state, _candidates(state, pieces, h, False), h)]
+                                      frame.smoke_round, msg("Fire"), frame.cancelled)
+    choices: list[Choice] = [
+        Choice("target", (h.id,)) for h in enemy_hexes(state, side)
+        if shot_open(state, _candidates(state, pieces, h, False), h, frame.cancelled)]
     choices += [Choice("smoke", (h.id,)) for h in _smoke_targets(state, pieces)]
     if not choices:
         log.add("fire_end", msg("{side} Fire Order ends: no activated piece has a legal shot "
                                 "left [O20.3, 10.3.2.1]", side=side.value.title()), ("O20.3",),
                 side=side)
         return pop(state), None
-    if frame.shots:  # at least one shot carries the Order out [O14.4]
+    if frame.shots or (frame.cancelled and not _shot_without_actions(state, side, pieces)):
+        # At least one shot carries the Order out [O14.4]; after a cancelled shot the player
+        # may also stop when no shot left could be made without Actions (ruling).
         choices.append(Choice("done"))
     return state, Decision(side, "fire_target", tuple(choices),
                            msg("Fire Order: pick a target hex ({shots} shot(s) made); each "
                                "piece fires once [O20.3]", shots=frame.shots),
                            (("shots", frame.shots),))
+
+
+def _shot_without_actions(state: GameState, side: SideId, pieces: Sequence[Piece]) -> bool:
+    """Public facts: some shot of these pieces has FP 1 or more before Actions, or is made by
+    Ordnance (its FP is not hindered), or is a Smoke round [O20.3.1, O20.3.2, 10.3.2.1]."""
+    if _smoke_targets(state, pieces):
+        return True
+    for hex_ in enemy_hexes(state, side):
+        candidates = _candidates(state, pieces, hex_, False)
+        if any(is_ordnance(state, p) for p in candidates):
+            return True
+        best = _best_fp(state, candidates, hex_, frozenset())
+        if best is not None and best >= 1:
+            return True
+    return False
 
 
 def _finish_activation(state: GameState, units: tuple[str, ...], op_fire: bool, what: str,
@@ -727,10 +801,20 @@ def _run_attack(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameSta
 
 
 def _targeting(state: GameState, frame: AttackFrame, log: Log) -> GameState:
-    """The Ordnance Targeting roll [O20.2.3]; a hit goes on to the attack or places Smoke."""
+    """The Ordnance Targeting roll [O20.2.3]; a hit goes on to the attack or places Smoke.
+
+    The hit or miss was locked (and logged) when the roll stood [1.9.1]."""
     if frame.roll is None:
         return start_roll(state, frame.attacker, msg("Targeting {hex}", hex=frame.target.id))
-    roll = frame.roll
+    if not targeting_hits(frame.roll, frame.hindrance, frame.range):
+        return pop(state)
+    if frame.smoke_round:
+        return _smoke_round(pop(state), frame, log)
+    return replace_frame(state, replace(frame, stage="attack", roll=None))
+
+
+def _lock_targeting(frame: AttackFrame, roll: RollResult, log: Log) -> AttackFrame:
+    """A Targeting roll locks hit or miss from the range and Hindrance fixed before it."""
     hit = targeting_hits(roll, frame.hindrance, frame.range)
     fields: dict[str, str | int] = {
         "attack": frame.label, "roll": roll.text(), "product": roll.product,
@@ -748,21 +832,17 @@ def _targeting(state: GameState, frame: AttackFrame, log: Log) -> GameState:
                 msg("{attack}: Targeting roll {roll}, product {product} is not > range {range}: "
                     "miss, the shot is cancelled [O20.2.3]", **fields))
     log.add("targeting", text, ("O20.2.3", "10.3.1"), side=frame.attacker, hit=int(hit))
-    if not hit:
-        return pop(state)
-    if frame.smoke_round:
-        return _smoke_round(pop(state), frame, log)
-    return replace_frame(state, replace(frame, stage="attack", roll=None))
+    return frame
 
 
 def _smoke_round(state: GameState, frame: AttackFrame, log: Log) -> GameState:
     """A Smoke round that hits draws a random Smoke marker into the hex [O20.2.1, T94]."""
-    if not state.smoke_cup:
+    state, value = draw_smoke(state)
+    if value is None:
         log.add("smoke", msg("No Smoke marker is left in the cup for {hex} [T94]",
                              hex=frame.target.id),
                 ("O20.2.1", "T94"), side=frame.attacker)
         return state
-    state, value = draw_smoke(state)
     return place_smoke(state, frame.target, value, log, ("O20.2.1", "T94"))
 
 
@@ -770,7 +850,10 @@ def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
     """The Fire Attack roll: FP + roll = Attack Total [O20.3.3], then its side effects.
 
     An attack by firing pieces first opens the firing player's Action window (W4) [A24.1];
-    if its FP is then still below 1 it is cancelled [10.3.2.1].
+    if its FP is then still below 1 it is cancelled [10.3.2.1, O20.3.2]: the pieces may still
+    make another shot (see :func:`_cancelled`). The Attack Total and the defenders were locked
+    when the roll stood [1.9.1]; Jammed!, one-use Weapons, the Fortification Vulnerability
+    and Sustained Fire follow here, after the trigger.
     """
     fp = frame.fp + sum(value for _, value, _ in frame.modifiers)
     fired = bool(frame.pieces or frame.weapons)
@@ -783,22 +866,9 @@ def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
                     msg("{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled "
                         "[10.3.2.1]", attack=frame.label, arithmetic=_with_modifiers(frame),
                         fp=fp), ("10.3.2.1",), side=frame.attacker, fp=fp)
-            return pop(state)
-        defenders = frame.defenders or tuple(u.id for h in attack_hexes(frame)
-                                             for u in state.units_in(h))
-        state = replace_frame(state, replace(frame, defenders=defenders))
+            return _cancelled(pop(state), frame, log)
         return start_roll(state, frame.attacker, msg("the {attack}", attack=frame.label))
     roll = frame.roll
-    airburst = state.setting.terrain.airburst_bonus(frame.target, frame.indirect)
-    total = fp + roll.total + airburst
-    attack: dict[str, str | int] = {"attack": frame.label, "arithmetic": _with_modifiers(frame),
-                                    "fp": fp, "roll": roll.text(), "total": total}
-    log.add("attack",
-            msg("{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -> "
-                "Attack Total {total} [O20.3.3]", **attack, airburst=airburst) if airburst else
-            msg("{attack}: {arithmetic} = FP {fp}; roll {roll} -> Attack Total {total} [O20.3.3]",
-                **attack), ("O20.3.3",), side=frame.attacker, hex=frame.target.id, fp=fp,
-            total=total)
     if frame.jam_weapons and roll.trigger is Trigger.JAMMED:
         for weapon_id in frame.weapons:
             if state.weapon(weapon_id).status == "carried":
@@ -828,8 +898,47 @@ def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
                                       "Action(s) breaks a firing Mortar or MG [A41]",
                                       roll=roll.text(), count=frame.sustained), ("A41",),
                 side=frame.attacker)
-        return replace_frame(state, replace(frame, stage="sustained", roll=None, total=total))
-    return replace_frame(state, replace(frame, stage="defend", roll=None, total=total))
+        return replace_frame(state, replace(frame, stage="sustained", roll=None))
+    return replace_frame(state, replace(frame, stage="defend", roll=None))
+
+
+def _lock_attack(state: GameState, frame: AttackFrame, roll: RollResult,
+                 log: Log) -> AttackFrame:
+    """The attack roll stands: the Attack Total and the units that will defend are locked
+    now, before the roll's trigger [O20.3.3, O20.3.4, 1.9.1]."""
+    fp = frame.fp + sum(value for _, value, _ in frame.modifiers)
+    airburst = state.setting.terrain.airburst_bonus(frame.target, frame.indirect)
+    total = fp + roll.total + airburst
+    attack: dict[str, str | int] = {"attack": frame.label, "arithmetic": _with_modifiers(frame),
+                                    "fp": fp, "roll": roll.text(), "total": total}
+    log.add("attack",
+            msg("{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -> "
+                "Attack Total {total} [O20.3.3]", **attack, airburst=airburst) if airburst else
+            msg("{attack}: {arithmetic} = FP {fp}; roll {roll} -> Attack Total {total} [O20.3.3]",
+                **attack), ("O20.3.3",), side=frame.attacker, hex=frame.target.id, fp=fp,
+            total=total)
+    hexes = attack_hexes(frame)
+    there = [u.id for h in hexes for u in state.units_in(h)]
+    defenders = tuple(u for u in frame.defenders if u in there) if frame.defenders \
+        else tuple(there)
+    return replace(frame, total=total, defenders=defenders)
+
+
+def _cancelled(state: GameState, frame: AttackFrame, log: Log) -> GameState:
+    """A shot that cannot even be attempted [O20.3.2, 10.3.2.1] leaves its pieces free to
+    make another shot in that Fire Order, and does not use up the one Op Fire attack of that
+    hex entry [A33.3]; the Action cards played for it stay spent."""
+    below = state.stack[-1] if state.stack else None
+    pieces = (*frame.pieces, *frame.weapons)
+    key = shot_key(frame.target, pieces)
+    if isinstance(below, FireFrame):
+        return replace_frame(state, replace(
+            below, fired=tuple(p for p in below.fired if p not in pieces),
+            shots=below.shots - 1, cancelled=(*below.cancelled, key)))
+    if isinstance(below, OpFireFrame):
+        return replace_frame(state, replace(below, fired=False,
+                                            cancelled=(*below.cancelled, key)))
+    return state
 
 
 def _sustained_candidates(state: GameState, frame: AttackFrame) -> list[str]:
@@ -861,11 +970,6 @@ def _sustained_break(state: GameState, frame: AttackFrame, weapon_id: str,
     return break_weapon(state, weapon_id, log, msg("Sustained Fire on doubles"), ("A41",))
 
 
-def _still_there(state: GameState, unit_id: str, frame: AttackFrame) -> bool:
-    unit = state.unit(unit_id)
-    return unit.status == "map" and unit.hex in attack_hexes(frame)
-
-
 def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
                                                                        Decision | None]:
     """One Fire Defense roll per unit that was in the hex, owner's order [O20.3.4]."""
@@ -875,10 +979,10 @@ def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
             return start_roll(state, unit.side,
                               msg("the Fire Defense of {unit}",
                                   unit=unit_label(state, unit))), None
-        left = tuple(u for u in frame.defenders if u != frame.current)
-        state = replace_frame(state, replace(frame, current=None, roll=None, defenders=left))
-        return _resolve_defense(state, frame, frame.current, frame.roll, log), None
-    remaining = [u for u in frame.defenders if _still_there(state, u, frame)]
+        state = replace_frame(state, replace(frame, current=None, roll=None, outcome="",
+                                             defense=0))
+        return _implement_defense(state, frame, log), None
+    remaining = [u for u in frame.defenders if state.unit(u).status == "map"]
     if not remaining:
         return pop(state), None
     sides = {state.unit(u).side for u in remaining}
@@ -895,54 +999,92 @@ def _defend(state: GameState, frame: AttackFrame, log: Log) -> tuple[GameState,
 
 def _start_defense(state: GameState, frame: AttackFrame, unit_id: str) -> GameState:
     """The defending player's Action window (W5) comes just before the roll [A29, A35]."""
-    state = replace_frame(state, replace(frame, current=unit_id))
+    state = replace_frame(state, replace(frame, current=unit_id, defenders=tuple(
+        u for u in frame.defenders if u != unit_id)))
     return push(state, FireActionsFrame(state.unit(unit_id).side, "defense"))
 
 
 def unit_cover(state: GameState, frame: AttackFrame, hex_: Hex) -> Cover:
-    """The best Cover against this attack of a unit in ``hex_``, one of its hexes [T78.3]."""
+    """The best Cover against this attack of a unit in ``hex_`` [T78.3]: one of its hexes
+    with the Wall/Hedge hexsides the fire crossed into it, any other hex (a defender moved out
+    by a trigger) with its terrain only [3.1.4]."""
+    if hex_ not in attack_hexes(frame):
+        return defense_cover(state, hex_, indirect=frame.indirect, zero=frame.zero_cover)
     crossed = frame.second_crossed if hex_ == frame.second else frame.crossed
     return defense_cover(state, hex_, crossed=crossed, indirect=frame.indirect,
                          zero=frame.zero_cover)
 
 
-def _resolve_defense(state: GameState, frame: AttackFrame, unit_id: str, roll: RollResult,
-                     log: Log) -> GameState:
-    unit = state.unit(unit_id)
-    if not _still_there(state, unit_id, frame) or unit.hex is None:
-        log.add("defense", msg("{unit} is no longer in {hex}: no effect [O20.3.4]",
-                               unit=unit.name, hex=frame.target.id),
-                ("O20.3.4",), side=unit.side)
-        return state
+def _lock_defense(state: GameState, frame: AttackFrame, roll: RollResult,
+                  log: Log) -> AttackFrame:
+    """The Defense roll stands: Morale (Cover, Command) + roll against the Attack Total
+    locks the unit's result now, before the roll's trigger [O20.3.4, 1.9.1].
+
+    A unit that was in the hex when the attack roll was made defends even if a trigger moved
+    it out since; its Morale then has the Cover of the hex it is in (docs/rulings.md)."""
+    assert frame.current is not None
+    unit = state.unit(frame.current)
+    if unit.status != "map" or unit.hex is None:
+        return replace(frame, outcome="none")
+    if unit.hex not in attack_hexes(frame):
+        log.add("defense_moved", msg("{unit} was in {hex} when the attack roll was made, so it "
+                                     "still defends, with the Cover of {where} [O20.3.4]",
+                                     unit=unit_label(state, unit), hex=frame.target.id,
+                                     where=unit.hex.id), ("O20.3.4", "3.1.4"), side=unit.side,
+                unit=unit.id)
     cover = unit_cover(state, frame, unit.hex)
     morale = current_morale(state, unit, cover=cover.value, cover_name=cover.source)
     defense = morale.total + roll.total
-    moving = is_moving(state, unit_id)
+    moving = is_moving(state, unit.id)
+    outcome: Literal["break", "suppress", "none"]
     if defense < frame.total:
-        outcome = msg("breaks")
+        outcome, text = "break", msg("breaks")
     elif defense == frame.total:
-        outcome = msg("ties while activated to Move and breaks") if moving \
-            else msg("ties: Suppressed")
+        outcome, text = (("break", msg("ties while activated to Move and breaks")) if moving
+                         else ("suppress", msg("ties: Suppressed")))
     else:
-        outcome = msg("is unaffected")
+        outcome, text = "none", msg("is unaffected")
     fields: dict[str, str | int] = {
         "unit": unit_label(state, unit), "arithmetic": arithmetic(morale),
         "morale": morale.total, "roll": roll.text(), "defense": defense,
-        "attack": frame.total, "outcome": outcome}
+        "attack": frame.total, "outcome": text}
     log.add("defense",
             msg("{unit} Fire Defense: Morale {arithmetic} = {morale} (Cover fixed at 0 [11.6]); "
                 "roll {roll} -> Defense Total {defense} vs Attack Total {attack}: {outcome} "
                 "[O20.3.4]", **fields) if frame.zero_cover else
             msg("{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -> Defense "
                 "Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]", **fields),
-            ("O20.3.4", "T78.3"), side=unit.side, unit=unit_id, total=defense)
-    cause = msg("Defense Total {defense} vs Attack Total {attack}", defense=defense,
+            ("O20.3.4", "T78.3"), side=unit.side, unit=unit.id, total=defense)
+    return replace(frame, outcome=outcome, defense=defense)
+
+
+def _implement_defense(state: GameState, frame: AttackFrame, log: Log) -> GameState:
+    """Carry out the Defense result locked before the roll's trigger [1.9.1] on the unit as it
+    is now, or on the units it became (a Deployed Squad's Teams [E52.2]); nothing happens to
+    a unit no longer on the map."""
+    assert frame.current is not None
+    if frame.outcome == "none":
+        return state
+    units = locked_targets(state, frame.current, log)
+    cause = msg("Defense Total {defense} vs Attack Total {attack}", defense=frame.defense,
                 attack=frame.total)
-    if defense < frame.total or (defense == frame.total and moving):
-        return push_break(state, unit_id, cause, ("O20.3.4", "3.2"))
-    if defense == frame.total:
-        return suppress_unit(state, unit_id, log, cause, ("O20.3.4", "13.1"))
+    if frame.outcome == "suppress":
+        for unit_id in units:
+            state = suppress_unit(state, unit_id, log, cause, ("O20.3.4", "13.1"))
+        return state
+    for unit_id in reversed(units):  # the first unit's break is resolved first
+        state = push_break(state, unit_id, cause, ("O20.3.4", "3.2"))
     return state
+
+
+def _lock_attack_rolls(state: GameState, frame: AttackFrame, roll: RollResult,
+                       log: Log) -> AttackFrame:
+    """Lock the result of the attack's roll that stands now [1.9.1]."""
+    if frame.stage == "target":
+        return _lock_targeting(frame, roll, log)
+    if frame.stage == "attack":
+        return _lock_attack(state, frame, roll, log)
+    return _lock_defense(state, frame, roll, log)
 
 
 def _choose_attack(state: GameState, frame: AttackFrame, choice: Choice, log: Log) -> GameState:
@@ -1034,14 +1176,14 @@ def _run_op_fire(state: GameState, frame: OpFireFrame, log: Log) -> tuple[GameSt
         return state, activation_decision(state, side, frame.chosen, steps, msg("Op Fire"))
     if frame.stage == "group":
         return state, group_decision(state, side, _roster_pieces(state, frame), frame.group,
-                                      frame.hex, False, msg("Op Fire"))
+                                      frame.hex, False, msg("Op Fire"), frame.cancelled)
     choices: list[Choice] = [Choice("continue")]
     if enemies and _activation_step(state, side, (), True, frame.hex):
         cards = sorted({c for c in state.side(side).hand
                         if state.setting.card(side, c).fire_action})
         choices += [Choice("op_fire", (c,)) for c in cards]
-    if enemies and not frame.fired and shot_possible(state, _roster_pieces(state, frame),
-                                                      frame.hex):
+    if enemies and not frame.fired and shot_open(state, _roster_pieces(state, frame),
+                                                  frame.hex, frame.cancelled):
         choices.append(Choice("shoot"))
     mover = side.other.value.title()
     return state, Decision(side, "op_fire", tuple(choices),
@@ -1100,6 +1242,7 @@ def _run_roster(state: GameState, frame: OpFireRosterFrame,
 
 register("fire", _run_fire, _choose_fire)
 register("attack", _run_attack, _choose_attack)
+register_lock("attack", _lock_attack_rolls)
 register("op_fire", _run_op_fire, _choose_op_fire)
 register("op_fire_roster", _run_roster)
 register_order(Order.FIRE, can_fire, start_fire)

@@ -44,8 +44,12 @@ def place_fortification(state: GameState, hex_: Hex, kind: FortificationKind, lo
     return replace(state, markers=replace(markers, fortifications=fortifications))
 
 
-def draw_smoke(state: GameState) -> tuple[GameState, int]:
-    """Draw a random Smoke marker from the cup; returns its Hindrance value [T94]."""
+def draw_smoke(state: GameState) -> tuple[GameState, int | None]:
+    """Draw a random Smoke marker from the cup; returns its Hindrance value [T94], or None
+    (and the state unchanged) when the cup is empty: the counter mix holds only the
+    Track Display's ``smoke_markers``, so every caller says what happens without one."""
+    if not state.smoke_cup:
+        return state, None
     index, rng = next_int(state.rng, len(state.smoke_cup))
     value = state.smoke_cup[index]
     cup = state.smoke_cup[:index] + state.smoke_cup[index + 1:]

@@ -17,12 +17,12 @@ from dataclasses import replace
 
 from cc_engine.content.vocabulary import FortificationKind, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
-from cc_engine.frames import MeleeFrame
+from cc_engine.frames import MeleeFrame, RollResult
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import Part, msg
 from cc_engine.rules.actions_move import push_ambush_windows, push_no_quarter_windows
-from cc_engine.rules.cards import start_roll
-from cc_engine.rules.units import Value, current_fp, unit_label, unit_type
+from cc_engine.rules.cards import register_lock, start_roll
+from cc_engine.rules.units import Value, boxed_stats, current_fp, unit_label
 from cc_engine.rules.victory import eliminate_unit
 from cc_engine.state import Decision, GameState, UnitState
 
@@ -53,18 +53,17 @@ def push_melee(state: GameState, hex_: Hex, *, holder: SideId | None = None,
 
 
 def melee_fp(state: GameState, units: tuple[UnitState, ...]) -> Value:
-    """Melee FP: each unit's current FP (never below 0), +1 per boxed FP [O16.4.1, 3.1.6].
+    """Melee FP: the sum of each unit's current FP, +1 per boxed FP [O16.4.1, 3.1.6].
 
-    Weapons do not count. A box is printed on the unbroken side only, so a broken unit
-    gets no +1.
+    Weapons do not count. A current FP below 0 (a broken Leader's 0, Suppressed -1 [13.2],
+    in Wire -1 [F106.1]) counts as it is: the rule adds up current FP, and the rulebook
+    itself counts FP below zero (the Fire Attack example, J: "2FP to -1FP" [10.3.2]). A box
+    is printed on the unbroken side only, so a broken unit gets no +1.
     """
     parts: list[Part] = []
     for unit in units:
-        fp = current_fp(state, unit)
-        parts += fp.parts
-        if fp.total < 0:
-            parts.append((msg("{unit} at least 0", unit=unit.name), -fp.total, "O16.4.1"))
-        if unit_type(state, unit).boxed.fp and not unit.broken:
+        parts += current_fp(state, unit).parts
+        if boxed_stats(state.setting, unit).fp:
             parts.append((msg("boxed FP of {unit}", unit=unit.name), 1, "3.1.6"))
     return Value(parts)
 
@@ -110,25 +109,32 @@ def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState
                         inactive_fp=fp[inactive].total, active_fp=fp[active].total)
         return _roll(state, frame, inactive), None
     if frame.stage in ("inactive", "active"):
-        roll = frame.roll
-        assert roll is not None
-        side = inactive if frame.stage == "inactive" else active
-        side_fp = frame.inactive_fp if side is inactive else frame.active_fp
-        total = side_fp + roll.total
-        log.add("melee_roll", msg("{side} Melee Total: FP {fp} + roll {roll} = {total} "
-                                  "[O16.4.2]", side=side.value.title(), fp=side_fp,
-                                  roll=roll.text(), total=total), ("O16.4.2",), side=side,
-                total=total)
-        if frame.stage == "inactive":
-            frame = replace(frame, stage="active", roll=None, inactive_total=total)
-        else:
-            frame = replace(frame, stage="result", roll=None, active_total=total)
+        # The Melee Total was locked when the roll stood; its trigger is over now [1.9.1].
+        assert frame.roll is not None
+        frame = replace(frame, stage="active" if frame.stage == "inactive" else "result",
+                        roll=None)
         if _ended_by_trigger(state, frame, log):
             return _end(pop(state), frame), None
         if frame.stage == "active":
             return _roll(state, frame, active), None
         return replace_frame(state, frame), None
     return _end(_result(pop(state), frame, log), frame), None
+
+
+def _lock_melee(state: GameState, frame: MeleeFrame, roll: RollResult,
+                log: Log) -> MeleeFrame:
+    """A Melee Roll stands: its side's Melee Total (the FP fixed before the rolls + the roll)
+    is locked before its trigger [O16.4.2, 1.9.1]."""
+    side = state.active.other if frame.stage == "inactive" else state.active
+    side_fp = frame.inactive_fp if frame.stage == "inactive" else frame.active_fp
+    total = side_fp + roll.total
+    log.add("melee_roll", msg("{side} Melee Total: FP {fp} + roll {roll} = {total} "
+                              "[O16.4.2]", side=side.value.title(), fp=side_fp,
+                              roll=roll.text(), total=total), ("O16.4.2",), side=side,
+            total=total)
+    if frame.stage == "inactive":
+        return replace(frame, inactive_total=total)
+    return replace(frame, active_total=total)
 
 
 def _end(state: GameState, frame: MeleeFrame) -> GameState:
@@ -181,3 +187,4 @@ def _result(state: GameState, frame: MeleeFrame, log: Log) -> GameState:
 
 
 register("melee", _run_melee)
+register_lock("melee", _lock_melee)

@@ -2,7 +2,8 @@
 
 Both Orders activate a *player*, never units [O22.1, O23.1], and a player is activated for
 them at most once per Turn (``GameState.players_activated``). Only units broken when the Order
-was announced get a roll [O22.2, O23.2], in the order the roller picks. Each roll is compared
+was announced get a roll, and each of them does, even one rallied since, while it is on the map
+[O22.2, O23.2], in the order the roller picks. Each roll is compared
 with the unit's current Morale (printed, Command, markers and Cover [3.1.4]) as it is when the
 roll is made: a roll locks its result before its trigger is resolved [1.9.1], so a unit that an
 Event rallies during its own Rout Roll still Retreats (worked example X3).
@@ -22,11 +23,12 @@ from dataclasses import replace
 
 from cc_engine.content.vocabulary import Order, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
-from cc_engine.frames import AttackFrame, RecoverFrame, RetreatFrame, RoutFrame
+from cc_engine.frames import AttackFrame, RecoverFrame, RetreatFrame, RollResult, RoutFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import joined, msg
-from cc_engine.rules.cards import start_roll
+from cc_engine.rules.cards import register_lock, start_roll
 from cc_engine.rules.fire import push_attack
+from cc_engine.rules.replacement import became, locked_targets
 from cc_engine.rules.terrain import TerrainState
 from cc_engine.rules.turn import register_order
 from cc_engine.rules.units import current_morale, rally_unit, suppress_unit, unit_label
@@ -54,10 +56,11 @@ def _broken_units(state: GameState, side: SideId) -> tuple[str, ...]:
     return tuple(u.id for u in state.units_on_map(side) if u.broken)
 
 
-def _still_broken(state: GameState, unit_ids: tuple[str, ...]) -> tuple[str, ...]:
-    """Units of a roll list that are still on the map and broken when their turn comes."""
-    on_map = {u.id: u for u in state.units_on_map()}
-    return tuple(u for u in unit_ids if u in on_map and on_map[u].broken)
+def _still_on_map(state: GameState, unit_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """Units of a roll list that are still on the map when their turn comes: every unit
+    broken when the Order was announced rolls, even one rallied since [O22.2, O23.2]."""
+    on_map = {u.id for u in state.units_on_map()}
+    return tuple(u for u in unit_ids if u in on_map)
 
 
 # --- Recover [O22] ------------------------------------------------------------------------------
@@ -89,9 +92,9 @@ def _run_recover(state: GameState, frame: RecoverFrame, log: Log) -> tuple[GameS
                                                                              Decision | None]:
     if frame.current is not None:
         assert frame.roll is not None, "a Recover frame resumed without its Rally Roll"
-        state = _rally_result(state, frame, log)
-        return replace_frame(state, replace(frame, current=None, roll=None)), None
-    todo = _still_broken(state, frame.todo)
+        state = replace_frame(state, replace(frame, current=None, roll=None))
+        return _rally_result(state, frame, log), None
+    todo = _still_on_map(state, frame.todo)
     if not todo:
         log.add("recover_end", msg("The {side} Recover Order ends", side=_title(frame.side)),
                 ("O22",), side=frame.side)
@@ -113,38 +116,55 @@ def _roll_for_rally(state: GameState, frame: RecoverFrame, unit_id: str) -> Game
     return _roll_against_morale(state, frame, unit_id, frame.side, rally=True)
 
 
-def _rally_result(state: GameState, frame: RecoverFrame, log: Log) -> GameState:
-    """Roll < Morale: rally; = Morale: Suppressed, still broken; > Morale: nothing [O22.3]."""
-    assert frame.current is not None and frame.roll is not None
+def _lock_rally(state: GameState, frame: RecoverFrame, roll: RollResult,
+                log: Log) -> RecoverFrame:
+    """The Rally Roll stands: it is compared with the unit's current Morale now, before its
+    trigger, and the result is locked [O22.3, 1.9.1]."""
+    assert frame.current is not None
     unit = state.unit(frame.current)
+    morale = current_morale(state, unit)
+    compared: dict[str, str | int] = {"roll": roll.total, "dice": roll.text(),
+                                      "morale": morale.explain()}
+    if roll.total < morale.total and not unit.broken:
+        text = msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would "
+                   "rally, but it already has", **compared, unit=unit.name)
+        rules: tuple[str, ...] = ("O22.3", "1.9.1")
+    elif roll.total < morale.total:
+        text = msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} "
+                   "rallies", **compared, unit=unit_label(state, unit))
+        rules = ("O22.3", "3.2.5")
+    elif roll.total == morale.total:
+        text = msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: Suppressed, "
+                   "it stays broken", **compared)
+        rules = ("O22.3", "13.1")
+    else:
+        text = msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no effect, "
+                   "{unit} stays broken", **compared, unit=unit_label(state, unit))
+        rules = ("O22.3",)
+    log.add("rally", text, rules, side=unit.side, unit=unit.id)
+    return replace(frame, morale=morale.total, morale_text=morale.explain())
+
+
+def _rally_result(state: GameState, frame: RecoverFrame, log: Log) -> GameState:
+    """Roll < Morale: rally; = Morale: Suppressed, still broken; > Morale: nothing [O22.3].
+
+    The result was locked when the roll stood; it is carried out now on the unit as it is,
+    or on the units it became [1.9.1, E52.2]."""
+    assert frame.current is not None and frame.roll is not None
     roll = frame.roll.total
+    if roll > frame.morale:
+        return state
     compared: dict[str, str | int] = {"roll": roll, "dice": frame.roll.text(),
                                       "morale": frame.morale_text}
-    if unit.status != "map":
-        log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: {unit} is "
-                             "no longer on the map", **compared, unit=unit.name), ("O22.3",),
-                side=unit.side, unit=unit.id)
-        return state
-    if roll < frame.morale:
-        if not unit.broken:
-            log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: "
-                                 "{unit} would rally, but it already has", **compared,
-                                 unit=unit.name), ("O22.3", "1.9.1"), side=unit.side,
-                    unit=unit.id)
-            return state
-        return rally_unit(state, unit.id, log,
-                          msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less than "
-                              "its Morale", **compared), ("O22.3", "3.2.5"))
-    if roll == frame.morale:
-        log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: "
-                             "Suppressed, it stays broken", **compared), ("O22.3", "13.1"),
-                side=unit.side, unit=unit.id)
-        return suppress_unit(state, unit.id, log, msg("Rally Roll equal to its Morale"),
-                             ("O22.3", "13.1"))
-    log.add("rally", msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no "
-                         "effect, {unit} stays broken", **compared,
-                         unit=unit_label(state, unit)), ("O22.3",), side=unit.side,
-            unit=unit.id)
+    for unit_id in locked_targets(state, frame.current, log):
+        unit = state.unit(unit_id)
+        if roll == frame.morale:
+            state = suppress_unit(state, unit.id, log, msg("Rally Roll equal to its Morale"),
+                                  ("O22.3", "13.1"))
+        else:  # a unit rallied meanwhile stays as it is (rally_unit does nothing)
+            state = rally_unit(state, unit.id, log,
+                               msg("Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less "
+                                   "than its Morale", **compared), ("O22.3", "3.2.5"))
     return state
 
 
@@ -196,13 +216,9 @@ def _run_rout(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState,
             (("order", "rout"),))
     if frame.current is not None:
         assert frame.roll is not None, "a Rout frame resumed without its Rout Roll"
-        unit_id = frame.current
-        state, hexes = _rout_result(state, frame, log)
         state = replace_frame(state, replace(frame, current=None, roll=None))
-        if hexes:
-            state = start_retreat(state, unit_id, hexes)
-        return state, None
-    todo = _still_broken(state, frame.todo)
+        return _rout_result(state, frame, log), None
+    todo = _still_on_map(state, frame.todo)
     if not todo:
         log.add("rout_end", msg("The Rout Order ends"), ("O23",), side=frame.announcer)
         return pop(state), None
@@ -226,52 +242,64 @@ def _roll_for_rout(state: GameState, frame: RoutFrame, unit_id: str) -> GameStat
 
 def _roll_against_morale(state: GameState, frame: RecoverFrame | RoutFrame, unit_id: str,
                          roller: SideId, *, rally: bool) -> GameState:
-    """Take ``unit_id`` off the frame's list, note its current Morale, and roll for it."""
+    """Take ``unit_id`` off the frame's list and roll for it; its Morale is read when the
+    roll stands (:func:`_lock_rally`, :func:`_lock_rout`)."""
     unit = state.unit(unit_id)
-    morale = current_morale(state, unit)
-    frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id,
-                    morale=morale.total, morale_text=morale.explain())
+    frame = replace(frame, todo=tuple(u for u in frame.todo if u != unit_id), current=unit_id)
     state = replace_frame(state, frame)
     label = unit_label(state, unit)
     return start_roll(state, roller, msg("the Rally Roll of {unit}", unit=label) if rally
                       else msg("the Rout Roll of {unit}", unit=label))
 
 
-def _rout_result(state: GameState, frame: RoutFrame, log: Log) -> tuple[GameState, int]:
-    """Apply the locked Rout Roll: < nothing, = Suppressed, > Retreat by the difference
-    [O23.2]. Also returns the hexes to Retreat (0 for none); the result was fixed by the roll,
-    so it stands even if a trigger rallied the unit meanwhile [1.9.1]."""
-    assert frame.current is not None and frame.roll is not None
+def _lock_rout(state: GameState, frame: RoutFrame, roll: RollResult, log: Log) -> RoutFrame:
+    """The Rout Roll stands: it is compared with the unit's current Morale now, before its
+    trigger, and the result is locked [O23.2, 1.9.1]: < nothing, = Suppressed, > Retreat by
+    the difference."""
+    assert frame.current is not None
     unit = state.unit(frame.current)
-    roll = frame.roll.total
-    compared: dict[str, str | int] = {"roll": roll, "dice": frame.roll.text(),
-                                      "morale": frame.morale_text}
-    if unit.status != "map":
-        log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: {unit} is "
-                            "no longer on the map", **compared, unit=unit.name), ("O23.2",),
-                side=unit.side, unit=unit.id)
-        return state, 0
-    if roll < frame.morale:
+    morale = current_morale(state, unit)
+    compared: dict[str, str | int] = {"roll": roll.total, "dice": roll.text(),
+                                      "morale": morale.explain()}
+    if roll.total < morale.total:
         log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no "
                             "effect on {unit}", **compared, unit=unit_label(state, unit)),
                 ("O23.2",), side=unit.side, unit=unit.id)
-        return state, 0
-    if roll == frame.morale:
+    elif roll.total == morale.total:
         log.add("rout",
                 msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if "
                     "not already (already Suppressed: no effect)", **compared)
                 if unit.suppressed else
                 msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if "
                     "not already", **compared), ("O23.2", "13.1"), side=unit.side, unit=unit.id)
-        return suppress_unit(state, unit.id, log, msg("Rout Roll equal to its Morale"),
-                             ("O23.2", "13.1")), 0
-    hexes = roll - frame.morale
-    log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by "
-                        "{roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) "
-                        "[O23.3]", **compared, morale_total=frame.morale, hexes=hexes,
-                        unit=unit_label(state, unit)),
-            ("O23.2", "O23.3"), side=unit.side, unit=unit.id, hexes=hexes)
-    return state, hexes
+    else:
+        hexes = roll.total - morale.total
+        log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by "
+                            "{roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} "
+                            "hex(es) [O23.3]", **compared, morale_total=morale.total,
+                            hexes=hexes, unit=unit_label(state, unit)),
+                ("O23.2", "O23.3"), side=unit.side, unit=unit.id, hexes=hexes)
+    return replace(frame, morale=morale.total, morale_text=morale.explain())
+
+
+def _rout_result(state: GameState, frame: RoutFrame, log: Log) -> GameState:
+    """Carry out the locked Rout Roll: Suppressed, or a Retreat by the difference [O23.2];
+    the result was fixed by the roll, so it stands even if a trigger rallied the unit
+    meanwhile (worked example X3), and applies to both Teams of a Deployed Squad [1.9.1,
+    E52.2]."""
+    assert frame.current is not None and frame.roll is not None
+    roll = frame.roll.total
+    if roll < frame.morale:
+        return state
+    units = locked_targets(state, frame.current, log)
+    if roll == frame.morale:
+        for unit_id in units:
+            state = suppress_unit(state, unit_id, log, msg("Rout Roll equal to its Morale"),
+                                  ("O23.2", "13.1"))
+        return state
+    for unit_id in reversed(units):  # the first unit Retreats first
+        state = start_retreat(state, unit_id, roll - frame.morale)
+    return state
 
 
 # --- Retreat [O23.3] -----------------------------------------------------------------------------
@@ -331,6 +359,13 @@ def retreat_hexes(state: GameState, unit_id: str) -> tuple[Hex, ...]:
 
 def _run_retreat(state: GameState, frame: RetreatFrame, log: Log) -> tuple[GameState,
                                                                              Decision | None]:
+    units = became(state, frame.unit)
+    if units != (frame.unit,):
+        # A Deployed Squad: both Teams, the same unit, carry out its Retreat [E52.2].
+        state = pop(state)
+        for unit_id in reversed(units):
+            state = push(state, replace(frame, unit=unit_id))
+        return state, None
     unit = state.unit(frame.unit)
     if unit.status != "map":
         return pop(state), None
@@ -408,6 +443,8 @@ def _mine_attack(state: GameState, unit: UnitState, hex_: Hex, how: str,
 
 register("recover", _run_recover, _choose_recover)
 register("rout", _run_rout, _choose_rout)
+register_lock("recover", _lock_rally)
+register_lock("rout", _lock_rout)
 register("retreat", _run_retreat, _choose_retreat)
 register_order(Order.RECOVER, can_recover, start_recover)
 register_order(Order.ROUT, can_rout, start_rout)

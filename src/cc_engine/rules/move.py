@@ -13,7 +13,9 @@ Weapon to a friendly unit in its hex for 1 MP [O21.1.1], and may exit off the en
 1 MP [7.2.1]. After every hex entered, the Defender's Hidden Mines / Wire window and the
 inactive player's Op Fire window open [O21.3, A35.2, A35.5]; then the moving player may play
 Smoke Grenades or Assault Fire with his next step or between units' moves [O21.6, A39,
-A26]. At least one activated unit must cross a hexside [O14.4].
+A26], and once no unit is left to move the Order waits for them when public facts and his
+stops say he might (never because of the cards he holds: DESIGN, docs/rulings.md). At least
+one activated unit must cross a hexside [O14.4].
 
 **Advance.** Each activated unit may enter one adjacent hex, even an enemy-occupied one,
 whatever its cost, without Op Fire (the Defender may still play Hidden Mines or Wire into
@@ -38,6 +40,7 @@ from cc_engine.hexgrid import Hex
 from cc_engine.messages import joined, msg
 from cc_engine.rules.actions_move import (
     move_action_choices,
+    move_actions_asked,
     play_move_action,
     push_hidden_window,
 )
@@ -50,6 +53,7 @@ from cc_engine.rules.activation import (
 )
 from cc_engine.rules.fire import push_attack, push_op_fire_window
 from cc_engine.rules.melee import push_melee
+from cc_engine.rules.replacement import became
 from cc_engine.rules.terrain import MoveCost
 from cc_engine.rules.turn import register_order
 from cc_engine.rules.units import Value, current_movement, is_leader, unit_label, weapon_type_of
@@ -295,7 +299,9 @@ def _run_move(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
 
 def _run_choose(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
                                                                          Decision | None]:
-    """Pick the next unit, or stack that began in one hex, to move [O21.2]; or end."""
+    """Pick the next unit, or stack that began in one hex, to move [O21.2]; or end, or play
+    Smoke Grenades or Assault Fire [A39, A26]. With no unit left to move the Order waits only
+    if :func:`move_actions_asked` (public facts and stops, never the hand)."""
     ready = _unmoved(state, frame)
     choices = [Choice("move", (u,)) for u in ready if _has_step(state, frame, (u,))]
     by_hex: dict[Hex, list[str]] = {}
@@ -308,15 +314,21 @@ def _run_choose(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState
             for group in combinations(ids, size):
                 if _has_step(state, frame, group):
                     choices.append(Choice("move_together", group))
-    actions = move_action_choices(state, frame.side)
-    if not choices and not (frame.crossed and actions):
+    movers_left = bool(choices)
+    if not movers_left and not (frame.crossed and move_actions_asked(state, frame.side)):
         log.add("move_end", msg("{side} Move Order complete", side=frame.side.value.title()),
                 ("O21",), side=frame.side)
         return pop(state), None
-    # Smoke Grenades and Assault Fire may still be played after the last step [A26, A39].
+    actions = move_action_choices(state, frame.side)
+    # Smoke Grenades and Assault Fire may still be played after the last step [A26, A39];
+    # whether the Order waits for them depends on public facts and the mover's stops only,
+    # never on his hand (DESIGN: no information leak by prompting).
     if frame.crossed or not _others_can_cross(state, frame):
         choices.append(Choice("done"))
-    if frame.crossed and actions:
+    if not movers_left:
+        prompt = msg("Move Order: no unit is left to move: play Smoke Grenades or Assault "
+                     "Fire [A39, A26], or end the Order")
+    elif frame.crossed and actions:
         prompt = msg("Move Order: pick the next unit to move, or units that began in the same "
                      "hex to move together [O21.2]; or end the Order; or play Smoke Grenades or "
                      "Assault Fire [A39, A26]")
@@ -702,22 +714,26 @@ def _choose_advance(state: GameState, frame: AdvanceFrame, choice: Choice,
 
 
 def _advance_arrive(state: GameState, frame: AdvanceFrame, log: Log) -> GameState:
-    """The Advancing unit, past any Mines in the hex it left, enters its hex or exits."""
+    """The Advancing unit, past any Mines in the hex it left, enters its hex or exits; a
+    Squad Deployed meanwhile Advances as its two Teams, the same unit [E52.2]."""
     assert frame.advancing is not None
-    unit = state.unit(frame.advancing)
+    units = [u for u in (state.unit(i) for i in became(state, frame.advancing))
+             if u.status == "map"]
     dst = frame.destination
     frame = replace(frame, advancing=None, destination=None)
-    if unit.status != "map":
+    if not units:
         return replace_frame(state, frame)
     if dst is None:
-        log.add("exit", msg("{unit} Advances off the enemy edge [O16.2, 7.2.1]",
-                            unit=unit_label(state, unit)), ("O16.2", "7.2.1"), side=frame.side,
-                unit=unit.id)
-        return replace_frame(state, replace(frame, stage="exit", exiting=(unit.id,)))
-    return _advance_into(state, frame, unit, dst, log)
+        for unit in units:
+            log.add("exit", msg("{unit} Advances off the enemy edge [O16.2, 7.2.1]",
+                                unit=unit_label(state, unit)), ("O16.2", "7.2.1"),
+                    side=frame.side, unit=unit.id)
+        return replace_frame(state, replace(frame, stage="exit",
+                                            exiting=tuple(u.id for u in units)))
+    return _advance_into(state, frame, units, dst, log)
 
 
-def _advance_into(state: GameState, frame: AdvanceFrame, unit: UnitState, dst: Hex,
+def _advance_into(state: GameState, frame: AdvanceFrame, units: list[UnitState], dst: Hex,
                   log: Log) -> GameState:
     """Move the unit one hex; note who held the hex alone before, for Melee ties [F101];
     Mines there attack it [F103.1]."""
@@ -726,15 +742,17 @@ def _advance_into(state: GameState, frame: AdvanceFrame, unit: UnitState, dst: H
     if dst not in dict(frame.entered):
         holder = next(iter(holders)) if len(holders) == 1 else None
         frame = replace(frame, entered=(*frame.entered, (dst, holder)))
-    advance: dict[str, str | int] = {"unit": unit_label(state, unit), "hex": dst.id}
-    log.add("advance", msg("{unit} Advances into {hex} (enemy-occupied: Melee at the end of the "
-                           "Order [O16.4]) [O16.1]", **advance) if enemy else
-            msg("{unit} Advances into {hex} [O16.1]", **advance),
-            ("O16.1",), side=frame.side, unit=unit.id, hex=dst.id)
-    state = state.with_unit(replace(unit, hex=dst))
+    for unit in units:
+        advance: dict[str, str | int] = {"unit": unit_label(state, unit), "hex": dst.id}
+        log.add("advance", msg("{unit} Advances into {hex} (enemy-occupied: Melee at the end "
+                               "of the Order [O16.4]) [O16.1]", **advance) if enemy else
+                msg("{unit} Advances into {hex} [O16.1]", **advance),
+                ("O16.1",), side=frame.side, unit=unit.id, hex=dst.id)
+        state = state.with_unit(replace(unit, hex=dst))
+    ids = tuple(u.id for u in units)
     state = update_control(replace_frame(state, frame), log)
-    state = push_hidden_window(state, dst, (unit.id,))
-    return _mine_attack(state, dst, (unit.id,), frame.side, False, log)
+    state = push_hidden_window(state, dst, ids)
+    return _mine_attack(state, dst, ids, frame.side, False, log)
 
 
 register_order(Order.MOVE, _move_legal, _move_start)

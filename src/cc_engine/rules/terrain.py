@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
+from cc_engine.canonical import SortedSet
 from cc_engine.content.models import (
     FortificationEntry,
     HexsideEntry,
@@ -57,7 +58,7 @@ class TerrainState:
     """
 
     smoke: tuple[tuple[Hex, int], ...] = ()
-    blaze: frozenset[Hex] = frozenset()
+    blaze: SortedSet[Hex] = frozenset()
     fortifications: tuple[tuple[Hex, FortificationKind], ...] = ()
 
     @classmethod
@@ -137,6 +138,10 @@ class MapTerrain:
         self._hexsides: dict[frozenset[Hex], HexsideFeature] = {
             frozenset((Hex.parse(s.a), Hex.parse(s.b))): s.feature for s in map_data.hexsides
         }
+        self._buildings: dict[Hex, tuple[Hex, ...]] = {}
+        for listed in map_data.buildings:
+            building = tuple(sorted(map(Hex.parse, listed)))
+            self._buildings.update(dict.fromkeys(building, building))
 
     # --- what is in a hex -----------------------------------------------------------------
 
@@ -159,6 +164,11 @@ class MapTerrain:
     def objective(self, hex_: Hex) -> int | None:
         """The Objective number printed in the hex, if any [2.3]."""
         return self._hexes[hex_].objective
+
+    def building(self, hex_: Hex) -> tuple[Hex, ...]:
+        """Every hex of the building that spans ``hex_`` and others, in hex order; just
+        ``(hex_,)`` for any other hex (the map lists multi-hex buildings) [7.3.1.1]."""
+        return self._buildings.get(hex_, (hex_,))
 
     def hexside(self, a: Hex, b: Hex) -> HexsideFeature | None:
         """The feature drawn on the hexside between adjacent hexes ``a`` and ``b``."""

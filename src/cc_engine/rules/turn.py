@@ -15,6 +15,7 @@ from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import RefillFrame, StackingFrame, TurnFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
+from cc_engine.rules.replacement import replace_unit
 from cc_engine.rules.units import FIGURES, figures_in, unit_kind, unit_label
 from cc_engine.rules.victory import eliminate_unit
 from cc_engine.state import Choice, Decision, GameState, UnitState
@@ -182,18 +183,16 @@ def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...
                       squad.broken, squad.suppressed, squad.veteran, squad.weapon)
     second = UnitState(f"{squad.id}.2", squad.side, team_type, label, "map", squad.hex,
                        squad.broken)
-    # The Squad goes back to the countermix [E52.1]; its counter stays known by id, so a
-    # roll already made for it finds it off the map rather than missing.
+    # The Squad goes back to the countermix [E52.1]; its counter stays known by id. The Teams
+    # are the same unit [E52.2]: every id held for later (activations, Op Fire, movers, roll
+    # lists, defenders) names both, and a result locked against the Squad finds them.
     back = replace(squad, status="pool", hex=None, broken=False, suppressed=False,
                    veteran=False, weapon=None)
     units = (*(back if u.id == squad.id else u for u in state.units), first, second)
-    activated = state.activated
-    if squad.id in activated:
-        activated = activated | {first.id, second.id}
     log.add("deploy", msg("{unit} Deploys into two {team}s", unit=unit_label(state, squad),
                           team=name), rules,
             side=squad.side, unit=squad.id)
-    return replace(state, units=units, activated=activated)
+    return replace_unit(replace(state, units=units), squad.id, (first.id, second.id))
 
 
 def _choose_stacking(state: GameState, frame: StackingFrame, choice: Choice,

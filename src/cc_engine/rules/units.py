@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cc_engine.content.models import Stats, UnitType, WeaponType
+from cc_engine.content.models import Boxed, Stats, UnitType, WeaponType
 from cc_engine.content.vocabulary import SideId, UnitKind
 from cc_engine.flow import Log
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import Message, Part, layout, msg, summed
-from cc_engine.state import GameState, UnitState, WeaponState
+from cc_engine.state import GameState, Setting, UnitState, WeaponState
 
 __all__ = [
     "FIGURES",
     "Value",
+    "boxed_stats",
     "break_unit",
     "command",
     "current_fp",
@@ -28,6 +29,7 @@ __all__ = [
     "current_range",
     "elimination_vp",
     "figures_in",
+    "friendly_hexes",
     "is_leader",
     "numbered",
     "printed",
@@ -97,6 +99,27 @@ def printed(state: GameState, unit: UnitState) -> Stats:
     """The stats on the side of the counter that is face up [3.2.1]."""
     kind = unit_type(state, unit)
     return kind.broken if unit.broken else kind.unbroken
+
+
+#: No stat in a box: the broken side of a counter [3.1.6, 3.2.1].
+NOT_BOXED = Boxed()
+
+
+def boxed_stats(setting: Setting, unit: UnitState, weapon: WeaponState | None = None) -> Boxed:
+    """The stats printed in a box on the face-up side of a unit, or of its ``weapon`` [3.1.6].
+
+    This is the one place that reads boxes: +1 in Melee (boxed FP) [O16.4.1], Assault Fire
+    (boxed FP) [A26], Spray Fire (boxed Range) [A40], Smoke Grenades (boxed Movement) [A39].
+    A counter's boxes are printed on its unbroken side only, so a broken unit has none
+    [3.2.1]; likewise a broken Weapon, flipped to the side without stats [11.4]. A Weapon has
+    no Movement box.
+    """
+    if weapon is not None:
+        kind = setting.weapon_type(weapon.side, weapon.type)
+        if weapon.broken:
+            return NOT_BOXED
+        return Boxed(fp=kind.fp_boxed, range=kind.range_boxed)
+    return NOT_BOXED if unit.broken else setting.unit_type(unit.side, unit.type).boxed
 
 
 def unit_label(state: GameState, unit: UnitState) -> str:
@@ -206,6 +229,18 @@ def weapon_range(state: GameState, weapon: WeaponState, carrier: UnitState) -> V
 def figures_in(state: GameState, hex_: Hex, side: SideId) -> int:
     """Figures of one side's units in a hex: Leader 1, Team 2, Squad 4 [8.2]."""
     return sum(FIGURES[unit_kind(state, u)] for u in state.units_in(hex_, side))
+
+
+def friendly_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """The hexes that are friendly to ``side``, sorted (Glossary "Friendly"): each hex holding
+    one of its units, and each Objective hex it controls that holds no enemy unit [2.3,
+    7.3.1]. A hex is friendly by these two facts only; Fortifications never are."""
+    from cc_engine.rules.victory import objective_hexes
+
+    hexes = {u.hex for u in state.units_on_map(side) if u.hex is not None}
+    hexes.update(hex_ for number, hex_ in objective_hexes(state).items()
+                 if state.control[number - 1] is side and not state.units_in(hex_, side.other))
+    return sorted(hexes)
 
 
 def elimination_vp(state: GameState, unit: UnitState) -> int:

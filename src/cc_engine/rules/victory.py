@@ -15,7 +15,7 @@ from cc_engine.content.models import ObjectiveChit
 from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import Log, register_end_check
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import msg
+from cc_engine.messages import joined, msg
 from cc_engine.rules.units import elimination_vp, unit_label, unit_type
 from cc_engine.state import GameState, Outcome, Termination
 
@@ -25,6 +25,7 @@ __all__ = [
     "eliminate_unit",
     "exit_unit",
     "final_outcome",
+    "lost_last_unit",
     "objective_hexes",
     "objective_vp",
     "open_chit",
@@ -156,17 +157,29 @@ def objective_hexes(state: GameState) -> dict[int, Hex]:
 
 
 def update_control(state: GameState, log: Log) -> GameState:
-    """The last side to occupy an Objective alone controls it [7.3.1]."""
+    """The last side to occupy an Objective alone controls it [7.3.1].
+
+    An Objective in a multi-hex building is the whole building: a side takes it when its
+    units are in the building and no hex of the building holds an enemy unit [7.3.1.1].
+    """
     control = list(state.control)
     for number, hex_ in objective_hexes(state).items():
-        sides = {u.side for u in state.units_in(hex_)}
+        area = state.setting.terrain.building(hex_)
+        sides = {u.side for h in area for u in state.units_in(h)}
         if len(sides) == 1:
             (side,) = sides
             if control[number - 1] is not side:
                 control[number - 1] = side
-                log.add("control", msg("{side} takes control of Objective {number} ({hex})",
-                                       side=side.value.title(), number=number, hex=hex_.id),
-                        ("7.3.1",), side=side, objective=number)
+                if len(area) == 1:
+                    log.add("control", msg("{side} takes control of Objective {number} ({hex})",
+                                           side=side.value.title(), number=number, hex=hex_.id),
+                            ("7.3.1",), side=side, objective=number)
+                else:
+                    log.add("control", msg(
+                        "{side} takes control of Objective {number}, the building {hexes}: "
+                        "no enemy unit is left in it", side=side.value.title(), number=number,
+                        hexes=joined(h.id for h in area)), ("7.3.1", "7.3.1.1"),
+                        side=side, objective=number)
     if tuple(control) == state.control:
         return state
     return replace(state, control=tuple(control))
@@ -257,9 +270,33 @@ def termination_name(termination: Termination) -> str:
     return names[termination]
 
 
+def lost_last_unit(state: GameState, side: SideId) -> bool:
+    """6.3 (2): ``side`` has no unit left on the map, and has had one there.
+
+    Whatever its last unit was: a Hero, though it goes back to the countermix [E58.1], is
+    a unit eliminated like any other. Only a side that never had a unit on the map (a
+    scenario whose side all comes as reinforcements) is not beaten by an empty map; a unit
+    in the countermix after play began (a Hero, a Squad that Deployed or took Light Wounds)
+    or on the Casualty Track or the exits shows it had some. A last unit that *exits* ends
+    the game at once by VP instead [6.3 (3), :func:`exit_unit`].
+    """
+    if state.units_on_map(side):
+        return False
+    return bool(state.side(side).exits) or any(
+        u.side is side and u.status in ("eliminated", "pool") for u in state.units)
+
+
 def _automatic_loss(state: GameState, log: Log) -> GameState:
-    """Surrender and last-unit eliminations end the game at once [6.3.1]."""
-    if state.outcome is not None or any(frame.kind == "setup" for frame in state.stack):
+    """Surrender and last-unit eliminations end the game at once [6.3.1].
+
+    Units broken together are broken together: while units broken by one effect are still
+    being broken (:class:`~cc_engine.frames.BreakFrame` on the stack: Air Support [E43],
+    White Phosphorus [E77]), the check waits, so that when both sides lose by that one
+    effect the Initiative card holder wins [6.3.1, 9.2]. Eliminations made in one step (a
+    Melee [O16.4.3], the units a Blaze leaves no way out [E46]) are checked together anyway.
+    """
+    if state.outcome is not None or any(frame.kind in ("setup", "break")
+                                        for frame in state.stack):
         return state
     losers = []
     for side in SideId:
@@ -267,8 +304,7 @@ def _automatic_loss(state: GameState, log: Log) -> GameState:
         if len(side_state.casualties) >= side_state.surrender_space:
             losers.append((side, Termination.SURRENDER,
                            msg("its Surrender space was reached")))
-        elif not state.units_on_map(side) and any(
-                u.side is side and u.status == "eliminated" for u in state.units):
+        elif lost_last_unit(state, side):
             losers.append((side, Termination.LAST_UNIT_ELIMINATED,
                            msg("its last unit on the map was eliminated")))
     if losers:

@@ -43,6 +43,15 @@ def hex_lines(terrain: MapTerrain, state: TerrainState, hex_: Hex) -> list[str]:
     if objective is not None:
         lines.append(_app.translate("HexInfo", "Objective {number} [2.3]").format(
             number=objective))
+    building = terrain.building(hex_)
+    if len(building) > 1:
+        hexes = ", ".join(h.id for h in building)
+        held = _building_objective(terrain, building)
+        lines.append(_app.translate(
+            "HexInfo", "Objective {number} is this whole building: {hexes}; to take it, no "
+            "enemy unit may be in any of its hexes [7.3.1.1]").format(number=held, hexes=hexes)
+            if held is not None else
+            _app.translate("HexInfo", "Part of the building {hexes}").format(hexes=hexes))
     if terrain.is_impassable(hex_, state):
         lines.append(_app.translate("HexInfo", "Move: impassable (Blaze) [T79]")
                      if hex_ in state.blaze else
@@ -119,7 +128,19 @@ def hex_summary(terrain: MapTerrain, state: TerrainState, hex_: Hex) -> str:
     smoke = state.smoke_at(hex_)
     if smoke:
         parts.append(_app.translate("HexInfo", "Smoke {smoke}").format(smoke=smoke))
+    building = terrain.building(hex_)
+    held = _building_objective(terrain, building) if len(building) > 1 else None
     objective = terrain.objective(hex_)
-    if objective is not None:
+    if held is not None:
+        parts.append(_app.translate("HexInfo", "Objective {number}: the whole building")
+                     .format(number=held))
+    elif len(building) > 1:
+        parts.append(_app.translate("HexInfo", "part of a larger building"))
+    if objective is not None and held is None:
         parts.append(_app.translate("HexInfo", "Objective {number}").format(number=objective))
     return " · ".join(parts)
+
+
+def _building_objective(terrain: MapTerrain, building: tuple[Hex, ...]) -> int | None:
+    """The Objective printed in one of the building's hexes, if any [7.3.1.1]."""
+    return next((n for n in map(terrain.objective, building) if n is not None), None)

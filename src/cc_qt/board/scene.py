@@ -58,6 +58,7 @@ from cc_engine.geometry import (
 from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.terrain import MapTerrain, TerrainState
+from cc_engine.rules.units import boxed_stats
 from cc_engine.state import Choice, Decision, UnitState
 from cc_engine.views import PlayerView
 from cc_qt.board.counters import NATION_COLOURS, CounterInfo, MarkerItem, UnitCounterItem
@@ -66,7 +67,8 @@ from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
 
-__all__ = ["HexItem", "HexsideItem", "MapFrameItem", "MapScene", "ObjectiveItem"]
+__all__ = ["BuildingItem", "HexItem", "HexsideItem", "MapFrameItem", "MapScene",
+           "ObjectiveItem"]
 
 # --- palette: muted inks of a printed map ----------------------------------------------------
 
@@ -117,10 +119,12 @@ WALL = "#6f6c66"
 WALL_LIGHT = "#c9c5b8"
 CLIFF = "#1f1d1a"
 OBJECTIVE_RED = "#b3261e"
+BUILDING_LINE = "#5b2a86"
 
 _BASE_COLOURS: dict[Terrain, str] = {Terrain.WATER_BARRIER: WATER_DEEP}
 
 Z_PAPER, Z_HEX, Z_CONTOUR, Z_HEXSIDE, Z_OBJECTIVE, Z_FRAME = -2.0, 0.0, 1.0, 2.0, 3.0, 4.0
+Z_BUILDING = 2.5
 
 
 def _blend(a: str, b: str, amount: float) -> QColor:
@@ -593,6 +597,54 @@ class ObjectiveItem(QGraphicsItem):
         painter.drawPath(self._digits)
 
 
+class BuildingItem(QGraphicsItem):
+    """The outline of a building that spans several hexes, drawn just inside its outer
+    hexsides: dashed red when it holds an Objective, which is then the whole building
+    [7.3.1.1]; plain (the designer shows every building) otherwise."""
+
+    def __init__(self, hexes: Sequence[Hex], layout: HexLayout, objective: int | None) -> None:
+        super().__init__()
+        self.hex_ids = tuple(h.id for h in hexes)
+        self.objective = objective
+        self.setZValue(Z_BUILDING)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        inside = set(hexes)
+        self._region = QPainterPath()
+        self._region.setFillRule(Qt.FillRule.WindingFill)
+        self._edges: list[QLineF] = []
+        for hex_ in hexes:
+            self._region.addPolygon(layout.polygon(hex_corners(hex_)))
+            self._region.closeSubpath()
+            for other in hex_.neighbours():
+                if other not in inside:
+                    a, b = hexside_segment(hex_, other)
+                    self._edges.append(QLineF(layout.to_scene(a), layout.to_scene(b)))
+        self._width = (0.16 if objective is not None else 0.12) * layout.size_px
+        self._bounds = self._region.boundingRect()
+
+    def boundingRect(self) -> QRectF:
+        """The building's hexes."""
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Stroke the outer hexsides, clipped to the building so only the inner half shows
+        (two buildings side by side keep a line each)."""
+        painter.save()  # the view does not save the painter's state (the clip would stay)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setClipPath(self._region, Qt.ClipOperation.IntersectClip)
+        if self.objective is not None:
+            pen = QPen(QColor(OBJECTIVE_RED), self._width, Qt.PenStyle.DashLine,
+                       Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.MiterJoin)
+            pen.setDashPattern([1.2, 0.8])
+        else:
+            pen = QPen(QColor(BUILDING_LINE), self._width, Qt.PenStyle.SolidLine,
+                       Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawLines(self._edges)
+        painter.restore()
+
+
 class MapFrameItem(QGraphicsItem):
     """The printed map sheet: ground colour behind the hexes and a frame around the map."""
 
@@ -670,6 +722,10 @@ class MapScene(QGraphicsScene):
     #: A press and release further apart than this (in screen pixels) is a drag, not a click.
     CLICK_SLOP_PX = 4.0
 
+    #: Outline every multi-hex building (the designer); otherwise only those that hold an
+    #: Objective, which is then the whole building [7.3.1.1].
+    SHOW_EVERY_BUILDING = False
+
     def __init__(self, map_data: MapData, size_px: float = 40.0,
                  parent: QObject | None = None, terrain: MapTerrain | None = None) -> None:
         super().__init__(parent)
@@ -681,6 +737,7 @@ class MapScene(QGraphicsScene):
         self.hex_items: dict[str, HexItem] = {}
         self.hexside_items: list[HexsideItem] = []
         self.objective_items: dict[int, ObjectiveItem] = {}
+        self.building_items: list[BuildingItem] = []
         self.los_item: LosLineItem | None = None
         self.counter_items: dict[str, UnitCounterItem] = {}
         self.marker_items: list[MarkerItem] = []
@@ -741,6 +798,14 @@ class MapScene(QGraphicsScene):
                 continue  # nothing to draw (a broken map's validator names the bad ones)
             low = self._lower_of(a, b)
             self._add_hexside(HexsideItem(a, b, side.feature.value, layout, low))
+        for building in data.buildings:
+            hexes = [Hex.parse(h) for h in building if h in self.hex_items]
+            objective = next((data.hexes[h.id].objective for h in hexes
+                              if data.hexes[h.id].objective is not None), None)
+            if len(hexes) > 1 and (objective is not None or self.SHOW_EVERY_BUILDING):
+                outline = BuildingItem(hexes, layout, objective)
+                self.addItem(outline)
+                self.building_items.append(outline)
         self.addItem(MapFrameItem(self.map_rect, border=True))
 
     def set_map(self, map_data: MapData, terrain: MapTerrain | None = None) -> None:
@@ -756,6 +821,7 @@ class MapScene(QGraphicsScene):
         self._los_cache = None
         self.grid = HexGrid(map_data.cols, map_data.rows)
         self.hex_items, self.hexside_items, self.objective_items = {}, [], {}
+        self.building_items = []
         self.counter_items, self.marker_items, self.stack_tips, self.stacks = {}, [], {}, {}
         self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
         self.map_rect = self.layout.rect(map_bounds(map_data.cols, map_data.rows))
@@ -826,12 +892,12 @@ class MapScene(QGraphicsScene):
             for unit in units:
                 kind = setting.unit_type(unit.side, unit.type)
                 stats = kind.broken if unit.broken else kind.unbroken
+                boxed = boxed_stats(setting, unit)
                 weapon = weapons.get(unit.weapon) if unit.weapon else None
                 info = CounterInfo(
                     unit.id, unit.name, setting.nation(unit.side).id, kind.kind, stats.fp,
                     stats.range, stats.movement, stats.morale, stats.command,
-                    kind.boxed.fp and not unit.broken, kind.boxed.range and not unit.broken,
-                    kind.boxed.movement and not unit.broken, unit.broken, unit.suppressed,
+                    boxed.fp, boxed.range, boxed.movement, unit.broken, unit.suppressed,
                     unit.veteran,
                     setting.weapon_type(weapon.side, weapon.type).name if weapon else None,
                     weapon.broken if weapon else False, unit.id in view.activated)

@@ -50,6 +50,9 @@ def _distance(a: QPointF, b: QPointF) -> float:
 class EditorScene(MapScene):
     """A :class:`MapScene` on which the left button paints strokes when ``painting`` is on."""
 
+    #: The designer sees every multi-hex building outlined, to join and split them.
+    SHOW_EVERY_BUILDING = True
+
     sig_stroke = Signal(object)
     """A stroke ended: the tuple of hex ids painted, in the order the mouse met them."""
 

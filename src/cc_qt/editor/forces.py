@@ -369,6 +369,10 @@ class SidePanel(QWidget):
             self.report(self.tr("Select a piece of the order of battle to place it"))
             return
         item = self.scenario_side().forces[row]
+        if item.kind in ("weapon", "radio"):  # the validator's rule [11.2, 12]
+            self.report(self.tr("A Weapon goes to a unit and a Radio to the Artillery Box: "
+                                "neither is placed on a hex"))
+            return
         hexes = list(item.hexes)
         if hex_id in hexes:
             hexes.remove(hex_id)

@@ -3,7 +3,8 @@ of battle, and the Problems panel, over a :class:`ScenarioDocument`.
 
 Tools (left dock): Pan (drag the board, right-drag for line of sight), Terrain brush, Fill,
 Elevation, Road / Trail / Railway (Shift or "erase" removes), Hexside (click near a hexside),
-Objective, Place pieces (the selected order-of-battle row), Setup hexes. Every change is one
+Objective, Buildings (drag to join Building hexes into one building, click to take a hex
+out), Place pieces (the selected order-of-battle row), Setup hexes. Every change is one
 undo step (Edit > Undo / Redo). File > Save writes ``<name>.json`` with its map beside it in
 the user's scenarios folder, which the game's New game dialog lists; a scenario with problems
 may only be saved as a draft. "Play this scenario" opens it in the game.
@@ -42,11 +43,13 @@ from PySide6.QtWidgets import (
 from cc_engine.content.editing import (
     blank_map,
     fill_region,
+    join_building,
     paint_terrain,
     place_objective,
     set_elevation,
     set_feature,
     set_hexside,
+    split_building,
     with_field,
 )
 from cc_engine.content.loading import ContentError, ContentPack
@@ -103,6 +106,10 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
     ("objective", QT_TRANSLATE_NOOP("DesignerTools", "Objective"),
      QT_TRANSLATE_NOOP("DesignerTools", "Click a hex to put the chosen Objective there; click "
                                         "it again to clear it [2.3]")),
+    ("building", QT_TRANSLATE_NOOP("DesignerTools", "Buildings"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Drag across Building hexes to make them one building; "
+                                        "click a hex (or Shift / Erase) to take it out of its "
+                                        "building [7.3.1.1]")),
     ("place", QT_TRANSLATE_NOOP("DesignerTools", "Place pieces"),
      QT_TRANSLATE_NOOP("DesignerTools", "Click hexes to place the pieces of the selected "
                                         "order-of-battle row of the chosen side")),
@@ -111,9 +118,10 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
                                         "side's setup zone")),
 )
 _PAINTING = frozenset({"terrain", "fill", "elevation", "feature", "hexside", "objective",
-                       "place", "setup"})
+                       "building", "place", "setup"})
 _RECENT_KEY = "designer/recent"
 _HEX_IN_TEXT = re.compile(r"\b([A-Z][1-9][0-9]?)\b")
+_BUILDING_FIELD = re.compile(r"^buildings\[(\d+)\]$")
 
 
 class NewMapDialog(QDialog):
@@ -551,6 +559,9 @@ class DesignerWindow(QMainWindow):
                            lambda m: set_feature(m, hexes, feature, present))
         elif tool == "objective":
             self.place_objective(hexes[0])
+        elif tool == "building":
+            self.edit_building(hexes, self.erase.isChecked() or bool(
+                QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier))
         elif tool == "place":
             self.side_panels[SideId(self.setup_side.currentData())].place_on(hexes[0])
         elif tool == "setup":
@@ -563,6 +574,23 @@ class DesignerWindow(QMainWindow):
         self._edit_map(self.tr("Objective {number} in {hex}").format(number=number, hex=hex_id)
                        if not same else self.tr("Clear Objective {number}").format(number=number),
                        lambda m: place_objective(m, hex_id, None if same else number))
+
+    def edit_building(self, hexes: tuple[str, ...], erase: bool = False) -> None:
+        """Join the dragged-over hexes into one building (with the buildings they are part
+        of); a click on a hex of a building, or ``erase``, takes the hexes out [7.3.1.1]."""
+        map_data = self.document.map_data
+        where = hexes[0] if len(hexes) == 1 else self.tr("%n hexes", "", len(hexes))
+        in_building = any(hexes[0] in b for b in map_data.buildings)
+        if erase or (len(hexes) == 1 and in_building):
+            self._edit_map(self.tr("Take {where} out of its building").format(where=where),
+                           lambda m: split_building(m, hexes))
+        elif len(hexes) == 1:
+            self.statusBar().showMessage(self.tr(
+                "To make a building of several hexes, drag from {hex} across the Building "
+                "hexes to join").format(hex=hexes[0]))
+        else:
+            self._edit_map(self.tr("Join {where} into one building").format(where=where),
+                           lambda m: join_building(m, hexes))
 
     def toggle_setup_hex(self, hex_id: str) -> None:
         """Add ``hex_id`` to the chosen side's setup hexes, or take it out."""
@@ -603,6 +631,10 @@ class DesignerWindow(QMainWindow):
         text = item.text()
         hexes = [h for h in _HEX_IN_TEXT.findall(field + " " + text.split(": ", 2)[-1])
                  if h in self.scene.hex_items]
+        building = _BUILDING_FIELD.match(field)
+        if building and int(building[1]) < len(self.document.map_data.buildings):
+            hexes += [h for h in self.document.map_data.buildings[int(building[1])]
+                      if h in self.scene.hex_items and h not in hexes]
         if hexes:
             self.scene.set_highlights(hexes)
             self.view.centerOn(self.scene.layout.hex_to_pixel(Hex.parse(hexes[0])))

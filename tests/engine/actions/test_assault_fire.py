@@ -32,3 +32,23 @@ def test_only_moving_pieces_with_boxed_fp_fire(content_pack: ContentPack) -> Non
     state, texts = play(state, "join pio", "fire", "continue")
     assert any("Assault Fire attack by Pionier Squad (E9) on E6: Pionier Squad 7 [3.1.1] = FP "
                "7; roll 4•1 -> Attack Total 12" in t for t in texts)
+
+
+def test_a_broken_unit_does_not_join_assault_fire(content_pack: ContentPack) -> None:
+    """A26, 3.1.6: boxed FP is printed on a counter's unbroken side, so a broken Pionier Squad
+    moving with an unbroken one cannot join the Assault Fire (played through a Move Order)."""
+    units = [Spec("lt", AXIS, "lieutenant_y", "E9"), Spec("pio", AXIS, "pionier", "E9"),
+             Spec("pio_b", AXIS, "pionier", "E9", broken=True),
+             Spec("us", ALLIES, "line", "E8")]
+    state = setup(content_pack, units, hands={AXIS: (19, 16)}, draws={AXIS: (3,), ALLIES: (5,)})
+    state, _ = play(state, "order 19", "activate lt", "add pio", "add pio_b", "go")
+    assert "assault_fire 16" in choices(state)  # before any step [A26]
+    state, texts = play(state, "assault_fire 16")
+    assert "Axis plays card 16 for Assault Fire [A26]" in texts
+    state, _ = play(state, "target E8")
+    # Broken, its printed FP 4 and Range 1 reach E8, but its FP is not boxed on that side.
+    assert choices(state) == ["join pio", "back"]
+    state, texts = play(state, "join pio", "fire", "continue")
+    assert ("Assault Fire attack by Pionier Squad (E9) on E8: Pionier Squad 7 [3.1.1] +2 "
+            "Command of Lieutenant Y [3.3.1.2] = FP 9; roll 1•2 -> Attack Total 12 [O20.3.3]"
+            in texts)

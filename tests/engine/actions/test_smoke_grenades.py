@@ -11,6 +11,7 @@ from tests.engine.test_move import ALLIES, AXIS, act, choices, order, unit
 
 from cc_engine.content.loading import ContentPack
 from cc_engine.hexgrid import Hex
+from cc_engine.rules.markers import draw_smoke
 from cc_engine.state import GameState
 
 SMOKE = 50  # a German Smoke Grenades card
@@ -76,3 +77,27 @@ def test_smoke_grenades_after_the_last_step(content_pack: ContentPack) -> None:
     assert state.markers.smoke_at(Hex.parse("E7")) == 4
     # Nothing is left to move or play: the Move Order is over.
     assert state.pending is not None and state.pending.kind == "turn"
+
+
+def test_no_smoke_grenades_once_the_cup_is_empty(content_pack: ContentPack) -> None:
+    """Every Smoke marker is on the map: Smoke Grenades are not offered (nothing to place
+    [T94], docs/rulings.md), the move goes on, and nothing is drawn from the empty cup."""
+    state = position(content_pack, [unit("rifle", AXIS, "rifle", "L8"),
+                                    unit("us", ALLIES, "line", "L5")])
+    state = order(replace(_armed(state), smoke_cup=()))
+    state, _ = act(state, "activate rifle")
+    state, _ = act(state, "move rifle")
+    state, _ = act(state, "enter K8")
+    assert not [c for c in choices(state) if c.startswith("smoke_grenades")]
+    assert "enter K7" in choices(state)
+    state, _ = act(state, "enter K7")
+    assert state.smoke_cup == () and state.markers.smoke == ()
+
+
+def test_draw_smoke_from_an_empty_cup_draws_nothing(content_pack: ContentPack) -> None:
+    """The one way to draw Smoke says when none is left, so no caller can fail on it."""
+    state = position(content_pack, [unit("rifle", AXIS, "rifle", "L8")])
+    empty = replace(state, smoke_cup=())
+    assert draw_smoke(empty) == (empty, None)
+    drawn, value = draw_smoke(replace(state, smoke_cup=(7,)))
+    assert value == 7 and drawn.smoke_cup == ()

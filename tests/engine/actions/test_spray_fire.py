@@ -42,3 +42,21 @@ def test_not_without_boxed_range(content_pack: ContentPack) -> None:
              Spec("us2", ALLIES, "line", "E5")]
     state = setup(content_pack, units, hands={AXIS: (7,)}, draws={AXIS: (19,), ALLIES: (3,)})
     assert choices(attack(state, AXIS, ["t"], "E6")) == ["continue"]
+
+
+def test_not_with_a_broken_firer(content_pack: ContentPack) -> None:
+    """A40, 3.1.6: every firer needs boxed Range on its face-up side; a broken Rifle Squad's
+    box is on its other side, so a Fire Group that includes it cannot Spray Fire, while the
+    unbroken Squad alone can (both played through a Fire Order)."""
+    units = [Spec("lt", AXIS, "lieutenant_y", "E9"), Spec("rf", AXIS, "rifle", "E9"),
+             Spec("rb", AXIS, "rifle", "E9", broken=True),
+             Spec("us", ALLIES, "line", "E8"), Spec("us2", ALLIES, "line", "F8")]
+    state = setup(content_pack, units, hands={AXIS: (50, 7)}, draws={AXIS: (19, 20)})
+    state, _ = play(state, "order 50", "activate lt", "add rf", "add rb", "go", "target E8",
+                    "join rf", "join rb", "fire")
+    assert state.pending is not None and state.pending.kind == "fire_actions"
+    assert "spray_fire 7 F8" not in choices(state)
+    fresh = setup(content_pack, units, hands={AXIS: (50, 7)}, draws={AXIS: (19, 20)})
+    state, _ = play(fresh, "order 50", "activate lt", "add rf", "add rb", "go", "target E8",
+                    "join rf", "fire")
+    assert choices(state) == ["spray_fire 7 F8", "continue"]
