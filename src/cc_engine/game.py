@@ -20,6 +20,7 @@ from cc_engine.frames import SetupFrame, TurnFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
 from cc_engine.rng import seed_state, shuffle
+from cc_engine.rules.terrain import TerrainState
 from cc_engine.rules.units import FIGURES, figures_in, numbered, type_label, unit_kind
 from cc_engine.rules.victory import update_control
 from cc_engine.state import (
@@ -171,8 +172,6 @@ def new_game(scenario: Scenario, pack: ContentPack, seed: int,
                                        else -start.value)
     smoke_cup = tuple(int(v) for v, n in sorted(setting.track.smoke_markers.items(),
                                                 key=lambda p: int(p[0])) for _ in range(n))
-    from cc_engine.rules.terrain import TerrainState
-
     state = GameState(
         setting=setting, seed=seed, rng=rng, axis=sides[SideId.AXIS],
         allies=sides[SideId.ALLIES], units=tuple(units), weapons=tuple(weapons),

@@ -84,7 +84,7 @@ def test_every_card_of_every_deck_is_playable(content_pack: ContentPack) -> None
     for deck in content_pack.decks.values():
         assert unimplemented_cards(deck) == {"actions": [], "events": []}, deck.nation
     from cc_engine.rules.cards import EVENTS
-    from cc_engine.rules.catalog import ACTIONS
+    from cc_engine.rules.hand import ACTIONS
 
     for deck in content_pack.decks.values():
         for card in deck.cards:

@@ -41,8 +41,6 @@ from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AssaultFireFrame, AttackFrame, FireActionsFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
-from cc_engine.rules.breaking import action_cards
-from cc_engine.rules.catalog import register_action
 from cc_engine.rules.fire import (
     Piece,
     attack_from,
@@ -57,8 +55,8 @@ from cc_engine.rules.fire import (
     reach,
     unit_cover,
 )
+from cc_engine.rules.hand import action_cards, discard_card, register_action
 from cc_engine.rules.markers import place_fortification
-from cc_engine.rules.turn import discard_card
 from cc_engine.rules.units import boxed_stats, unit_kind, weapon_type_of
 from cc_engine.state import Choice, Decision, GameState, UnitState
 

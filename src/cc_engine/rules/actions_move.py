@@ -15,10 +15,10 @@ plays all his Actions first [A24.2, O21.6]:
   left to move, the Order waits for them only if :func:`move_actions_asked` (public facts);
 * before the Melee dice: Ambush, inactive player first [A25] (:func:`push_ambush_windows`);
   at the end of a Melee: No Quarter [A38] (:func:`push_no_quarter_windows`);
-* when the opponent discards by passing: Demolitions and Hidden Unit [A31, A35.4]
-  (:func:`push_pass_window`);
+* when the opponent discards by passing: Demolitions and Hidden Unit [A31, A35.4] (pushed
+  by :mod:`cc_engine.rules.turn`);
 * at the end of every Time advance: Dig In, inactive player first [A32, 6.1.2 step 6]
-  (:func:`push_dig_in_windows`).
+  (pushed by :mod:`cc_engine.rules.cards`).
 
 No information leak [DESIGN]: a window opens only from public facts (the moment's
 prerequisites, the number of cards in hand, the Action cards not yet in the discard pile)
@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from cc_engine.content.validation import setup_zone_hexes
 from cc_engine.content.vocabulary import (
     RULE_IDS,
     Action,
@@ -41,12 +42,17 @@ from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AttackFrame, MoveActionFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import Message, joined, msg
-from cc_engine.rules.breaking import action_cards, could_hold, push_break
+from cc_engine.rules.actions_fire import (
+    assault_fire_choices,
+    assault_fire_possible,
+    start_assault_fire,
+)
+from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import start_roll
-from cc_engine.rules.catalog import register_action
 from cc_engine.rules.fire import push_attack
+from cc_engine.rules.hand import action_cards, could_hold, discard_card, register_action
 from cc_engine.rules.markers import draw_smoke, place_fortification, place_smoke
-from cc_engine.rules.turn import discard_card
+from cc_engine.rules.support import item_label, place_support_unit, support_items
 from cc_engine.rules.units import boxed_stats, unit_label
 from cc_engine.rules.victory import add_vp
 from cc_engine.state import Choice, Decision, GameState, UnitState
@@ -56,10 +62,8 @@ __all__ = [
     "move_actions_asked",
     "play_move_action",
     "push_ambush_windows",
-    "push_dig_in_windows",
     "push_hidden_window",
     "push_no_quarter_windows",
-    "push_pass_window",
 ]
 
 #: The Actions each window can take.
@@ -168,8 +172,6 @@ def _demolition_hexes(state: GameState, side: SideId) -> list[Hex]:
 
 def _hidden_unit_hexes(state: GameState, side: SideId) -> list[Hex]:
     """Hexes of the side's original setup area with no units and Cover at least 1 [A35.4]."""
-    from cc_engine.content.validation import setup_zone_hexes
-
     setting = state.setting
     terrain = setting.terrain
     hexes = setup_zone_hexes(setting.scenario.side(side).setup, setting.friendly_edge(side),
@@ -233,18 +235,6 @@ def push_no_quarter_windows(state: GameState, hex_: Hex,
     return state
 
 
-def push_pass_window(state: GameState, passer: SideId) -> GameState:
-    """The window of ``passer``'s opponent once he has discarded by passing [O15, A31,
-    A35.4]."""
-    return push(state, MoveActionFrame(passer.other, "pass"))
-
-
-def push_dig_in_windows(state: GameState) -> GameState:
-    """Dig In windows at the end of a Time advance, inactive player on top [A32, 6.1.2]."""
-    state = push(state, MoveActionFrame(state.active, "dig_in"))
-    return push(state, MoveActionFrame(state.active.other, "dig_in"))
-
-
 # --- Smoke Grenades and Assault Fire within the Move Order [A26, A39] --------------------------
 
 
@@ -255,8 +245,6 @@ def move_actions_asked(state: GameState, side: SideId) -> bool:
     public prerequisite holds (a hex for the Smoke, a moving piece with boxed FP and a target)
     and, with "when_able", a card with it that is not in his discard pile while his hand is
     not empty. Which of them he holds decides only the choices offered."""
-    from cc_engine.rules.actions_fire import assault_fire_possible
-
     if _may_hold(state, side, (Action.SMOKE_GRENADES,)) and _smoke_grenade_hexes(state, side):
         return True
     return (_may_hold(state, side, (Action.ASSAULT_FIRE,))
@@ -269,8 +257,6 @@ def move_action_choices(state: GameState, side: SideId) -> list[Choice]:
     choices = [Choice("smoke_grenades", (card, h.id))
                for card in action_cards(state, side, Action.SMOKE_GRENADES)
                for h in _smoke_grenade_hexes(state, side)]
-    from cc_engine.rules.actions_fire import assault_fire_choices
-
     return [*choices, *assault_fire_choices(state, side)]
 
 
@@ -278,8 +264,6 @@ def play_move_action(state: GameState, side: SideId, choice: Choice, log: Log) -
     """Play a choice of :func:`move_action_choices`."""
     card = int(choice.args[0])
     if choice.kind == "assault_fire":
-        from cc_engine.rules.actions_fire import start_assault_fire
-
         return start_assault_fire(state, side, card, log)
     hex_ = Hex.parse(str(choice.args[1]))
     user = next(u for u in _moving_units(state, side)
@@ -503,8 +487,6 @@ def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
 
 def _items(state: GameState, frame: MoveActionFrame) -> list[tuple[int, str]]:
     """The free non-Radio items of the rolled Support Table column: (index, label)."""
-    from cc_engine.rules.support import item_label, support_items
-
     assert frame.roll is not None
     table = state.setting.nation(frame.side).support
     return [(table.index(item), item_label(state, frame.side, item))
@@ -542,8 +524,6 @@ def _hidden_unit_decision(state: GameState, frame: MoveActionFrame) -> Decision:
 
 def _choose_hidden_unit(state: GameState, frame: MoveActionFrame, choice: Choice,
                         log: Log) -> GameState:
-    from cc_engine.rules.support import place_support_unit
-
     if choice.kind == "item":
         return replace_frame(state, replace(frame, stage="place", item=str(choice.args[0])))
     assert frame.item is not None

@@ -2,9 +2,8 @@
 
 :func:`push_break` is how rules break a unit when a response may come first: it pushes a
 :class:`BreakFrame`; the frame's handler opens the Light Wounds window [A36] (W6: a Squad's
-owner may replace it by a Team instead) and then breaks the unit with
-:func:`cc_engine.rules.units.break_unit`. Rules that must act on the result run after the
-frame pops.
+owner may replace it by a Team instead) and then breaks the unit with :func:`break_unit`
+[3.2.1, 3.2.4]. Rules that must act on the result run after the frame pops.
 
 :func:`push_breaks` breaks several units *together*, by one effect (Air Support [E43], White
 Phosphorus [E77]): each still gets its own window, and the end of the game is checked only
@@ -22,17 +21,16 @@ from collections.abc import Iterable
 from dataclasses import fields, replace
 from typing import Any
 
-from cc_engine.content.vocabulary import Action, SideId, UnitKind
+from cc_engine.content.vocabulary import Action, UnitKind
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import BreakFrame
 from cc_engine.messages import msg
-from cc_engine.rules.catalog import register_action
-from cc_engine.rules.turn import _team_for, discard_card
-from cc_engine.rules.units import break_unit, unit_kind, unit_label
-from cc_engine.rules.victory import add_vp
+from cc_engine.rules.hand import action_cards, could_hold, discard_card, register_action
+from cc_engine.rules.units import team_type_for, unit_kind, unit_label
+from cc_engine.rules.victory import add_vp, eliminate_unit
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
-__all__ = ["action_cards", "could_hold", "push_break", "push_breaks", "replace_by_team"]
+__all__ = ["break_unit", "push_break", "push_breaks", "replace_by_team"]
 
 
 def push_break(state: GameState, unit_id: str, cause: str,
@@ -49,24 +47,26 @@ def push_breaks(state: GameState, unit_ids: Iterable[str], cause: str,
     return state
 
 
-def action_cards(state: GameState, side: SideId, action: Action) -> list[int]:
-    """The cards in ``side``'s hand that carry ``action``, sorted, each once."""
-    return sorted({c for c in state.side(side).hand
-                   if state.setting.card(side, c).action is action})
-
-
-def could_hold(state: GameState, side: SideId, action: Action) -> bool:
-    """Public fact: some card of ``side``'s deck carrying ``action`` is not in his discard
-    pile, so he might hold it [1.2]. Used by "when_able" stops instead of the hand."""
-    discarded = set(state.side(side).discard)
-    return any(c.action is action and c.number not in discarded
-               for c in state.setting.deck(side).cards)
+def break_unit(state: GameState, unit_id: str, log: Log, cause: str,
+               rules: tuple[str, ...] = ("3.2",)) -> GameState:
+    """Break a unit; a broken unit that breaks again is eliminated [3.2.1, 3.2.4]."""
+    unit = state.unit(unit_id)
+    if unit.status != "map":
+        return state
+    if unit.broken:
+        log.add("eliminated", msg("{unit} breaks again and is eliminated ({cause})",
+                                  unit=unit_label(state, unit), cause=cause),
+                (*rules, "3.2.4"), side=unit.side, unit=unit.id)
+        return eliminate_unit(state, unit_id, log)
+    log.add("broken", msg("{unit} breaks ({cause})", unit=unit_label(state, unit), cause=cause),
+            rules, side=unit.side, unit=unit.id)
+    return state.with_unit(replace(unit, broken=True))
 
 
 def _light_wounds_possible(state: GameState, unit: UnitState) -> bool:
     """A Squad on the map would break, and a Team of its OB's quality exists [A36]."""
     return (unit.status == "map" and unit_kind(state, unit) is UnitKind.SQUAD
-            and _team_for(state, unit.side) is not None)
+            and team_type_for(state, unit.side) is not None)
 
 
 def _asked(state: GameState, unit: UnitState) -> bool:
@@ -95,7 +95,7 @@ def replace_by_team(state: GameState, squad_id: str, log: Log) -> GameState:
     Orders in progress).
     """
     squad = state.unit(squad_id)
-    team_type = _team_for(state, squad.side)
+    team_type = team_type_for(state, squad.side)
     assert team_type is not None
     name = state.setting.unit_type(squad.side, team_type).name
     team = UnitState(f"{squad.id}.lw", squad.side, team_type, name, "map", squad.hex,

@@ -17,10 +17,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from cc_engine.content.validation import setup_zone_hexes
 from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, Trigger, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import (
     EventFrame,
+    MoveActionFrame,
     RefillFrame,
     RollFrame,
     RollResult,
@@ -30,9 +32,10 @@ from cc_engine.frames import (
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
 from cc_engine.rng import shuffle
-from cc_engine.rules.units import eliminate_weapon, weapon_type_of
-from cc_engine.rules.victory import add_vp, final_outcome
-from cc_engine.state import Choice, Decision, GameState, Termination
+from cc_engine.rules.breaking import push_break
+from cc_engine.rules.units import FIGURES, eliminate_weapon, figures_in, unit_kind, weapon_type_of
+from cc_engine.rules.victory import add_vp, chit, final_outcome, total_vp, update_control
+from cc_engine.state import Choice, Decision, GameState, Outcome, Termination
 
 __all__ = [
     "EVENTS",
@@ -235,8 +238,6 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
             return replace_frame(state, replace(frame, stage="after")), None
         if frame.roll is None:
             for letter in state.open_chits:
-                from cc_engine.rules.victory import chit
-
                 if chit(state, letter).special == "all_five_wins":
                     owners = set(state.control)
                     if len(owners) == 1 and None not in owners:
@@ -246,9 +247,6 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
                                                 "the Sudden Death roll and wins",
                                                 side=winner.value.title()),
                                 ("7.3.2",), side=winner)
-                        from cc_engine.rules.victory import total_vp
-                        from cc_engine.state import Outcome
-
                         return replace(state, outcome=Outcome(
                             winner, Termination.ALL_OBJECTIVES, total_vp(state),
                             msg("all five Objectives controlled"))), None
@@ -274,9 +272,8 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
     if frame.stage == "reinforce":
         return _reinforce(state, frame, log)
     # Step 6: both players may Dig In, inactive player first [6.1.2, A32].
-    from cc_engine.rules.actions_move import push_dig_in_windows
-
-    return push_dig_in_windows(pop(state)), None
+    state = push(pop(state), MoveActionFrame(state.active, "dig_in"))
+    return push(state, MoveActionFrame(state.active.other, "dig_in")), None
 
 
 def _lock_sudden_death(state: GameState, frame: TimeFrame, roll: RollResult,
@@ -310,8 +307,6 @@ def _arriving(state: GameState, side: SideId) -> list[str]:
 
 def reinforcement_hexes(state: GameState, unit_id: str) -> list[Hex]:
     """Hexes a reinforcement may enter: its friendly edge, passable, no enemy, stacking kept."""
-    from cc_engine.rules.units import FIGURES, figures_in, unit_kind
-
     unit = state.unit(unit_id)
     setting = state.setting
     terrain = setting.terrain
@@ -320,8 +315,6 @@ def reinforcement_hexes(state: GameState, unit_id: str) -> list[Hex]:
     zone_hexes: set[Hex] | None = None
     for group in entry:
         if group.time_space == unit.time_space and group.entry is not None:
-            from cc_engine.content.validation import setup_zone_hexes
-
             zone_hexes = set(setup_zone_hexes(group.entry, edge, terrain.grid))
     size = FIGURES[unit_kind(state, unit)]
     hexes = []
@@ -374,8 +367,6 @@ def _choose_time(state: GameState, frame: TimeFrame, choice: Choice, log: Log) -
     unit = state.unit(unit_id)
     log.add("reinforcement", msg("{unit} enters at {hex}", unit=unit.name, hex=hex_id),
             ("6.1.2",), side=unit.side, unit=unit_id, hex=hex_id)
-    from cc_engine.rules.victory import update_control
-
     state = state.with_unit(replace(unit, status="map", hex=Hex.parse(hex_id), time_space=None))
     return update_control(state, log)
 
@@ -406,8 +397,6 @@ def _run_sniper(state: GameState, frame: SniperFrame, log: Log) -> tuple[GameSta
 def _choose_sniper(state: GameState, frame: SniperFrame, choice: Choice, log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "snipe":
-        from cc_engine.rules.breaking import push_break
-
         unit = state.unit(str(choice.args[0]))
         assert frame.hex is not None
         return push_break(state, unit.id, msg("Sniper at {hex}", hex=frame.hex.id),

@@ -10,18 +10,10 @@ from __future__ import annotations
 from cc_engine.content.models import FateDeck
 from cc_engine.content.vocabulary import Action, Order, display_name
 from cc_engine.rules.cards import EVENTS
+from cc_engine.rules.hand import ACTIONS
 from cc_engine.rules.turn import ORDERS
 
-__all__ = ["ACTIONS", "implemented_orders", "register_action", "unimplemented_cards"]
-
-#: Actions that can be played (registered by their rules modules). Op Fire is the
-#: "Order/Action Fire" line of Fire cards [A33], handled with the Fire rules, not an Action id.
-ACTIONS: set[Action] = set()
-
-
-def register_action(action: Action) -> None:
-    """Record that an Action is playable (its rules module calls this at import)."""
-    ACTIONS.add(action)
+__all__ = ["implemented_orders", "unimplemented_cards"]
 
 
 def implemented_orders() -> frozenset[Order]:

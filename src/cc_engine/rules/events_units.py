@@ -45,7 +45,6 @@ from cc_engine.rules.units import (
     command,
     current_morale,
     elimination_vp,
-    friendly_hexes,
     is_leader,
     rally_unit,
     suppress_unit,
@@ -53,7 +52,7 @@ from cc_engine.rules.units import (
     unit_label,
     weapon_type_of,
 )
-from cc_engine.rules.victory import chit, eliminate_unit, update_control
+from cc_engine.rules.victory import chit, eliminate_unit, friendly_hexes, update_control
 from cc_engine.state import Choice, Decision, GameState, UnitState, WeaponState
 
 __all__ = ["cower_squads", "hero_type", "private_type", "returned_vp", "russian_side"]

@@ -78,11 +78,12 @@ from cc_engine.rules.activation import (
 )
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import register_lock, start_roll
+from cc_engine.rules.hand import discard_card
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.markers import draw_smoke, place_smoke
 from cc_engine.rules.replacement import locked_targets
 from cc_engine.rules.terrain import Cover, height_advantage
-from cc_engine.rules.turn import discard_card, register_order
+from cc_engine.rules.turn import register_order
 from cc_engine.rules.units import (
     Value,
     break_weapon,

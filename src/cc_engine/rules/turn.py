@@ -12,15 +12,16 @@ from dataclasses import dataclass, replace
 
 from cc_engine.content.vocabulary import RULE_IDS, Order, SideId, UnitKind, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
-from cc_engine.frames import RefillFrame, StackingFrame, TurnFrame
+from cc_engine.frames import MoveActionFrame, RefillFrame, StackingFrame, TurnFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
+from cc_engine.rules.hand import discard_card
 from cc_engine.rules.replacement import replace_unit
-from cc_engine.rules.units import FIGURES, figures_in, unit_kind, unit_label
+from cc_engine.rules.units import FIGURES, figures_in, team_type_for, unit_kind, unit_label
 from cc_engine.rules.victory import eliminate_unit
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
-__all__ = ["ORDERS", "OrderRules", "discard_card", "register_order"]
+__all__ = ["ORDERS", "OrderRules", "register_order"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,14 +39,6 @@ def register_order(order: Order, legal: Callable[[GameState, SideId], bool],
                    start: Callable[[GameState, SideId, Log], GameState]) -> None:
     """Make an Order playable (its rules module calls this at import)."""
     ORDERS[order] = OrderRules(legal, start)
-
-
-def discard_card(state: GameState, side: SideId, card: int) -> GameState:
-    """Move a card from the hand to the top of the discard pile [1.5, 1.6]."""
-    piles = state.side(side)
-    hand = list(piles.hand)
-    hand.remove(card)
-    return state.with_side(replace(piles, hand=tuple(hand), discard=(*piles.discard, card)))
 
 
 def _order_capability(state: GameState, side: SideId) -> int:
@@ -130,9 +123,7 @@ def _choose_turn(state: GameState, frame: TurnFrame, choice: Choice, log: Log) -
     state = replace_frame(state, replace(frame, phase="stacking"))
     if frame.discarded:
         # The opponent may answer discards made by passing [O15, A31, A35.4].
-        from cc_engine.rules.actions_move import push_pass_window
-
-        state = push_pass_window(state, side)
+        state = push(state, MoveActionFrame(side.other, "pass"))
     return state
 
 
@@ -144,14 +135,6 @@ def _overstacked(state: GameState, side: SideId) -> list[Hex]:
     return [h for h in hexes if figures_in(state, h, side) > 7]
 
 
-def _team_for(state: GameState, side: SideId) -> str | None:
-    quality = state.setting.scenario.side(side).quality
-    for unit_type in state.setting.nation(side).units:
-        if unit_type.kind is UnitKind.TEAM and unit_type.quality is quality:
-            return unit_type.id
-    return None
-
-
 def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[GameState,
                                                                                Decision | None]:
     for side in (state.active.other, state.active):  # inactive player first
@@ -161,7 +144,7 @@ def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[Gam
         hex_ = hexes[0]
         units = state.units_in(hex_, side)
         choices = [Choice("eliminate", (u.id,)) for u in units]
-        if hex_ not in frame.deployed and _team_for(state, side) is not None:
+        if hex_ not in frame.deployed and team_type_for(state, side) is not None:
             choices += [Choice("deploy", (u.id,)) for u in units
                         if unit_kind(state, u) is UnitKind.SQUAD]
         return state, Decision(side, "overstack", tuple(choices),
@@ -175,7 +158,7 @@ def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[Gam
 def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...]) -> GameState:
     """Replace a Squad by two Teams of the OB's quality, sharing its markers [E52]."""
     squad = state.unit(unit_id)
-    team_type = _team_for(state, squad.side)
+    team_type = team_type_for(state, squad.side)
     assert team_type is not None
     name = state.setting.unit_type(squad.side, team_type).name
     label = msg("{team} of {squad}", team=name, squad=squad.name)

@@ -1,4 +1,4 @@
-"""Units, Leaders and Weapons: current stats, breaking, rallying, elimination [3, 11, 13].
+"""Units, Leaders and Weapons: current stats, rallying, Weapon breaks, elimination [3, 11, 13].
 
 A unit's *current* stats are its printed ones (broken side when broken) plus the Command of
 friendly Leaders in its hex [3.3.1.2], Veteran +1 [E44.1], Suppressed -1 [13.2] and Wire -1
@@ -21,7 +21,6 @@ __all__ = [
     "FIGURES",
     "Value",
     "boxed_stats",
-    "break_unit",
     "command",
     "current_fp",
     "current_morale",
@@ -29,10 +28,10 @@ __all__ = [
     "current_range",
     "elimination_vp",
     "figures_in",
-    "friendly_hexes",
     "is_leader",
     "numbered",
     "printed",
+    "team_type_for",
     "type_label",
     "unit_kind",
     "unit_label",
@@ -231,16 +230,14 @@ def figures_in(state: GameState, hex_: Hex, side: SideId) -> int:
     return sum(FIGURES[unit_kind(state, u)] for u in state.units_in(hex_, side))
 
 
-def friendly_hexes(state: GameState, side: SideId) -> list[Hex]:
-    """The hexes that are friendly to ``side``, sorted (Glossary "Friendly"): each hex holding
-    one of its units, and each Objective hex it controls that holds no enemy unit [2.3,
-    7.3.1]. A hex is friendly by these two facts only; Fortifications never are."""
-    from cc_engine.rules.victory import objective_hexes
-
-    hexes = {u.hex for u in state.units_on_map(side) if u.hex is not None}
-    hexes.update(hex_ for number, hex_ in objective_hexes(state).items()
-                 if state.control[number - 1] is side and not state.units_in(hex_, side.other))
-    return sorted(hexes)
+def team_type_for(state: GameState, side: SideId) -> str | None:
+    """The Team type of ``side``'s OB quality, if its nation has one: what a Squad becomes by
+    Light Wounds [A36] or Deploy [E52]."""
+    quality = state.setting.scenario.side(side).quality
+    for unit_type in state.setting.nation(side).units:
+        if unit_type.kind is UnitKind.TEAM and unit_type.quality is quality:
+            return unit_type.id
+    return None
 
 
 def elimination_vp(state: GameState, unit: UnitState) -> int:
@@ -251,24 +248,6 @@ def elimination_vp(state: GameState, unit: UnitState) -> int:
     if kind.kind is UnitKind.LEADER:
         return 1 + (kind.unbroken.command or 0)
     return 2 if kind.kind is UnitKind.SQUAD else 1
-
-
-def break_unit(state: GameState, unit_id: str, log: Log, cause: str,
-               rules: tuple[str, ...] = ("3.2",)) -> GameState:
-    """Break a unit; a broken unit that breaks again is eliminated [3.2.1, 3.2.4]."""
-    from cc_engine.rules.victory import eliminate_unit
-
-    unit = state.unit(unit_id)
-    if unit.status != "map":
-        return state
-    if unit.broken:
-        log.add("eliminated", msg("{unit} breaks again and is eliminated ({cause})",
-                                  unit=unit_label(state, unit), cause=cause),
-                (*rules, "3.2.4"), side=unit.side, unit=unit.id)
-        return eliminate_unit(state, unit_id, log)
-    log.add("broken", msg("{unit} breaks ({cause})", unit=unit_label(state, unit), cause=cause),
-            rules, side=unit.side, unit=unit.id)
-    return state.with_unit(replace(unit, broken=True))
 
 
 def rally_unit(state: GameState, unit_id: str, log: Log, cause: str,

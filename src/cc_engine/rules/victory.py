@@ -25,6 +25,7 @@ __all__ = [
     "eliminate_unit",
     "exit_unit",
     "final_outcome",
+    "friendly_hexes",
     "lost_last_unit",
     "objective_hexes",
     "objective_vp",
@@ -154,6 +155,16 @@ def objective_hexes(state: GameState) -> dict[int, Hex]:
     """Objective number -> its hex on the map [2.3]."""
     return {m.objective: Hex.parse(h) for h, m in state.setting.map.hexes.items()
             if m.objective is not None}
+
+
+def friendly_hexes(state: GameState, side: SideId) -> list[Hex]:
+    """The hexes that are friendly to ``side``, sorted (Glossary "Friendly"): each hex holding
+    one of its units, and each Objective hex it controls that holds no enemy unit [2.3,
+    7.3.1]. A hex is friendly by these two facts only; Fortifications never are."""
+    hexes = {u.hex for u in state.units_on_map(side) if u.hex is not None}
+    hexes.update(hex_ for number, hex_ in objective_hexes(state).items()
+                 if state.control[number - 1] is side and not state.units_in(hex_, side.other))
+    return sorted(hexes)
 
 
 def update_control(state: GameState, log: Log) -> GameState:
