@@ -17,7 +17,7 @@ from cc_engine.hexgrid import Hex
 from cc_engine.messages import msg
 from cc_engine.rules.hand import discard_card
 from cc_engine.rules.replacement import replace_unit
-from cc_engine.rules.units import FIGURES, figures_in, team_type_for, unit_kind, unit_label
+from cc_engine.rules.units import figures_in, team_type_for, unit_kind, unit_label
 from cc_engine.rules.victory import eliminate_unit
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
@@ -189,11 +189,6 @@ def _choose_stacking(state: GameState, frame: StackingFrame, choice: Choice,
                              unit=unit_label(state, unit)),
             ("8.2",), side=unit.side, unit=unit.id)
     return eliminate_unit(state, unit.id, log)
-
-
-def figures(state: GameState, unit: UnitState) -> int:
-    """Figures of one unit [8.2]."""
-    return FIGURES[unit_kind(state, unit)]
 
 
 register("turn", _run_turn, _choose_turn)
