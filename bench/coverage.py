@@ -4,6 +4,11 @@ Run: ``.venv/bin/python bench/coverage.py [--seeds N]``. Plays N seeded random g
 shipped scenario, with every response window open (all stops "always"), and counts the
 Orders given, the Actions played and the Events drawn, so that none is silently
 unreachable; it also reports how the games ended and the time taken.
+
+The random player is uniform except at the two rarest moments, which a uniform player almost
+never reaches (2 Melees in 18 Russian games): an Advance into an enemy-occupied hex is taken
+whenever one is offered (so Melees, Ambush [A25] and No Quarter [A38] happen), and an offered
+Ambush or No Quarter card is played.
 """
 
 from __future__ import annotations
@@ -14,12 +19,23 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from cc_engine import Session, Stops
+from cc_engine import Choice, Decision, GameState, Session, Stops
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import Action, Event, Order, SideId, display_name
+from cc_engine.hexgrid import Hex
 
 ROOT = Path(__file__).resolve().parents[1]
 OPEN = Stops(op_fire="always", reroll="always", fire_actions="always", move_actions="always")
+RARE_ACTIONS = ("ambush", "no_quarter")
+
+
+def pick(state: GameState, decision: Decision, rng: random.Random) -> Choice:
+    """A random legal choice, preferring a Melee and the Actions of a Melee (see above)."""
+    preferred = [c for c in decision.choices if c.kind in RARE_ACTIONS]
+    if decision.kind == "advance":
+        preferred = [c for c in decision.choices if c.kind == "advance"
+                     and state.units_in(Hex.parse(str(c.args[1])), decision.side.other)]
+    return rng.choice(preferred or decision.choices)
 
 
 def main() -> None:
@@ -39,7 +55,7 @@ def main() -> None:
             session = Session(scenario, pack, seed, {side: OPEN for side in SideId})
             rng = random.Random(seed)
             while (decision := session.state.pending) is not None:
-                for event in session.submit(rng.choice(decision.choices)):
+                for event in session.submit(pick(session.state, decision, rng)):
                     data = dict(event.data)
                     if event.kind == "order":
                         orders[str(data["order"])] += 1
