@@ -29,6 +29,29 @@ TERRAIN_IDS = {
     "Gully": "gully",
     "Bridge": "bridge",
 }
+#: Where the reference data disagrees with the printed map, by map number and hex: the
+#: high- and medium-confidence findings of ``reference/outlines/AUDIT.md`` (checked against
+#: the neighbouring hexes' art; no rulebook example uses these hexes). Each entry replaces
+#: some fields of the hex and says why; see docs/import-notes.md.
+CORRECTIONS: dict[int, dict[str, tuple[dict, str]]] = {
+    2: {
+        "I7": ({"terrain": "open_ground"}, "no roof anywhere in the hex, only open ground and "
+               "the road (a second transcription agrees)"),
+        "K5": ({"terrain": "open_ground"}, "no field art in the hex; the field lies in L4-M6 "
+               "(a second transcription agrees)"),
+    },
+    8: {
+        "D5": ({"elevation": 1}, "the wood stands on the tip of the level-1 hill from C6"),
+        "F6": ({"elevation": 1}, "the wood stands on the level-1 hill; the scan is level 1 at "
+               "the centre dot"),
+        "G6": ({"elevation": 1}, "the wood is ringed by the level-1 ground of the G5-L5 hill"),
+    },
+    12: {
+        "D5": ({"elevation": 1}, "the roof stands on a tongue of the level-1 hill"),
+        "D6": ({"elevation": 1}, "all visible ground inside the wall is level 1"),
+        "J8": ({"elevation": 1}, "all visible ground round the wood is level 1 or higher"),
+    },
+}
 HEXSIDE_IDS = {"fence": "fence", "hedge": "hedge", "wall": "wall", "cliff": "cliff",
                "los_clear": "clear"}
 
@@ -49,6 +72,8 @@ def convert(source: dict) -> dict:
             entry["features"] = sorted(raw["features"])
         if raw.get("objective") is not None:
             entry["objective"] = raw["objective"]
+        correction, _ = CORRECTIONS.get(number, {}).get(hex_id, ({}, ""))
+        entry.update(correction)
         hexes[hex_id] = entry
     hexsides = []
     for side in source["hexsides"]:
@@ -64,6 +89,9 @@ def convert(source: dict) -> dict:
         "Imported from the project's reference map data. Roads and trails connect adjacent hexes "
         "that both carry the feature; the printed maps may differ.",
     ]
+    for hex_id, (correction, why) in sorted(CORRECTIONS.get(number, {}).items()):
+        change = ", ".join(f"{field} {value}" for field, value in sorted(correction.items()))
+        notes.append(f"{hex_id}: {change}, against the transcription: {why}.")
     if number == 1:
         notes.append("Objectives 4 and 5 may be swapped (F6/N5): the two sources disagree.")
         provisional["hexes"] += " Objective numbers 4 (F6) and 5 (N5) are unresolved."

@@ -1869,6 +1869,14 @@ The file is kept as {file}. A new game begins.</source>
         <translation>число от {digits} цифри; чете се най-много {limit}</translation>
     </message>
     <message>
+        <source>a polygon needs an outer ring</source>
+        <translation>многоъгълникът трябва да има външен контур</translation>
+    </message>
+    <message>
+        <source>a ring needs three or more vertices</source>
+        <translation>контурът трябва да има поне три върха</translation>
+    </message>
+    <message>
         <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
         <translation>зоната за разполагане изисква дълбочина, хексове или опорни хексове (&apos;around&apos;)</translation>
     </message>
@@ -2083,6 +2091,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>last_unit_exited</source>
         <translation>последната единица напусна картата</translation>
+    </message>
+    <message>
+        <source>level {level} must lie on level {below}; {count} vertices do not</source>
+        <translation>ниво {level} трябва да лежи върху ниво {below}; върхове извън него: {count}</translation>
     </message>
     <message>
         <source>low {low} is above high {high}</source>
@@ -2333,6 +2345,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>страната на хекса към {hex} е {hexside}</translation>
     </message>
     <message>
+        <source>the hill outlines put the centre dot of {hex} at level {drawn}, the hex says {stored} [T88.3.1]</source>
+        <translation>според контурите на хълмовете централната точка на {hex} е на ниво {drawn}, а хексът казва {stored} [T88.3.1]</translation>
+    </message>
+    <message>
         <source>the id {id} must match the file name {file}</source>
         <translation>идентификаторът {id} трябва да съвпада с името на файла {file}</translation>
     </message>
@@ -2525,6 +2541,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>липсват хексове ({count}): {hexes}</translation>
     </message>
     <message>
+        <source>{count} vertices lie off the map, the first at ({x}, {y})</source>
+        <translation>върхове извън картата: {count}, първият в ({x}, {y})</translation>
+    </message>
+    <message>
         <source>{cover} {value} - Road {road}</source>
         <translation>{cover} {value} - Път {road}</translation>
     </message>
@@ -2685,6 +2705,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>{hex} е Вода: там не може да се постави Укрепление [F100.3]</translation>
     </message>
     <message>
+        <source>{hex} is a {terrain} hex but no {terrain} outline reaches into it (outlines.{kind})</source>
+        <translation>{hex} е хекс „{terrain}“, но нито един контур „{terrain}“ не влиза в него (outlines.{kind})</translation>
+    </message>
+    <message>
         <source>{hex} is enemy-occupied (it would surrender)</source>
         <translation>{hex} е зает от противника (единицата би се предала)</translation>
     </message>
@@ -2817,6 +2841,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{reason}: that part of the Event is impossible and ignored [{rule}, E42]</source>
         <translation>{reason}: тази част от Събитието е невъзможна и се пропуска [{rule}, E42]</translation>
+    </message>
+    <message>
+        <source>{share} % of {hex} lies under the {terrain} outlines (outlines.{kind}), so it should be a {terrain} hex</source>
+        <translation>{share} % от {hex} е под контурите „{terrain}“ (outlines.{kind}), значи трябва да е хекс „{terrain}“</translation>
     </message>
     <message>
         <source>{side} Advance Order complete</source>

@@ -1872,6 +1872,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>liczba ma {digits} cyfr; czytanych jest najwyżej {limit}</translation>
     </message>
     <message>
+        <source>a polygon needs an outer ring</source>
+        <translation>wielokąt musi mieć zewnętrzny obrys</translation>
+    </message>
+    <message>
+        <source>a ring needs three or more vertices</source>
+        <translation>obrys musi mieć co najmniej trzy wierzchołki</translation>
+    </message>
+    <message>
         <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
         <translation>strefa rozstawienia wymaga głębokości, heksów lub heksów odniesienia (&apos;around&apos;)</translation>
     </message>
@@ -2086,6 +2094,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>last_unit_exited</source>
         <translation>ostatnia jednostka zeszła z planszy</translation>
+    </message>
+    <message>
+        <source>level {level} must lie on level {below}; {count} vertices do not</source>
+        <translation>poziom {level} musi leżeć na poziomie {below}; wierzchołków poza nim: {count}</translation>
     </message>
     <message>
         <source>low {low} is above high {high}</source>
@@ -2336,6 +2348,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>krawędź heksu prowadząca do {hex} to: {hexside}</translation>
     </message>
     <message>
+        <source>the hill outlines put the centre dot of {hex} at level {drawn}, the hex says {stored} [T88.3.1]</source>
+        <translation>według obrysów wzgórz środek heksu {hex} leży na poziomie {drawn}, a heks podaje {stored} [T88.3.1]</translation>
+    </message>
+    <message>
         <source>the id {id} must match the file name {file}</source>
         <translation>identyfikator {id} musi odpowiadać nazwie pliku {file}</translation>
     </message>
@@ -2528,6 +2544,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>brakuje heksów ({count}): {hexes}</translation>
     </message>
     <message>
+        <source>{count} vertices lie off the map, the first at ({x}, {y})</source>
+        <translation>wierzchołków poza mapą: {count}, pierwszy w ({x}, {y})</translation>
+    </message>
+    <message>
         <source>{cover} {value} - Road {road}</source>
         <translation>{cover} {value} - Droga {road}</translation>
     </message>
@@ -2688,6 +2708,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>{hex} to Woda: nie można tam umieścić Fortyfikacji [F100.3]</translation>
     </message>
     <message>
+        <source>{hex} is a {terrain} hex but no {terrain} outline reaches into it (outlines.{kind})</source>
+        <translation>{hex} to heks typu „{terrain}”, ale żaden obrys „{terrain}” do niego nie sięga (outlines.{kind})</translation>
+    </message>
+    <message>
         <source>{hex} is enemy-occupied (it would surrender)</source>
         <translation>heks {hex} jest zajęty przez wroga (oznaczałoby to poddanie się)</translation>
     </message>
@@ -2820,6 +2844,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{reason}: that part of the Event is impossible and ignored [{rule}, E42]</source>
         <translation>{reason}: ta część Wydarzenia jest niemożliwa i zostaje pominięta [{rule}, E42]</translation>
+    </message>
+    <message>
+        <source>{share} % of {hex} lies under the {terrain} outlines (outlines.{kind}), so it should be a {terrain} hex</source>
+        <translation>{share} % heksu {hex} leży pod obrysami „{terrain}” (outlines.{kind}), więc powinien to być heks „{terrain}”</translation>
     </message>
     <message>
         <source>{side} Advance Order complete</source>

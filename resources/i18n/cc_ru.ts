@@ -1872,6 +1872,14 @@ The file is kept as {file}. A new game begins.</source>
         <translation>число из {digits} цифр; читается не более {limit}</translation>
     </message>
     <message>
+        <source>a polygon needs an outer ring</source>
+        <translation>у многоугольника должен быть внешний контур</translation>
+    </message>
+    <message>
+        <source>a ring needs three or more vertices</source>
+        <translation>в контуре должно быть не меньше трёх вершин</translation>
+    </message>
+    <message>
         <source>a setup zone needs a depth, hexes or anchors (&apos;around&apos;)</source>
         <translation>зоне расстановки нужны глубина, гексагоны или опорные гексагоны (&apos;around&apos;)</translation>
     </message>
@@ -2086,6 +2094,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>last_unit_exited</source>
         <translation>последняя часть покинула карту</translation>
+    </message>
+    <message>
+        <source>level {level} must lie on level {below}; {count} vertices do not</source>
+        <translation>уровень {level} должен лежать на уровне {below}; вершин вне его: {count}</translation>
     </message>
     <message>
         <source>low {low} is above high {high}</source>
@@ -2336,6 +2348,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>сторона гексагона на пути в {hex}: {hexside}</translation>
     </message>
     <message>
+        <source>the hill outlines put the centre dot of {hex} at level {drawn}, the hex says {stored} [T88.3.1]</source>
+        <translation>по контурам холмов центральная точка {hex} на уровне {drawn}, а в данных гекса {stored} [T88.3.1]</translation>
+    </message>
+    <message>
         <source>the id {id} must match the file name {file}</source>
         <translation>идентификатор {id} должен совпадать с именем файла {file}</translation>
     </message>
@@ -2528,6 +2544,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>не хватает гексагонов ({count}): {hexes}</translation>
     </message>
     <message>
+        <source>{count} vertices lie off the map, the first at ({x}, {y})</source>
+        <translation>вершин за пределами карты: {count}, первая в ({x}, {y})</translation>
+    </message>
+    <message>
         <source>{cover} {value} - Road {road}</source>
         <translation>{cover} {value} - Дорога {road}</translation>
     </message>
@@ -2688,6 +2708,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>{hex} — вода: туда нельзя поместить Укрепление [F100.3]</translation>
     </message>
     <message>
+        <source>{hex} is a {terrain} hex but no {terrain} outline reaches into it (outlines.{kind})</source>
+        <translation>{hex} — гекс типа «{terrain}», но ни один контур «{terrain}» в него не заходит (outlines.{kind})</translation>
+    </message>
+    <message>
         <source>{hex} is enemy-occupied (it would surrender)</source>
         <translation>{hex} занят противником (часть сдалась бы)</translation>
     </message>
@@ -2820,6 +2844,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{reason}: that part of the Event is impossible and ignored [{rule}, E42]</source>
         <translation>{reason}: эта часть События невыполнима и игнорируется [{rule}, E42]</translation>
+    </message>
+    <message>
+        <source>{share} % of {hex} lies under the {terrain} outlines (outlines.{kind}), so it should be a {terrain} hex</source>
+        <translation>{share} % гекса {hex} покрыто контурами «{terrain}» (outlines.{kind}), значит, это должен быть гекс «{terrain}»</translation>
     </message>
     <message>
         <source>{side} Advance Order complete</source>

@@ -194,8 +194,13 @@ def test_obstacles_join_across_shared_hexsides_unless_marked_clear(map_id: str) 
 
 
 def test_a_lone_wood_keeps_clear_of_every_hexside() -> None:
-    data = shipped("map01")
-    a1 = next(s for s in terrain_shapes(data) if s.hex_id == "E1")  # woods, no woods around
+    # map 1 before its traced outlines: E1's only woods neighbour E2 lies across a gap the
+    # map maker drew (a ``clear`` hexside)
+    plain = shipped("map01").model_dump()
+    plain["outlines"] = None
+    plain["hexsides"] = [*plain["hexsides"], {"a": "E1", "b": "E2", "feature": "clear"}]
+    data = MapData.model_validate(plain)
+    a1 = next(s for s in terrain_shapes(data) if s.hex_id == "E1")
     c = hex_center(Hex.parse("E1"))
     assert all(math.dist(p, c) < APOTHEM - 0.02 for p in a1.polygon)
 

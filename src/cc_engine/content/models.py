@@ -48,10 +48,13 @@ __all__ = [
     "MapData",
     "MapHex",
     "MapHexside",
+    "MapOutlines",
     "Nation",
     "ObjectiveChit",
     "ObjectiveChitSet",
     "ObjectiveSetup",
+    "OutlinePolygon",
+    "OutlineRing",
     "RadioType",
     "Reinforcement",
     "Scenario",
@@ -453,8 +456,45 @@ class MapHexside(ContentModel):
     feature: HexsideFeature
 
 
+#: One ring of a polygon: its vertices in the hex frame of cc_engine.geometry (first not repeated).
+OutlineRing = tuple[tuple[float, float], ...]
+#: A polygon: the outer ring, then its holes (even-odd fill).
+OutlinePolygon = tuple[OutlineRing, ...]
+
+
+class MapOutlines(ContentModel):
+    """Where the printed line-of-sight art lies [10.1]: the Obstacles and Hindrances a taut
+    string is judged against, as polygons in the hex frame of :mod:`cc_engine.geometry` (hex
+    circumradius 1, A1's centre dot at (0, 0), y down), measured from the printed map.
+
+    A polygon may run across hexsides (a wood drawn over five hexes is one polygon); only its
+    pieces inside the intervening hexes count [10.1]. Rings are ``[outer, hole, ...]``, filled
+    even-odd; vertex order carries no meaning. Hexside features (walls, hedges, fences,
+    cliffs) are not outlines: they stay in ``MapData.hexsides``.
+    """
+
+    woods: tuple[OutlinePolygon, ...] = Field(
+        default=(), description="The woods canopy art: Obstacle [T99].")
+    buildings: tuple[OutlinePolygon, ...] = Field(
+        default=(), description="Every printed roof: Obstacle [T82].")
+    hills: dict[Literal["1", "2", "3"], tuple[OutlinePolygon, ...]] = Field(
+        default_factory=dict,
+        description="Level k -> the ground at or above hill level k; its boundary is the "
+                    "Crest Line of level k [T88.3.1].")
+    brush: tuple[OutlinePolygon, ...] = Field(
+        default=(), description="The drawn Brush ground: Hindrance [T81].")
+    field: tuple[OutlinePolygon, ...] = Field(
+        default=(), description="The striped Field areas: Hindrance [T85].")
+    marsh: tuple[OutlinePolygon, ...] = Field(
+        default=(), description="The drawn Marsh ground: Hindrance [T89].")
+    orchard_trees: tuple[OutlinePolygon, ...] = Field(
+        default=(), description="Each printed Orchard tree crown, or clump of touching "
+                                "crowns: Hindrance [T91].")
+
+
 class MapData(_WithProvisional):
-    """A map: its grid size, every hex and every hexside feature [2]."""
+    """A map: its grid size, every hex and every hexside feature [2], and for a printed map
+    the outlines of its line-of-sight art."""
 
     schema_version: Literal[1] = SCHEMA_VERSION
     id: Slug
@@ -471,6 +511,11 @@ class MapData(_WithProvisional):
                     "building is not listed.",
     )
     notes: tuple[Text, ...] = ()
+    outlines: MapOutlines | None = Field(
+        default=None,
+        description="Where the printed line-of-sight art lies [10.1]; none for a map without "
+                    "traced art, whose shapes the engine draws per hex from its terrain.",
+    )
 
 
 # --- scenarios ------------------------------------------------------------------------------

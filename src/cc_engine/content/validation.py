@@ -26,11 +26,21 @@ from cc_engine.content.models import (
     MapData,
     Nation,
     ObjectiveChitSet,
+    OutlinePolygon,
     Scenario,
     ScenarioSide,
     SetupZone,
     TerrainChart,
     TrackDisplay,
+)
+from cc_engine.content.outlines import (
+    KNOWN_BORDERLINES,
+    NESTING_TOLERANCE,
+    ROOF_SHARE,
+    WOODS_SHARE,
+    hex_shares,
+    map_contains,
+    polygon_contains,
 )
 from cc_engine.content.vocabulary import (
     FortificationKind,
@@ -39,6 +49,7 @@ from cc_engine.content.vocabulary import (
     SideId,
     Terrain,
     UnitKind,
+    display_name,
 )
 from cc_engine.hexgrid import Hex, HexGrid, HexIdError, MapEdge, connected_parts
 from cc_engine.messages import Message, error_message, joined, layout, msg
@@ -48,6 +59,7 @@ __all__ = [
     "FILE_KINDS",
     "detect_kind",
     "load_playable",
+    "outline_problems",
     "setup_zone_hexes",
     "validate_chits",
     "validate_deck",
@@ -247,6 +259,8 @@ def validate_map(map_data: MapData, file: str = "map", max_elevation: int = 4) -
                                     a=side.a, b=side.b))
         seen.add(key)
     _check_buildings(report, map_data, grid)
+    for field, message in outline_problems(map_data):
+        report.error(field, message)
     placed = Counter(h.objective for h in map_data.hexes.values() if h.objective is not None)
     for number in OBJECTIVES:
         if placed[number] != 1:
@@ -284,6 +298,107 @@ def _check_buildings(report: _Report, map_data: MapData, grid: HexGrid) -> None:
                                     "rest: {hexes}", hexes=joined(
                                         h.id for part in parts if part is not main
                                         for h in part)))
+
+
+def outline_problems(map_data: MapData) -> list[tuple[str, Message]]:
+    """What is wrong with a map's traced outlines, as (field, message) pairs [10.1, T88.3.1].
+
+    Every ring has three or more vertices, all in the map; each hill level lies inside the
+    one below; and the outlines agree with the hexes, so that data and art cannot drift apart:
+    a hex's centre dot stands at its hex's level, every Woods or Building hex holds some of
+    its art, and a hex holding more than :data:`WOODS_SHARE` of woods or
+    :data:`ROOF_SHARE` of roofs is a Woods or Building hex (apart from the close calls of
+    :data:`KNOWN_BORDERLINES`).
+    """
+    outlines = map_data.outlines
+    if outlines is None:
+        return []
+    problems: list[tuple[str, Message]] = []
+    kinds: dict[str, tuple[OutlinePolygon, ...]] = {
+        "woods": outlines.woods, "buildings": outlines.buildings, "brush": outlines.brush,
+        "field": outlines.field, "marsh": outlines.marsh,
+        "orchard_trees": outlines.orchard_trees,
+        **{f"hills.{level}": polygons for level, polygons in sorted(outlines.hills.items())}}
+    for kind, polygons in kinds.items():
+        for index, polygon in enumerate(polygons):
+            where = f"outlines.{kind}[{index}]"
+            if not polygon:
+                problems.append((where, msg("a polygon needs an outer ring")))
+            for ring_index, ring in enumerate(polygon):
+                if len(ring) < 3:
+                    problems.append((f"{where}[{ring_index}]",
+                                     msg("a ring needs three or more vertices")))
+                outside = [p for p in ring if not map_contains(p, map_data.cols, map_data.rows)]
+                if outside:
+                    x, y = outside[0]
+                    problems.append((f"{where}[{ring_index}]", msg(
+                        "{count} vertices lie off the map, the first at ({x}, {y})",
+                        count=len(outside), x=f"{x:g}", y=f"{y:g}")))
+    if problems:
+        return problems  # the measures below need sound polygons
+    problems += _hill_problems(map_data)
+    problems += _art_problems(map_data, "woods", outlines.woods, Terrain.WOODS, WOODS_SHARE)
+    problems += _art_problems(map_data, "buildings", outlines.buildings, Terrain.BUILDING,
+                              ROOF_SHARE)
+    return problems
+
+
+def _hill_problems(map_data: MapData) -> list[tuple[str, Message]]:
+    """Each hill level inside the one below; each centre dot at its hex's level [T88.3.1]."""
+    assert map_data.outlines is not None
+    hills: dict[str, tuple[OutlinePolygon, ...]] = {
+        str(k): v for k, v in map_data.outlines.hills.items()}
+    problems: list[tuple[str, Message]] = []
+    for level in sorted(hills):
+        below = hills.get(str(int(level) - 1), ()) if level != "1" else None
+        if below is None:
+            continue
+        for index, polygon in enumerate(hills[level]):
+            loose = [p for p in polygon[0] if not any(polygon_contains(b, p, NESTING_TOLERANCE)
+                                                         for b in below)]
+            if loose:
+                problems.append((f"outlines.hills.{level}[{index}]", msg(
+                    "level {level} must lie on level {below}; {count} vertices do not",
+                    level=level, below=int(level) - 1, count=len(loose))))
+    known = KNOWN_BORDERLINES.get(map_data.id, {})
+    for hex_ in HexGrid(map_data.cols, map_data.rows):
+        map_hex = map_data.hexes.get(hex_.id)
+        if map_hex is None or hex_.id in known:
+            continue
+        centre = (1.5 * hex_.col, 3 ** 0.5 * (hex_.row + 0.5 * (hex_.col & 1)))
+        drawn = sum(1 for k in ("1", "2", "3")
+                    if any(polygon_contains(p, centre, 0.0) for p in hills.get(k, ())))
+        if drawn != min(map_hex.elevation, 3):
+            problems.append((f"hexes.{hex_.id}.elevation", msg(
+                "the hill outlines put the centre dot of {hex} at level {drawn}, the hex says "
+                "{stored} [T88.3.1]", hex=hex_.id, drawn=drawn, stored=map_hex.elevation)))
+    return problems
+
+
+def _art_problems(map_data: MapData, kind: str, polygons: tuple[OutlinePolygon, ...],
+                  terrain: Terrain, threshold: float) -> list[tuple[str, Message]]:
+    """Every ``terrain`` hex holds some of the art; no other hex holds more than
+    ``threshold`` of it."""
+    grid = list(HexGrid(map_data.cols, map_data.rows))
+    shares = hex_shares(polygons, grid)
+    known = KNOWN_BORDERLINES.get(map_data.id, {})
+    problems: list[tuple[str, Message]] = []
+    for hex_ in grid:
+        map_hex = map_data.hexes.get(hex_.id)
+        if map_hex is None or hex_.id in known:
+            continue
+        share = shares.get(hex_, 0.0)
+        name = display_name(terrain)
+        if map_hex.terrain is terrain and share <= 0.0:
+            problems.append((f"hexes.{hex_.id}.terrain", msg(
+                "{hex} is a {terrain} hex but no {terrain} outline reaches into it "
+                "(outlines.{kind})", hex=hex_.id, terrain=name, kind=kind)))
+        elif map_hex.terrain is not terrain and share > threshold:
+            problems.append((f"hexes.{hex_.id}.terrain", msg(
+                "{share} % of {hex} lies under the {terrain} outlines (outlines.{kind}), so "
+                "it should be a {terrain} hex", share=round(100 * share), hex=hex_.id,
+                terrain=name, kind=kind)))
+    return problems
 
 
 # --- scenarios ------------------------------------------------------------------------------
