@@ -66,9 +66,10 @@ from cc_qt.board.decision_overlay import DecisionOverlay, plan_of
 from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
+from cc_qt.board.outline_art import OutlinePaths, outline_paths
 
 __all__ = ["BuildingItem", "HexItem", "HexsideItem", "MapFrameItem", "MapScene",
-           "ObjectiveItem"]
+           "ObjectiveItem", "OutlineArtItem"]
 
 # --- palette: muted inks of a printed map ----------------------------------------------------
 
@@ -125,6 +126,12 @@ _BASE_COLOURS: dict[Terrain, str] = {Terrain.WATER_BARRIER: WATER_DEEP}
 
 Z_PAPER, Z_HEX, Z_CONTOUR, Z_HEXSIDE, Z_OBJECTIVE, Z_FRAME = -2.0, 0.0, 1.0, 2.0, 3.0, 4.0
 Z_BUILDING = 2.5
+Z_ART = -1.0
+
+#: Terrain whose art a printed map's outlines trace: on such a map these hexes get no
+#: generated shapes, the outline paths show them instead.
+_OUTLINED_TERRAIN = frozenset({Terrain.WOODS, Terrain.BUILDING, Terrain.ORCHARD, Terrain.BRUSH,
+                               Terrain.FIELD, Terrain.MARSH})
 
 
 def _blend(a: str, b: str, amount: float) -> QColor:
@@ -181,9 +188,13 @@ class HexItem(QGraphicsItem):
         shapes: Sequence[TerrainShape],
         segments: Sequence[FeatureSegment],
         group: str | None = None,
+        fill_ground: bool = True,
     ) -> None:
         super().__init__()
         self.hex_id = hex_.id
+        #: False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground
+        #: and its hill levels, the hex only adds what the outlines do not trace.
+        self.fill_ground = fill_ground
         #: The first hex id of the multi-hex building or wood this hex belongs to; all its
         #: hexes share a roof colour.
         self.piece_id = group if group is not None else hex_.id
@@ -228,14 +239,16 @@ class HexItem(QGraphicsItem):
         """Paint the hex, bottom layer first."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self._size
-        base = _BASE_COLOURS.get(self.map_hex.terrain, GROUND)
-        level = min(self.map_hex.elevation, len(HILL_TINTS) - 1)
-        fill = _blend(base, HILL_TINTS[level], HILL_BLEND) if level else QColor(base)
-        # No outline here: a stroke would spill over the neighbour's drawing. The hairline
-        # anti-aliasing seam between items shows the ground colour of the paper item beneath.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawPolygon(self._outline)
+        if self.fill_ground:
+            base = _BASE_COLOURS.get(self.map_hex.terrain, GROUND)
+            level = min(self.map_hex.elevation, len(HILL_TINTS) - 1)
+            fill = _blend(base, HILL_TINTS[level], HILL_BLEND) if level else QColor(base)
+            # No outline here: a stroke would spill over the neighbour's drawing. The hairline
+            # anti-aliasing seam between items shows the ground colour of the paper item
+            # beneath.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawPolygon(self._outline)
         for shape, polygon, edges in self._shapes:
             _paint_shape(painter, self.hex_id, self.piece_id, shape, polygon, edges, s)
         _paint_segments(painter, self._segments, s)
@@ -645,6 +658,95 @@ class BuildingItem(QGraphicsItem):
         painter.restore()
 
 
+def _hill_tint(level: int) -> QColor:
+    return _blend(GROUND, HILL_TINTS[min(level, len(HILL_TINTS) - 1)], HILL_BLEND)
+
+
+class OutlineArtItem(QGraphicsItem):
+    """The traced art of a printed map, under the hexes: hill levels with their crest lines
+    [T88.3.1], Fields, Marsh, Brush, Orchard crowns, Woods and roofs, each kind one cached
+    path (:mod:`cc_qt.board.outline_art`), exactly the polygons line of sight is judged
+    against [10.1]."""
+
+    def __init__(self, paths: OutlinePaths, rect: QRectF, size_px: float) -> None:
+        super().__init__()
+        self.paths = paths
+        self._rect = rect
+        self._size = size_px
+        self.setZValue(Z_ART)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        """The map rectangle (the art is clipped to it)."""
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """Paint every kind bottom first: one fill and at most one edge stroke per path."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setClipRect(self._rect, Qt.ClipOperation.IntersectClip)
+        s, p = self._size, self.paths
+        for level, path in p.hills:
+            _fill(painter, path, _hill_tint(level), _pen(CONTOUR, 0.035 * s))
+        if not p.fields.isEmpty():
+            _fill(painter, p.fields, QColor(FIELD))
+            painter.setPen(_pen(FIELD_FURROW, 0.018 * s, cap=Qt.PenCapStyle.FlatCap))
+            painter.drawPath(p.furrows)
+            _fill(painter, p.fields, None, _pen(FIELD_FURROW, 0.02 * s))
+        if not p.marsh.isEmpty():
+            _fill(painter, p.marsh, QColor(MARSH))
+            painter.save()
+            painter.setClipPath(p.marsh, Qt.ClipOperation.IntersectClip)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(_pen(MARSH_WATER, 0.03 * s))
+            painter.drawPath(p.marsh_water)
+            painter.setPen(_pen(MARSH_TUFT, 0.022 * s))
+            painter.drawPath(p.marsh_tufts)
+            painter.restore()
+            _fill(painter, p.marsh, None, _pen(MARSH_TUFT, 0.014 * s, Qt.PenStyle.DotLine))
+        if not p.brush.isEmpty():
+            _fill(painter, p.brush, QColor(BRUSH_GROUND))
+            painter.save()
+            painter.setClipPath(p.brush, Qt.ClipOperation.IntersectClip)
+            _fill(painter, p.bushes, QColor(BRUSH), _pen(BRUSH_EDGE, 0.016 * s))
+            painter.restore()
+            _fill(painter, p.brush, None, _pen(BRUSH_EDGE, 0.014 * s, Qt.PenStyle.DotLine))
+        if not p.orchard.isEmpty():
+            _fill(painter, p.orchard, QColor(ORCHARD_TREE), _pen(ORCHARD_EDGE, 0.025 * s))
+            _fill(painter, p.crown_lights, QColor(255, 255, 220, 70))
+        if not p.woods.isEmpty():
+            _fill(painter, p.woods, QColor(WOODS))
+            painter.save()
+            painter.setClipPath(p.woods, Qt.ClipOperation.IntersectClip)
+            painter.setOpacity(0.35)
+            _fill(painter, p.woods_light, QColor(WOODS_LIGHT))
+            _fill(painter, p.woods_dark, QColor(WOODS_DARK))
+            painter.restore()
+            _fill(painter, p.woods, None, _pen(WOODS_DARK, 0.04 * s))
+        for path, colour in ((p.roofs_red, ROOF_RED), (p.roofs_grey, ROOF_GREY)):
+            if path.isEmpty():
+                continue
+            roof = QColor(colour)
+            _fill(painter, path, roof)
+            # The eaves: a darker band just inside the walls, so a roof reads as one.
+            painter.save()
+            painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
+            _fill(painter, path, None, _pen(roof.darker(118), 0.16 * s))
+            painter.restore()
+            _fill(painter, path, None, _pen(ROOF_EDGE, 0.035 * s))
+        painter.restore()
+
+
+def _fill(painter: QPainter, path: QPainterPath, brush: QColor | None,
+          pen: QPen | None = None) -> None:
+    """Draw ``path`` once: filled with ``brush`` (None: not filled), edged with ``pen``."""
+    painter.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
+    painter.setBrush(brush if brush is not None else Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
 class MapFrameItem(QGraphicsItem):
     """The printed map sheet: ground colour behind the hexes and a frame around the map."""
 
@@ -738,6 +840,8 @@ class MapScene(QGraphicsScene):
         self.hexside_items: list[HexsideItem] = []
         self.objective_items: dict[int, ObjectiveItem] = {}
         self.building_items: list[BuildingItem] = []
+        #: The traced art of a printed map (None for a map without outlines).
+        self.outline_item: OutlineArtItem | None = None
         self.los_item: LosLineItem | None = None
         self.counter_items: dict[str, UnitCounterItem] = {}
         self.marker_items: list[MarkerItem] = []
@@ -767,9 +871,14 @@ class MapScene(QGraphicsScene):
     def _build(self) -> None:
         data, layout = self.map_data, self.layout
         self.addItem(MapFrameItem(self.map_rect, border=False))
+        art = outline_paths(data, layout)
+        if art is not None:
+            self.outline_item = OutlineArtItem(art, self.map_rect, layout.size_px)
+            self.addItem(self.outline_item)
         shapes: dict[str, list[TerrainShape]] = defaultdict(list)
         for shape in terrain_shapes(data):
-            shapes[shape.hex_id].append(shape)
+            if art is None or shape.terrain not in _OUTLINED_TERRAIN:
+                shapes[shape.hex_id].append(shape)
         segments: dict[str, list[FeatureSegment]] = defaultdict(list)
         for segment in road_segments(data):
             segments[segment.hex_id].append(segment)
@@ -779,15 +888,16 @@ class MapScene(QGraphicsScene):
             if map_hex is None:
                 continue
             item = HexItem(hex_, map_hex, layout, shapes[hex_.id], segments[hex_.id],
-                           groups.get(hex_.id))
+                           groups.get(hex_.id), fill_ground=art is None)
             self.addItem(item)
             self.hex_items[hex_.id] = item
             if map_hex.objective is not None:
                 marker = ObjectiveItem(map_hex.objective, hex_, layout)
                 self.addItem(marker)
                 self.objective_items[map_hex.objective] = marker
-            # Hill contours: drawn once, from the higher hex of each pair [T88].
-            for other in self.grid.neighbours(hex_):
+            # Hill contours: drawn once, from the higher hex of each pair [T88]; a map with
+            # outlines has its crest lines instead.
+            for other in self.grid.neighbours(hex_) if art is None else ():
                 neighbour = data.hexes.get(other.id)
                 if neighbour is not None and map_hex.elevation > neighbour.elevation:
                     self._add_hexside(HexsideItem(hex_, other, "contour", layout))
@@ -822,6 +932,7 @@ class MapScene(QGraphicsScene):
         self.grid = HexGrid(map_data.cols, map_data.rows)
         self.hex_items, self.hexside_items, self.objective_items = {}, [], {}
         self.building_items = []
+        self.outline_item = None
         self.counter_items, self.marker_items, self.stack_tips, self.stacks = {}, [], {}, {}
         self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
         self.map_rect = self.layout.rect(map_bounds(map_data.cols, map_data.rows))

@@ -1,0 +1,212 @@
+"""The traced outlines of a printed map as ready-made Qt paths, built once per map.
+
+A printed map's :class:`~cc_engine.content.models.MapOutlines` are the polygons line of sight
+is judged against [10.1]; the board draws exactly them. This module turns them into one
+:class:`QPainterPath` per kind (even-odd fill, so holes stay open and no seam runs along a
+hexside), plus the texture of each kind (canopy mottle, furrows, tufts, bushes, crown
+highlights) placed inside the polygons. Everything is in scene coordinates and cached per map
+and hex size, so a repaint or a second scene of the same map builds nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath, QPolygonF
+
+from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
+from cc_qt.board.layout import HexLayout
+
+__all__ = ["OutlinePaths", "outline_paths"]
+
+_Ring = Sequence[tuple[float, float]]
+
+
+@dataclass
+class OutlinePaths:
+    """Scene paths of one map's outlines; every area path fills even-odd."""
+
+    #: (level, ground at or above that level), lowest level first [T88.3.1].
+    hills: list[tuple[int, QPainterPath]] = field(default_factory=list)
+    fields: QPainterPath = field(default_factory=QPainterPath)
+    #: The furrows of the fields: straight strokes already cut to the field polygons.
+    furrows: QPainterPath = field(default_factory=QPainterPath)
+    marsh: QPainterPath = field(default_factory=QPainterPath)
+    marsh_water: QPainterPath = field(default_factory=QPainterPath)
+    marsh_tufts: QPainterPath = field(default_factory=QPainterPath)
+    brush: QPainterPath = field(default_factory=QPainterPath)
+    #: The bushes dotted over the brush ground (drawn clipped to :attr:`brush`).
+    bushes: QPainterPath = field(default_factory=QPainterPath)
+    orchard: QPainterPath = field(default_factory=QPainterPath)
+    crown_lights: QPainterPath = field(default_factory=QPainterPath)
+    woods: QPainterPath = field(default_factory=QPainterPath)
+    #: Light and dark crowns mottling the canopy (drawn clipped to :attr:`woods`).
+    woods_light: QPainterPath = field(default_factory=QPainterPath)
+    woods_dark: QPainterPath = field(default_factory=QPainterPath)
+    #: Roofs split by colour: most red tiles, about a third grey slate.
+    roofs_red: QPainterPath = field(default_factory=QPainterPath)
+    roofs_grey: QPainterPath = field(default_factory=QPainterPath)
+
+    def kinds(self) -> dict[str, QPainterPath]:
+        """Every area path by name (hills as ``hill1`` ...), for checks and tests."""
+        paths = {f"hill{level}": path for level, path in self.hills}
+        paths.update(field=self.fields, marsh=self.marsh, brush=self.brush,
+                     orchard=self.orchard, woods=self.woods, roofs_red=self.roofs_red,
+                     roofs_grey=self.roofs_grey)
+        return paths
+
+
+_CACHE: dict[tuple[str, float, float, float], tuple[MapOutlines, OutlinePaths]] = {}
+_CACHE_SIZE = 8
+
+
+def outline_paths(map_data: MapData, layout: HexLayout) -> OutlinePaths | None:
+    """The paths of ``map_data``'s outlines at ``layout``'s scale; None without outlines.
+
+    Cached per map id and layout: the same outlines at the same scale are built only once
+    (an edited map with other outlines is built anew).
+    """
+    outlines = map_data.outlines
+    if outlines is None:
+        return None
+    key = (map_data.id, layout.size_px, layout.origin.x(), layout.origin.y())
+    cached = _CACHE.get(key)
+    if cached is not None and (cached[0] is outlines or cached[0] == outlines):
+        return cached[1]
+    paths = _build(map_data.id, outlines, layout)
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.pop(next(iter(_CACHE)))
+    _CACHE[key] = (outlines, paths)
+    return paths
+
+
+# --- building ------------------------------------------------------------------------------
+
+
+def _build(map_id: str, outlines: MapOutlines, layout: HexLayout) -> OutlinePaths:
+    s, ox, oy = layout.size_px, layout.origin.x(), layout.origin.y()
+
+    def area(polygons: Sequence[OutlinePolygon]) -> QPainterPath:
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        for polygon in polygons:
+            for ring in polygon:
+                path.addPolygon(QPolygonF([QPointF(ox + x * s, oy + y * s) for x, y in ring]))
+                path.closeSubpath()
+        return path
+
+    def at(x: float, y: float) -> QPointF:
+        return QPointF(ox + x * s, oy + y * s)
+
+    paths = OutlinePaths()
+    paths.hills = [(int(level), area(outlines.hills[level]))
+                   for level in sorted(outlines.hills) if outlines.hills[level]]
+
+    rng = random.Random(f"{map_id}:field")
+    paths.fields = area(outlines.field)
+    for polygon in outlines.field:
+        angle = math.radians(rng.choice((0.0, 60.0, 120.0)) + 15.0)
+        for (ax, ay), (bx, by) in _hatch(polygon, angle, 0.12):
+            paths.furrows.moveTo(at(ax, ay))
+            paths.furrows.lineTo(at(bx, by))
+
+    rng = random.Random(f"{map_id}:marsh")
+    paths.marsh = area(outlines.marsh)
+    for x, y in _scatter(outlines.marsh, 0.62, rng):
+        if rng.random() < 0.4:
+            paths.marsh_water.moveTo(at(x - 0.11, y))
+            paths.marsh_water.lineTo(at(x + 0.11, y))
+        else:
+            for dx in (-0.05, 0.0, 0.05):
+                paths.marsh_tufts.moveTo(at(x, y + 0.045))
+                paths.marsh_tufts.lineTo(at(x + dx, y - 0.045))
+
+    rng = random.Random(f"{map_id}:brush")
+    paths.brush = area(outlines.brush)
+    paths.bushes.setFillRule(Qt.FillRule.WindingFill)
+    for x, y in _scatter(outlines.brush, 0.42, rng):
+        r = (0.06 + 0.05 * rng.random()) * s
+        paths.bushes.addEllipse(at(x, y), r, r * (0.75 + 0.25 * rng.random()))
+
+    paths.orchard = area(outlines.orchard_trees)
+    for polygon in outlines.orchard_trees:
+        if polygon and polygon[0]:
+            box = _box(polygon[0])
+            r = 0.2 * min(box.width(), box.height()) * s
+            paths.crown_lights.addEllipse(
+                at(box.center().x() - 0.15 * box.width(), box.center().y() - 0.15 * box.height()),
+                r, r)
+
+    rng = random.Random(f"{map_id}:woods")
+    paths.woods = area(outlines.woods)
+    paths.woods_light.setFillRule(Qt.FillRule.WindingFill)
+    paths.woods_dark.setFillRule(Qt.FillRule.WindingFill)
+    for x, y in _scatter(outlines.woods, 0.36, rng, margin=0.1):
+        r = (0.11 + 0.09 * rng.random()) * s
+        target = paths.woods_light if rng.random() < 0.5 else paths.woods_dark
+        target.addEllipse(at(x, y), r, r)
+
+    rng = random.Random(f"{map_id}:roofs")
+    red: list[OutlinePolygon] = []
+    grey: list[OutlinePolygon] = []
+    for polygon in outlines.buildings:
+        (grey if rng.random() < 0.35 else red).append(polygon)
+    paths.roofs_red, paths.roofs_grey = area(red), area(grey)
+    return paths
+
+
+def _box(ring: _Ring) -> QRectF:
+    xs = [x for x, _ in ring]
+    ys = [y for _, y in ring]
+    return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _scatter(polygons: Sequence[OutlinePolygon], cell: float, rng: random.Random,
+             margin: float = 0.0) -> Iterator[tuple[float, float]]:
+    """Jittered grid points (one per ``cell``-sized square) inside the polygons."""
+    for polygon in polygons:
+        if not polygon or not polygon[0]:
+            continue
+        shape = QPainterPath()  # in hex units; Qt's even-odd test is far faster than Python's
+        shape.setFillRule(Qt.FillRule.OddEvenFill)
+        for ring in polygon:
+            shape.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+            shape.closeSubpath()
+        box = _box(polygon[0]).adjusted(-margin, -margin, margin, margin)
+        cols = max(1, math.ceil(box.width() / cell))
+        rows = max(1, math.ceil(box.height() / cell))
+        for i in range(cols):
+            for j in range(rows):
+                x = box.left() + (i + rng.random()) * cell
+                y = box.top() + (j + rng.random()) * cell
+                if shape.contains(QPointF(x, y)):
+                    yield x, y
+
+
+def _hatch(polygon: OutlinePolygon, angle: float, step: float
+           ) -> Iterator[tuple[tuple[float, float], tuple[float, float]]]:
+    """Parallel strokes ``step`` apart at ``angle`` cut exactly to the polygon (even-odd)."""
+    c, s = math.cos(angle), math.sin(angle)
+    # Rotate so the strokes run along u; each stroke is a line v = const.
+    rings = [[(x * c + y * s, -x * s + y * c) for x, y in ring] for ring in polygon]
+    vs = [v for ring in rings for _, v in ring]
+    if not vs:
+        return
+    v = math.floor(min(vs) / step) * step + step / 2
+    while v < max(vs):
+        crossings = []
+        for ring in rings:
+            n = len(ring)
+            for i in range(n):
+                u1, v1 = ring[i]
+                u2, v2 = ring[(i + 1) % n]
+                if (v1 > v) != (v2 > v):
+                    crossings.append(u1 + (v - v1) * (u2 - u1) / (v2 - v1))
+        crossings.sort()
+        for a, b in zip(crossings[::2], crossings[1::2], strict=False):
+            yield (a * c - v * s, a * s + v * c), (b * c - v * s, b * s + v * c)
+        v += step
