@@ -132,7 +132,20 @@ def _build(map_id: str, outlines: MapOutlines, layout: HexLayout) -> OutlinePath
         r = (0.06 + 0.05 * rng.random()) * s
         paths.bushes.addEllipse(at(x, y), r, r * (0.75 + 0.25 * rng.random()))
 
-    paths.orchard = area(outlines.orchard_trees)
+    # A crown is traced as a small polygon of a few vertices; drawn through its edges'
+    # midpoints with its vertices as control points it is round again, and stays inside the
+    # traced polygon (less than 0.02 hex short of a vertex, under the edge stroke).
+    paths.orchard.setFillRule(Qt.FillRule.OddEvenFill)
+    for polygon in outlines.orchard_trees:
+        for ring in polygon:
+            points = [at(x, y) for x, y in ring]
+            if len(points) < 3:
+                continue
+            mids = [(a + b) / 2 for a, b in zip(points, points[1:] + points[:1], strict=True)]
+            paths.orchard.moveTo(mids[-1])
+            for vertex, mid in zip(points, mids, strict=True):
+                paths.orchard.quadTo(vertex, mid)
+            paths.orchard.closeSubpath()
     for polygon in outlines.orchard_trees:
         if polygon and polygon[0]:
             box = _box(polygon[0])
