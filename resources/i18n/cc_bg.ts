@@ -88,7 +88,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Objective {number} [7.3]</source>
-        <extracomment>The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
+        <extracomment>Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
         <translation>Цел {number} [7.3]</translation>
     </message>
     <message>
@@ -452,12 +452,20 @@ The file is kept as {file}. A new game begins.</source>
         <source>Click hexes to add them to (or take them from) a side&apos;s setup zone</source>
         <translation>Щраквайте върху хексове, за да ги добавите към зоната за разполагане на страна (или да ги премахнете от нея)</translation>
     </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Контури</translation>
+    </message>
+    <message>
+        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them [10.1]</source>
+        <translation>Показване на очертаните контури на рисунката на картата: щракнете върху контур, за да го изберете (Delete го изтрива), влачете върховете му, за да ги преместите [10.1]</translation>
+    </message>
 </context>
 <context>
     <name>DesignerWindow</name>
     <message>
         <source>(nothing)</source>
-        <extracomment>Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
+        <extracomment>The hex last clicked with the Outlines tool (Regenerate hex when the mouse is off the board). Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
         <translation>(нищо)</translation>
     </message>
     <message>
@@ -601,6 +609,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Редактиране</translation>
     </message>
     <message>
+        <source>O&amp;utlines</source>
+        <translation>&amp;Контури</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -643,6 +655,18 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Изход</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selected outline</source>
+        <translation>&amp;Изтриване на избрания контур</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate the outlines of the hex under the mouse</source>
+        <translation>&amp;Пресъздаване на контурите на хекса под показалеца</translation>
+    </message>
+    <message>
+        <source>&amp;Generate outlines from the terrain</source>
+        <translation>&amp;Генериране на контури от терена</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -738,6 +762,58 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Erase {feature} in {where}</source>
         <translation>Изтриване на „{feature}“ в {where}</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>roofs</source>
+        <translation>покриви</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>храсти</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>нива</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>блато</translation>
+    </message>
+    <message>
+        <source>orchard trees</source>
+        <translation>дървета на овощна градина</translation>
+    </message>
+    <message>
+        <source>hill level {level}</source>
+        <translation>ниво на хълма {level}</translation>
+    </message>
+    <message>
+        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it</source>
+        <translation>Контур: {kind} {index} (върхове: {vertices}, outlines.{field}[{index}]); Delete го изтрива, влачете връх, за да го преместите</translation>
+    </message>
+    <message>
+        <source>Move a vertex of {kind} {index}</source>
+        <translation>Преместване на връх: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Delete {kind} {index}</source>
+        <translation>Изтриване на {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Point at a hex (or click it with the Outlines tool) to regenerate it</source>
+        <translation>Посочете хекс (или щракнете върху него с инструмента „Контури“), за да го пресъздадете</translation>
+    </message>
+    <message>
+        <source>Regenerate the outlines of {hex}</source>
+        <translation>Пресъздаване на контурите на {hex}</translation>
+    </message>
+    <message>
+        <source>Generate outlines</source>
+        <translation>Генериране на контури</translation>
     </message>
     <message>
         <source>Objective {number} in {hex}</source>
@@ -2405,6 +2481,18 @@ The file is kept as {file}. A new game begins.</source>
         <translation>няма жетон за Цел {letter}</translation>
     </message>
     <message>
+        <source>there is no polygon {index}</source>
+        <translation>няма многоъгълник {index}</translation>
+    </message>
+    <message>
+        <source>there is no vertex {vertex} of ring {ring}</source>
+        <translation>няма връх {vertex} в пръстен {ring}</translation>
+    </message>
+    <message>
+        <source>this map has no outlines</source>
+        <translation>тази карта няма контури</translation>
+    </message>
+    <message>
         <source>ties while activated to Move and breaks</source>
         <translation>равенство при активиране за Движение: разбива се</translation>
     </message>
@@ -2771,6 +2859,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{id} must appear once, found {count}</source>
         <translation>{id} трябва да се среща веднъж, намерени: {count}</translation>
+    </message>
+    <message>
+        <source>{kind} is not a kind of outline</source>
+        <translation>{kind} не е вид контур</translation>
     </message>
     <message>
         <source>{letter} is used more than once</source>

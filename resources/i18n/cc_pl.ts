@@ -88,7 +88,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>Objective {number} [7.3]</source>
-        <extracomment>The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
+        <extracomment>Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
         <translation>Cel {number} [7.3]</translation>
     </message>
     <message>
@@ -452,12 +452,20 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <source>Click hexes to add them to (or take them from) a side&apos;s setup zone</source>
         <translation>Klikaj heksy, aby dodać je do strefy rozstawienia strony (lub je z niej usunąć)</translation>
     </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Kontury</translation>
+    </message>
+    <message>
+        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them [10.1]</source>
+        <translation>Pokaż obrysowane kontury rysunku mapy: kliknij kontur, aby go zaznaczyć (Delete go usuwa), przeciągaj jego wierzchołki, aby je przesunąć [10.1]</translation>
+    </message>
 </context>
 <context>
     <name>DesignerWindow</name>
     <message>
         <source>(nothing)</source>
-        <extracomment>Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
+        <extracomment>The hex last clicked with the Outlines tool (Regenerate hex when the mouse is off the board). Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
         <translation>(nic)</translation>
     </message>
     <message>
@@ -601,6 +609,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
+        <source>O&amp;utlines</source>
+        <translation>&amp;Kontury</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
@@ -643,6 +655,18 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selected outline</source>
+        <translation>&amp;Usuń zaznaczony kontur</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate the outlines of the hex under the mouse</source>
+        <translation>&amp;Odtwórz kontury heksu pod kursorem</translation>
+    </message>
+    <message>
+        <source>&amp;Generate outlines from the terrain</source>
+        <translation>&amp;Generuj kontury z terenu</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -739,6 +763,58 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Erase {feature} in {where}</source>
         <translation>Wymazanie „{feature}” w {where}</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>las</translation>
+    </message>
+    <message>
+        <source>roofs</source>
+        <translation>dachy</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>zarośla</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>bagno</translation>
+    </message>
+    <message>
+        <source>orchard trees</source>
+        <translation>drzewa sadu</translation>
+    </message>
+    <message>
+        <source>hill level {level}</source>
+        <translation>poziom wzgórza {level}</translation>
+    </message>
+    <message>
+        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it</source>
+        <translation>Kontur: {kind} {index} (wierzchołki: {vertices}, outlines.{field}[{index}]); Delete go usuwa, przeciągnij wierzchołek, aby go przesunąć</translation>
+    </message>
+    <message>
+        <source>Move a vertex of {kind} {index}</source>
+        <translation>Przesuń wierzchołek: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Delete {kind} {index}</source>
+        <translation>Usuń {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Point at a hex (or click it with the Outlines tool) to regenerate it</source>
+        <translation>Wskaż heks (lub kliknij go narzędziem „Kontury”), aby go odtworzyć</translation>
+    </message>
+    <message>
+        <source>Regenerate the outlines of {hex}</source>
+        <translation>Odtwórz kontury {hex}</translation>
+    </message>
+    <message>
+        <source>Generate outlines</source>
+        <translation>Generuj kontury</translation>
     </message>
     <message>
         <source>Objective {number} in {hex}</source>
@@ -2408,6 +2484,18 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>nie ma żetonu Celu {letter}</translation>
     </message>
     <message>
+        <source>there is no polygon {index}</source>
+        <translation>nie ma wielokąta {index}</translation>
+    </message>
+    <message>
+        <source>there is no vertex {vertex} of ring {ring}</source>
+        <translation>nie ma wierzchołka {vertex} w pierścieniu {ring}</translation>
+    </message>
+    <message>
+        <source>this map has no outlines</source>
+        <translation>ta mapa nie ma konturów</translation>
+    </message>
+    <message>
         <source>ties while activated to Move and breaks</source>
         <translation>remis przy aktywacji do Ruchu: rozbicie</translation>
     </message>
@@ -2774,6 +2862,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{id} must appear once, found {count}</source>
         <translation>{id} musi wystąpić raz, znaleziono: {count}</translation>
+    </message>
+    <message>
+        <source>{kind} is not a kind of outline</source>
+        <translation>{kind} nie jest rodzajem konturu</translation>
     </message>
     <message>
         <source>{letter} is used more than once</source>

@@ -88,7 +88,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Objective {number} [7.3]</source>
-        <extracomment>The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
+        <extracomment>Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
         <translation>Цель {number} [7.3]</translation>
     </message>
     <message>
@@ -452,12 +452,20 @@ The file is kept as {file}. A new game begins.</source>
         <source>Click hexes to add them to (or take them from) a side&apos;s setup zone</source>
         <translation>Щёлкайте по гексагонам, чтобы добавить их в зону расстановки стороны (или убрать из неё)</translation>
     </message>
+    <message>
+        <source>Outlines</source>
+        <translation>Контуры</translation>
+    </message>
+    <message>
+        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them [10.1]</source>
+        <translation>Показать обведённые контуры рисунка карты: щёлкните по контуру, чтобы выбрать его (Delete удаляет), перетаскивайте его вершины, чтобы сдвинуть их [10.1]</translation>
+    </message>
 </context>
 <context>
     <name>DesignerWindow</name>
     <message>
         <source>(nothing)</source>
-        <extracomment>Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
+        <extracomment>The hex last clicked with the Outlines tool (Regenerate hex when the mouse is off the board). Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
         <translation>(ничего)</translation>
     </message>
     <message>
@@ -601,6 +609,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
+        <source>O&amp;utlines</source>
+        <translation>&amp;Контуры</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -643,6 +655,18 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>&amp;Quit</source>
         <translation>Вы&amp;ход</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the selected outline</source>
+        <translation>&amp;Удалить выбранный контур</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate the outlines of the hex under the mouse</source>
+        <translation>&amp;Перерисовать контуры гексагона под указателем</translation>
+    </message>
+    <message>
+        <source>&amp;Generate outlines from the terrain</source>
+        <translation>&amp;Создать контуры по местности</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -739,6 +763,58 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Erase {feature} in {where}</source>
         <translation>Стереть «{feature}» в {where}</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>лес</translation>
+    </message>
+    <message>
+        <source>roofs</source>
+        <translation>крыши</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>кустарник</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>болото</translation>
+    </message>
+    <message>
+        <source>orchard trees</source>
+        <translation>деревья сада</translation>
+    </message>
+    <message>
+        <source>hill level {level}</source>
+        <translation>уровень холма {level}</translation>
+    </message>
+    <message>
+        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it</source>
+        <translation>Контур: {kind} {index} (вершин: {vertices}, outlines.{field}[{index}]); Delete удаляет его, перетащите вершину, чтобы сдвинуть её</translation>
+    </message>
+    <message>
+        <source>Move a vertex of {kind} {index}</source>
+        <translation>Сдвинуть вершину: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Delete {kind} {index}</source>
+        <translation>Удалить {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Point at a hex (or click it with the Outlines tool) to regenerate it</source>
+        <translation>Наведите указатель на гексагон (или щёлкните по нему инструментом «Контуры»), чтобы перерисовать его</translation>
+    </message>
+    <message>
+        <source>Regenerate the outlines of {hex}</source>
+        <translation>Перерисовать контуры {hex}</translation>
+    </message>
+    <message>
+        <source>Generate outlines</source>
+        <translation>Создать контуры</translation>
     </message>
     <message>
         <source>Objective {number} in {hex}</source>
@@ -2408,6 +2484,18 @@ The file is kept as {file}. A new game begins.</source>
         <translation>нет фишки Цели {letter}</translation>
     </message>
     <message>
+        <source>there is no polygon {index}</source>
+        <translation>нет многоугольника {index}</translation>
+    </message>
+    <message>
+        <source>there is no vertex {vertex} of ring {ring}</source>
+        <translation>нет вершины {vertex} в кольце {ring}</translation>
+    </message>
+    <message>
+        <source>this map has no outlines</source>
+        <translation>у этой карты нет контуров</translation>
+    </message>
+    <message>
         <source>ties while activated to Move and breaks</source>
         <translation>равенство при активизации для Движения: дезорганизуется</translation>
     </message>
@@ -2774,6 +2862,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{id} must appear once, found {count}</source>
         <translation>{id} должен встречаться один раз, найдено: {count}</translation>
+    </message>
+    <message>
+        <source>{kind} is not a kind of outline</source>
+        <translation>{kind} — не вид контура</translation>
     </message>
     <message>
         <source>{letter} is used more than once</source>

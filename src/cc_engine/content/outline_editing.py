@@ -37,7 +37,7 @@ from cc_engine.content.outlines import HEX_AREA, hex_shares, map_contains, ring_
 from cc_engine.content.vocabulary import Terrain
 from cc_engine.geometry import TerrainShape, hex_center, hex_corners, terrain_shapes
 from cc_engine.hexgrid import Hex, HexGrid
-from cc_engine.messages import msg
+from cc_engine.messages import joined, msg
 
 __all__ = [
     "HILL_LEVELS",
@@ -49,6 +49,7 @@ __all__ = [
     "move_vertex",
     "outline_kinds",
     "regenerate_hexes",
+    "with_generated_outlines",
 ]
 
 Point = tuple[float, float]
@@ -155,6 +156,13 @@ def generated_outlines(map_data: MapData) -> MapOutlines:
     as a one-ring polygon, and for each hill level k the hexagons of the hexes at level k or
     above [T88.3.1]. They pass the validator whenever the hexes do."""
     return _outlines(dict(_generated(map_data, None)))
+
+
+def with_generated_outlines(map_data: MapData) -> MapData:
+    """``map_data`` with :func:`generated_outlines` (a map that has outlines keeps them)."""
+    if map_data.outlines is not None:
+        return map_data
+    return _with_outlines(map_data, generated_outlines(map_data))
 
 
 # --- cutting a hex out ----------------------------------------------------------------------
@@ -325,8 +333,8 @@ def _hexes_of(map_data: MapData, hex_ids: Iterable[str]) -> list[Hex]:
     ids = list(dict.fromkeys(hex_ids))
     off = [h for h in ids if h not in map_data.hexes]
     if off:
-        raise ContentError([Problem("map", "hexes", msg("{hex} is not on this map",
-                                                        hex=off[0]))])
+        raise ContentError([Problem("map", "hexes", msg("{hexes} is not on this map",
+                                                        hexes=joined(off)))])
     return [Hex.parse(h) for h in ids]
 
 

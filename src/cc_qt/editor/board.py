@@ -4,24 +4,60 @@ With a painting tool the left button paints: every hex the mouse passes over whi
 outlined, and on release :attr:`EditorScene.sig_stroke` gives them all, to become one edit.
 A click near a hexside gives :attr:`EditorScene.sig_hexside_clicked` with its two hexes.
 The right button still draws line of sight, as on the game's board.
+
+With the Outlines tool (``outline_mode``) every outline polygon of the map is drawn over the
+board as a thin coloured path (even-odd fill) [10.1]: a click selects the polygon under the
+mouse (:attr:`EditorScene.sig_outline_selected`), whose vertices get handles; dragging a
+handle gives :attr:`EditorScene.sig_vertex_moved` on release. The edits themselves are the
+window's (one undo step each).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSceneMouseEvent,
+)
 
-from cc_engine.geometry import hex_corners
+from cc_engine.content.models import MapData, OutlinePolygon
+from cc_engine.content.outline_editing import KINDS, outline_kinds
+from cc_engine.content.outlines import polygon_contains
+from cc_engine.geometry import Point, hex_corners
 from cc_engine.hexgrid import Hex
+from cc_engine.rules.terrain import MapTerrain
 from cc_qt.board.scene import MapScene
 
 __all__ = ["EditorScene", "hexside_at"]
 
 #: How far from its hex's centre (in circumradii) a click counts as on a hexside.
 HEXSIDE_REACH = 0.45
+
+#: The colour each kind of outline is drawn in with the Outlines tool.
+OUTLINE_COLOURS: Final = {
+    "hills.1": "#b07a2a", "hills.2": "#8a5513", "hills.3": "#5e3404", "field": "#c9a400",
+    "marsh": "#2a8c8c", "brush": "#6b8e23", "orchard_trees": "#2e7d32", "woods": "#0b5d1e",
+    "buildings": "#b71c1c"}
+#: Z values: the outlines over the board's art and counters, the handles over them.
+Z_OUTLINES, Z_SELECTED, Z_HANDLES = 80.0, 85.0, 95.0
+#: How near (in circumradii) a click must come to a vertex to grab its handle, or to a
+#: polygon to select it.
+HANDLE_REACH, SELECT_REACH = 0.12, 0.04
+
+
+def outline_path(polygon: OutlinePolygon, scene: MapScene) -> QPainterPath:
+    """The scene path of an outline polygon: its rings, filled even-odd."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for ring in polygon:
+        path.addPolygon(scene.layout.polygon(Point(x, y) for x, y in ring))
+        path.closeSubpath()
+    return path
 
 
 def hexside_at(scene: MapScene, pos: QPointF) -> tuple[str, str] | None:
@@ -59,6 +95,13 @@ class EditorScene(MapScene):
     sig_hexside_clicked = Signal(str, str)
     """A click near a hexside: its two hex ids."""
 
+    sig_outline_selected = Signal(object)
+    """The Outlines tool selected a polygon: (kind, index), or None."""
+
+    sig_vertex_moved = Signal(str, int, int, int, object)
+    """A vertex handle was dragged: kind, polygon index, ring, vertex, the (x, y) dropped at
+    (engine coordinates)."""
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         #: True: the left button paints strokes; False: it pans and clicks like the game board.
@@ -66,6 +109,146 @@ class EditorScene(MapScene):
         self._painting_now = False
         self._press_pos = QPointF()
         self._begin()
+        #: True: the Outlines tool: the outlines are drawn and the left button selects them.
+        self.outline_mode = False
+        #: The selected outline polygon: (kind, index), or None.
+        self.selected_outline: tuple[str, int] | None = None
+        self._outline_items: list[QGraphicsItem] = []
+        self._handles: list[tuple[QGraphicsEllipseItem, int, int]] = []
+        self._grabbed: tuple[QGraphicsEllipseItem, int, int] | None = None
+        self._selected_item: QGraphicsPathItem | None = None
+
+    # --- outlines -------------------------------------------------------------------------
+
+    def set_map(self, map_data: MapData, terrain: MapTerrain | None = None) -> None:
+        """Draw the map again, and the outlines over it with the Outlines tool (a selection
+        that no longer exists is dropped)."""
+        super().set_map(map_data, terrain)
+        self._outline_items, self._handles, self._grabbed = [], [], None
+        self._selected_item = None
+        if self.selected_outline is not None and self._polygon(*self.selected_outline) is None:
+            self.selected_outline = None
+            self.sig_outline_selected.emit(None)
+        self.draw_outlines()
+
+    def set_outline_mode(self, on: bool) -> None:
+        """Turn the Outlines tool on or off (off: the outlines and the selection go)."""
+        self.outline_mode = on
+        if not on and self.selected_outline is not None:
+            self.selected_outline = None
+            self.sig_outline_selected.emit(None)
+        self.draw_outlines()
+
+    def _polygon(self, kind: str, index: int) -> OutlinePolygon | None:
+        outlines = self.map_data.outlines
+        if outlines is None:
+            return None
+        polygons = outline_kinds(outlines).get(kind, ())
+        return polygons[index] if 0 <= index < len(polygons) else None
+
+    def draw_outlines(self) -> None:
+        """Draw every outline polygon (with the Outlines tool), the selected one bold with
+        a handle on each vertex."""
+        for item in self._outline_items:
+            self.removeItem(item)
+        self._outline_items, self._handles, self._selected_item = [], [], None
+        outlines = self.map_data.outlines
+        if not self.outline_mode or outlines is None:
+            return
+        size = self.layout.size_px
+        for kind, polygons in outline_kinds(outlines).items():
+            colour = QColor(OUTLINE_COLOURS[kind])
+            fill = QColor(colour)
+            fill.setAlpha(40)
+            for index, polygon in enumerate(polygons):
+                selected = self.selected_outline == (kind, index)
+                item = QGraphicsPathItem(outline_path(polygon, self))
+                item.setPen(QPen(QColor("#ff6f00") if selected else colour,
+                                 size * (0.07 if selected else 0.03)))
+                fill_colour = QColor(255, 111, 0, 90) if selected else fill
+                item.setBrush(QBrush(fill_colour))
+                item.setZValue(Z_SELECTED if selected else Z_OUTLINES)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.addItem(item)
+                self._outline_items.append(item)
+                if selected:
+                    self._selected_item = item
+                    self._add_handles(polygon)
+
+    def _add_handles(self, polygon: OutlinePolygon) -> None:
+        radius = 0.06 * self.layout.size_px
+        for ring_index, ring in enumerate(polygon):
+            for vertex, (x, y) in enumerate(ring):
+                centre = self.layout.to_scene(Point(x, y))
+                handle = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius))
+                handle.setPos(centre)
+                handle.setPen(QPen(QColor("#3e2723"), radius * 0.4))
+                handle.setBrush(QBrush(QColor("#ffffff")))
+                handle.setZValue(Z_HANDLES)
+                handle.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.addItem(handle)
+                self._outline_items.append(handle)
+                self._handles.append((handle, ring_index, vertex))
+
+    def outline_at(self, pos: QPointF) -> tuple[str, int] | None:
+        """The outline polygon under the scene position ``pos``, topmost first (roofs, then
+        woods ... then the highest hill level), or None."""
+        outlines = self.map_data.outlines
+        if outlines is None:
+            return None
+        point = tuple(self.layout.from_scene(pos))
+        kinds = outline_kinds(outlines)
+        for kind in reversed(KINDS):
+            for index, polygon in enumerate(kinds[kind]):
+                if polygon_contains(polygon, point, SELECT_REACH):  # type: ignore[arg-type]
+                    return kind, index
+        return None
+
+    def select_outline(self, selection: tuple[str, int] | None) -> None:
+        """Select an outline polygon (None: none) and report it."""
+        self.selected_outline = selection
+        self.draw_outlines()
+        self.sig_outline_selected.emit(selection)
+
+    def _handle_at(self, pos: QPointF) -> tuple[QGraphicsEllipseItem, int, int] | None:
+        reach = HANDLE_REACH * self.layout.size_px
+        best = None
+        for entry in self._handles:
+            distance = _distance(entry[0].pos(), pos)
+            if distance <= reach and (best is None or distance < best[0]):
+                best = (distance, entry)
+        return best[1] if best is not None else None
+
+    def _outline_press(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.set_hovered(self.hex_at(event.scenePos()))
+        self._press_pos = QPointF(event.scenePos())
+        self._grabbed = self._handle_at(event.scenePos())
+        if self._grabbed is None:
+            self.select_outline(self.outline_at(event.scenePos()))
+
+    def _outline_move(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Drag the grabbed handle, and the selected path's vertex with it."""
+        if self._grabbed is None or self.selected_outline is None:
+            return
+        handle, ring, vertex = self._grabbed
+        handle.setPos(event.scenePos())
+        polygon = self._polygon(*self.selected_outline)
+        if polygon is None or self._selected_item is None:
+            return
+        point = self.layout.from_scene(event.scenePos())
+        rings = [list(r) for r in polygon]
+        rings[ring][vertex] = (point.x, point.y)
+        self._selected_item.setPath(outline_path(tuple(tuple(r) for r in rings), self))
+
+    def _outline_release(self, event: QGraphicsSceneMouseEvent) -> None:
+        grabbed, self._grabbed = self._grabbed, None
+        if grabbed is None or self.selected_outline is None:
+            return
+        if _distance(event.scenePos(), self._press_pos) < 1.0:
+            return  # a click on a handle: no move
+        point = self.layout.from_scene(event.scenePos())
+        kind, index = self.selected_outline
+        self.sig_vertex_moved.emit(kind, index, grabbed[1], grabbed[2], (point.x, point.y))
 
     def _begin(self) -> None:
         self._stroke: list[str] = []
@@ -90,7 +273,12 @@ class EditorScene(MapScene):
         return stroke
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Left button with a painting tool: start a stroke; otherwise as the game board."""
+        """Left button with a painting tool: start a stroke; with the Outlines tool, select a
+        polygon or grab a handle; otherwise as the game board."""
+        if self.outline_mode and event.button() == Qt.MouseButton.LeftButton:
+            self._outline_press(event)
+            event.accept()
+            return
         if self.painting and event.button() == Qt.MouseButton.LeftButton:
             self._begin()
             self._painting_now = True
@@ -101,7 +289,13 @@ class EditorScene(MapScene):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """While painting, every hex the mouse enters joins the stroke."""
+        """While painting, every hex the mouse enters joins the stroke; a grabbed handle
+        follows the mouse."""
+        if self.outline_mode and self._grabbed is not None:
+            self.set_hovered(self.hex_at(event.scenePos()))
+            self._outline_move(event)
+            event.accept()
+            return
         if self.painting and self._painting_now:
             self.set_hovered(self.hex_at(event.scenePos()))
             self._add_to_stroke(self.hex_at(event.scenePos()))
@@ -110,7 +304,12 @@ class EditorScene(MapScene):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """End a stroke: report its hexes, and the hexside if it was a click near one."""
+        """End a stroke: report its hexes, and the hexside if it was a click near one; drop
+        a grabbed handle."""
+        if self.outline_mode and event.button() == Qt.MouseButton.LeftButton:
+            self._outline_release(event)
+            event.accept()
+            return
         if self.painting and self._painting_now \
                 and event.button() == Qt.MouseButton.LeftButton:
             self._painting_now = False

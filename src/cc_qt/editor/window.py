@@ -4,8 +4,13 @@ of battle, and the Problems panel, over a :class:`ScenarioDocument`.
 Tools (left dock): Pan (drag the board, right-drag for line of sight), Terrain brush, Fill,
 Elevation, Road / Trail / Railway (Shift or "erase" removes), Hexside (click near a hexside),
 Objective, Buildings (drag to join Building hexes into one building, click to take a hex
-out), Place pieces (the selected order-of-battle row), Setup hexes. Every change is one
-undo step (Edit > Undo / Redo). File > Save writes ``<name>.json`` with its map beside it in
+out), Place pieces (the selected order-of-battle row), Setup hexes, Outlines (select a traced
+outline polygon, Delete removes it, drag its vertices). On a map with outlines [10.1] the art
+of painted hexes is drawn again from their new terrain or level in the same edit
+(:func:`~cc_engine.content.outline_editing.regenerate_hexes`), so the validator never
+refuses art the author cannot see; the Outlines menu regenerates the hex under the mouse or
+gives a map without outlines generated ones. Every change is one undo step (Edit > Undo /
+Redo). File > Save writes ``<name>.json`` with its map beside it in
 the user's scenarios folder, which the game's New game dialog lists; a scenario with problems
 may only be saved as a draft. "Play this scenario" opens it in the game.
 """
@@ -13,6 +18,7 @@ may only be saved as a draft. "Play this scenario" opens it in the game.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, Qt, QTimer, Slot
@@ -54,6 +60,13 @@ from cc_engine.content.editing import (
 )
 from cc_engine.content.loading import ContentError, ContentPack
 from cc_engine.content.models import MapData, Scenario
+from cc_engine.content.outline_editing import (
+    TERRAIN_KINDS,
+    delete_polygon,
+    move_vertex,
+    regenerate_hexes,
+    with_generated_outlines,
+)
 from cc_engine.content.vocabulary import Feature, HexsideFeature, SideId, Terrain
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import MapTerrain
@@ -116,7 +129,12 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
     ("setup", QT_TRANSLATE_NOOP("DesignerTools", "Setup hexes"),
      QT_TRANSLATE_NOOP("DesignerTools", "Click hexes to add them to (or take them from) a "
                                         "side's setup zone")),
+    ("outlines", QT_TRANSLATE_NOOP("DesignerTools", "Outlines"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Show the traced outlines of the map's art: click one "
+                                        "to select it (Delete removes it), drag its vertices "
+                                        "to move them [10.1]")),
 )
+_HILL_KINDS = ("hills.1", "hills.2", "hills.3")
 _PAINTING = frozenset({"terrain", "fill", "elevation", "feature", "hexside", "objective",
                        "building", "place", "setup"})
 _RECENT_KEY = "designer/recent"
@@ -202,6 +220,11 @@ class DesignerWindow(QMainWindow):
         self.scene.sig_stroke.connect(self._on_stroke)
         self.scene.sig_hexside_clicked.connect(self._on_hexside_clicked)
         self.scene.sig_hex_hovered.connect(self._on_hex_hovered)
+        self.scene.sig_outline_selected.connect(self._on_outline_selected)
+        self.scene.sig_vertex_moved.connect(self._on_vertex_moved)
+        #: The hex last clicked with the Outlines tool (Regenerate hex when the mouse is
+        #: off the board).
+        self.outline_hex = ""
         self.binder = FieldBinder(self.document, self.statusBar().showMessage)
         #: Each form label and the function giving its text (see :meth:`retranslate`).
         self._labels: list[tuple[QLabel, Text]] = []
@@ -365,8 +388,16 @@ class DesignerWindow(QMainWindow):
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
         stack.undoTextChanged.connect(self._show_undo_texts)
         stack.redoTextChanged.connect(self._show_undo_texts)
+        self.outline_menu = bar.addMenu("")
+        self.delete_outline_action = menu_action(
+            self, self.outline_menu, QKeySequence.StandardKey.Delete, self.delete_outline)
+        self.regenerate_action = menu_action(self, self.outline_menu, QKeySequence("Ctrl+R"),
+                                             self.regenerate_hex)
+        self.generate_action = menu_action(self, self.outline_menu, None,
+                                           self.generate_outlines)
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view, self)
+        self._enable_outline_actions()
         (self.settings_menu, self.settings_action, self.help_menu,
          self.help_actions) = install_settings_and_help(self, bar, self._on_settings_triggered)
 
@@ -377,6 +408,7 @@ class DesignerWindow(QMainWindow):
         for menu, title in ((self.file_menu, self.tr("&File")),
                             (self.recent_menu, self.tr("&Recent files")),
                             (self.edit_menu, self.tr("&Edit")),
+                            (self.outline_menu, self.tr("O&utlines")),
                             (self.view_menu, self.tr("&View")),
                             (self.settings_menu, self.tr("Se&ttings")),
                             (self.help_menu, self.tr("&Help"))):
@@ -389,7 +421,13 @@ class DesignerWindow(QMainWindow):
                              (self.save_as_action, self.tr("Save &as…")),
                              (self.save_draft_action, self.tr("Save as &draft")),
                              (self.play_action, self.tr("&Play this scenario")),
-                             (self.quit_action, self.tr("&Quit"))):
+                             (self.quit_action, self.tr("&Quit")),
+                             (self.delete_outline_action,
+                              self.tr("&Delete the selected outline")),
+                             (self.regenerate_action,
+                              self.tr("&Regenerate the outlines of the hex under the mouse")),
+                             (self.generate_action,
+                              self.tr("&Generate outlines from the terrain"))):
             action.setText(text)
         self._show_undo_texts()
         self.board_actions.retranslate()
@@ -460,6 +498,7 @@ class DesignerWindow(QMainWindow):
         map_data = self.document.map_data
         self.scene.set_map(map_data, MapTerrain(map_data, self.pack.terrain))
         self._show_scenario_marks()
+        self._enable_outline_actions()
 
     @Slot()
     def _on_document_changed(self) -> None:
@@ -519,8 +558,10 @@ class DesignerWindow(QMainWindow):
         if not checked:
             return
         painting = button.property("tool") in _PAINTING
+        outlining = button.property("tool") == "outlines"
         self.scene.painting = painting
-        self.view.setDragMode(self.view.DragMode.NoDrag if painting
+        self.scene.set_outline_mode(outlining)
+        self.view.setDragMode(self.view.DragMode.NoDrag if painting or outlining
                               else self.view.DragMode.ScrollHandDrag)
 
     def _edit_map(self, text: str, change: object) -> None:
@@ -539,16 +580,16 @@ class DesignerWindow(QMainWindow):
             terrain = Terrain(self.terrain_choice.currentData())
             self._edit_map(self.tr("Paint {terrain} in {where}").format(
                 terrain=shown_name(TERRAIN_NAMES, terrain), where=where),
-                lambda m: paint_terrain(m, hexes, terrain))
+                _with_art(lambda m: paint_terrain(m, hexes, terrain), TERRAIN_KINDS))
         elif tool == "fill":
             terrain = Terrain(self.terrain_choice.currentData())
             self._edit_map(self.tr("Fill from {hex} with {terrain}").format(
                 hex=hexes[0], terrain=shown_name(TERRAIN_NAMES, terrain)),
-                lambda m: fill_region(m, hexes[0], terrain))
+                _with_art(lambda m: fill_region(m, hexes[0], terrain), TERRAIN_KINDS))
         elif tool == "elevation":
             level = self.level_choice.value()
             self._edit_map(self.tr("Level {level} in {where}").format(level=level, where=where),
-                           lambda m: set_elevation(m, hexes, level))
+                           _with_art(lambda m: set_elevation(m, hexes, level), _HILL_KINDS))
         elif tool == "feature":
             feature = Feature(self.feature_choice.currentData())
             present = not (self.erase.isChecked() or QApplication.keyboardModifiers()
@@ -566,6 +607,76 @@ class DesignerWindow(QMainWindow):
             self.side_panels[SideId(self.setup_side.currentData())].place_on(hexes[0])
         elif tool == "setup":
             self.toggle_setup_hex(hexes[0])
+
+    # --- outlines -------------------------------------------------------------------------
+
+    def kind_name(self, kind: str) -> str:
+        """An outline kind as the author reads it."""
+        names = {"woods": self.tr("woods"), "buildings": self.tr("roofs"),
+                 "brush": self.tr("brush"), "field": self.tr("field"),
+                 "marsh": self.tr("marsh"), "orchard_trees": self.tr("orchard trees")}
+        if kind in names:
+            return names[kind]
+        return self.tr("hill level {level}").format(level=kind.removeprefix("hills."))
+
+    def _enable_outline_actions(self) -> None:
+        has_outlines = self.document.map_data.outlines is not None
+        self.generate_action.setEnabled(not has_outlines)
+        self.regenerate_action.setEnabled(has_outlines)
+        self.delete_outline_action.setEnabled(self.scene.selected_outline is not None)
+
+    @Slot(object)
+    def _on_outline_selected(self, selection: tuple[str, int] | None) -> None:
+        self._enable_outline_actions()
+        if self.scene.hovered:
+            self.outline_hex = self.scene.hovered
+        if selection is None:
+            return
+        kind, index = selection
+        outlines = self.document.map_data.outlines
+        polygon = getattr(outlines, kind, None) if not kind.startswith("hills.") else None
+        if outlines is not None and polygon is None:
+            polygon = outlines.hills.get(kind.removeprefix("hills."), ())  # type: ignore[call-overload]
+        rings = polygon[index] if polygon is not None and index < len(polygon) else ()
+        self.statusBar().showMessage(self.tr(
+            "Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete "
+            "removes it, drag a vertex to move it").format(
+                kind=self.kind_name(kind), index=index, field=kind,
+                vertices=sum(len(r) for r in rings)))
+
+    @Slot(str, int, int, int, object)
+    def _on_vertex_moved(self, kind: str, index: int, ring: int, vertex: int,
+                         point: tuple[float, float]) -> None:
+        self._edit_map(self.tr("Move a vertex of {kind} {index}").format(
+            kind=self.kind_name(kind), index=index),
+            lambda m: move_vertex(m, kind, index, ring, vertex, point))
+
+    def delete_outline(self) -> None:
+        """Delete the selected outline polygon (one undo step)."""
+        selection = self.scene.selected_outline
+        if selection is None:
+            return
+        kind, index = selection
+        self.scene.selected_outline = None
+        self._edit_map(self.tr("Delete {kind} {index}").format(kind=self.kind_name(kind),
+                                                               index=index),
+                       lambda m: delete_polygon(m, kind, index))
+        self.scene.select_outline(None)
+
+    def regenerate_hex(self, hex_id: str | None = None) -> None:
+        """Draw the outlines of ``hex_id`` (default: the hex under the mouse, else the one
+        last clicked with the Outlines tool) again from its terrain and level."""
+        target = hex_id or self.scene.hovered or self.outline_hex
+        if not target:
+            self.statusBar().showMessage(self.tr(
+                "Point at a hex (or click it with the Outlines tool) to regenerate it"))
+            return
+        self._edit_map(self.tr("Regenerate the outlines of {hex}").format(hex=target),
+                       lambda m: regenerate_hexes(m, [target]))
+
+    def generate_outlines(self) -> None:
+        """Give a map without outlines ones made from its terrain (one undo step)."""
+        self._edit_map(self.tr("Generate outlines"), with_generated_outlines)
 
     def place_objective(self, hex_id: str) -> None:
         """Put the chosen Objective in ``hex_id``, or clear it if it is already there."""
@@ -810,6 +921,23 @@ class DesignerWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
+
+
+def _with_art(change: Callable[[MapData], MapData],
+              kinds: Iterable[str]) -> Callable[[MapData], MapData]:
+    """``change``, followed on a map with outlines by the regeneration of the outlines
+    (of ``kinds``) in every hex it changed, so the art keeps agreeing with the hexes
+    [10.1, T88.3.1, T99, T82]."""
+    kinds = tuple(kinds)
+
+    def run(before: MapData) -> MapData:
+        after = change(before)
+        if after is before or after.outlines is None:
+            return after
+        changed = [h for h, v in after.hexes.items() if before.hexes.get(h) != v]
+        return regenerate_hexes(after, changed, kinds)
+
+    return run
 
 
 def _form_row(form: QFormLayout, parent: QWidget, field: QWidget) -> QLabel:
