@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
@@ -26,30 +26,46 @@ __all__ = ["OutlinePaths", "outline_paths"]
 _Ring = Sequence[tuple[float, float]]
 
 
+def _path() -> QPainterPath:
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    return path
+
+
 @dataclass
 class OutlinePaths:
-    """Scene paths of one map's outlines; every area path fills even-odd."""
+    """Scene paths of one map's outlines; every area path fills even-odd.
+
+    Each kind is one path to fill, and its edges again as short open runs in :attr:`edges`
+    to stroke with round caps: Qt rasterises a wide stroke of one path of thousands of
+    vertices many times slower than the same line cut into runs, which meet end to end on
+    the polygon's own edge, never along a hexside. Textures are plain rectangles and lines,
+    drawn one by one (far faster than one path of hundreds of overlapping ellipses).
+    """
 
     #: (level, ground at or above that level), lowest level first [T88.3.1].
     hills: list[tuple[int, QPainterPath]] = field(default_factory=list)
-    fields: QPainterPath = field(default_factory=QPainterPath)
+    fields: QPainterPath = field(default_factory=_path)
     #: The furrows of the fields: straight strokes already cut to the field polygons.
-    furrows: QPainterPath = field(default_factory=QPainterPath)
-    marsh: QPainterPath = field(default_factory=QPainterPath)
-    marsh_water: QPainterPath = field(default_factory=QPainterPath)
-    marsh_tufts: QPainterPath = field(default_factory=QPainterPath)
-    brush: QPainterPath = field(default_factory=QPainterPath)
-    #: The bushes dotted over the brush ground (drawn clipped to :attr:`brush`).
-    bushes: QPainterPath = field(default_factory=QPainterPath)
-    orchard: QPainterPath = field(default_factory=QPainterPath)
-    crown_lights: QPainterPath = field(default_factory=QPainterPath)
-    woods: QPainterPath = field(default_factory=QPainterPath)
+    furrows: list[QLineF] = field(default_factory=list)
+    marsh: QPainterPath = field(default_factory=_path)
+    marsh_water: list[QLineF] = field(default_factory=list)
+    marsh_tufts: list[QLineF] = field(default_factory=list)
+    brush: QPainterPath = field(default_factory=_path)
+    #: The bushes dotted over the brush ground (ellipse boxes, drawn clipped to the brush).
+    bushes: list[QRectF] = field(default_factory=list)
+    orchard: QPainterPath = field(default_factory=_path)
+    crown_lights: list[QRectF] = field(default_factory=list)
+    woods: QPainterPath = field(default_factory=_path)
     #: Light and dark crowns mottling the canopy (drawn clipped to :attr:`woods`).
-    woods_light: QPainterPath = field(default_factory=QPainterPath)
-    woods_dark: QPainterPath = field(default_factory=QPainterPath)
+    woods_light: list[QRectF] = field(default_factory=list)
+    woods_dark: list[QRectF] = field(default_factory=list)
     #: Roofs split by colour: most red tiles, about a third grey slate.
-    roofs_red: QPainterPath = field(default_factory=QPainterPath)
-    roofs_grey: QPainterPath = field(default_factory=QPainterPath)
+    roofs_red: QPainterPath = field(default_factory=_path)
+    roofs_grey: QPainterPath = field(default_factory=_path)
+    #: Kind name (as in :meth:`kinds`) -> the edge as open runs (closed crowns for
+    #: ``orchard``), for the edge strokes.
+    edges: dict[str, list[QPainterPath]] = field(default_factory=dict)
 
     def kinds(self) -> dict[str, QPainterPath]:
         """Every area path by name (hills as ``hill1`` ...), for checks and tests."""
@@ -89,87 +105,111 @@ def outline_paths(map_data: MapData, layout: HexLayout) -> OutlinePaths | None:
 
 def _build(map_id: str, outlines: MapOutlines, layout: HexLayout) -> OutlinePaths:
     s, ox, oy = layout.size_px, layout.origin.x(), layout.origin.y()
-
-    def area(polygons: Sequence[OutlinePolygon]) -> QPainterPath:
-        path = QPainterPath()
-        path.setFillRule(Qt.FillRule.OddEvenFill)
-        for polygon in polygons:
-            for ring in polygon:
-                path.addPolygon(QPolygonF([QPointF(ox + x * s, oy + y * s) for x, y in ring]))
-                path.closeSubpath()
-        return path
+    paths = OutlinePaths()
 
     def at(x: float, y: float) -> QPointF:
         return QPointF(ox + x * s, oy + y * s)
 
-    paths = OutlinePaths()
-    paths.hills = [(int(level), area(outlines.hills[level]))
+    def ring_polygon(ring: _Ring) -> QPolygonF:
+        return QPolygonF([QPointF(ox + x * s, oy + y * s) for x, y in ring])
+
+    def area(kind: str, polygons: Sequence[OutlinePolygon]) -> QPainterPath:
+        whole: QPainterPath = _path()
+        pieces: list[QPainterPath] = []
+        for polygon in polygons:
+            for ring in polygon:
+                points = ring_polygon(ring)
+                whole.addPolygon(points)
+                whole.closeSubpath()
+                pieces += _runs(points)
+        paths.edges[kind] = pieces
+        return whole
+
+    def disc(x: float, y: float, rx: float, ry: float) -> QRectF:
+        centre = at(x, y)
+        return QRectF(centre.x() - rx, centre.y() - ry, 2 * rx, 2 * ry)
+
+    paths.hills = [(int(level), area(f"hill{level}", outlines.hills[level]))
                    for level in sorted(outlines.hills) if outlines.hills[level]]
 
     rng = random.Random(f"{map_id}:field")
-    paths.fields = area(outlines.field)
+    paths.fields = area("field", outlines.field)
     for polygon in outlines.field:
         angle = math.radians(rng.choice((0.0, 60.0, 120.0)) + 15.0)
-        for (ax, ay), (bx, by) in _hatch(polygon, angle, 0.12):
-            paths.furrows.moveTo(at(ax, ay))
-            paths.furrows.lineTo(at(bx, by))
+        paths.furrows += [QLineF(at(*a), at(*b)) for a, b in _hatch(polygon, angle, 0.12)]
 
     rng = random.Random(f"{map_id}:marsh")
-    paths.marsh = area(outlines.marsh)
+    paths.marsh = area("marsh", outlines.marsh)
     for x, y in _scatter(outlines.marsh, 0.62, rng):
         if rng.random() < 0.4:
-            paths.marsh_water.moveTo(at(x - 0.11, y))
-            paths.marsh_water.lineTo(at(x + 0.11, y))
+            paths.marsh_water.append(QLineF(at(x - 0.11, y), at(x + 0.11, y)))
         else:
-            for dx in (-0.05, 0.0, 0.05):
-                paths.marsh_tufts.moveTo(at(x, y + 0.045))
-                paths.marsh_tufts.lineTo(at(x + dx, y - 0.045))
+            paths.marsh_tufts += [QLineF(at(x, y + 0.045), at(x + dx, y - 0.045))
+                                  for dx in (-0.05, 0.0, 0.05)]
 
     rng = random.Random(f"{map_id}:brush")
-    paths.brush = area(outlines.brush)
-    paths.bushes.setFillRule(Qt.FillRule.WindingFill)
+    paths.brush = area("brush", outlines.brush)
     for x, y in _scatter(outlines.brush, 0.42, rng):
         r = (0.06 + 0.05 * rng.random()) * s
-        paths.bushes.addEllipse(at(x, y), r, r * (0.75 + 0.25 * rng.random()))
+        paths.bushes.append(disc(x, y, r, r * (0.75 + 0.25 * rng.random())))
 
     # A crown is traced as a small polygon of a few vertices; drawn through its edges'
     # midpoints with its vertices as control points it is round again, and stays inside the
     # traced polygon (less than 0.02 hex short of a vertex, under the edge stroke).
-    paths.orchard.setFillRule(Qt.FillRule.OddEvenFill)
+    crowns = []
     for polygon in outlines.orchard_trees:
+        crown = _path()
         for ring in polygon:
             points = [at(x, y) for x, y in ring]
             if len(points) < 3:
                 continue
             mids = [(a + b) / 2 for a, b in zip(points, points[1:] + points[:1], strict=True)]
-            paths.orchard.moveTo(mids[-1])
+            crown.moveTo(mids[-1])
             for vertex, mid in zip(points, mids, strict=True):
-                paths.orchard.quadTo(vertex, mid)
-            paths.orchard.closeSubpath()
-    for polygon in outlines.orchard_trees:
+                crown.quadTo(vertex, mid)
+            crown.closeSubpath()
+        paths.orchard.addPath(crown)
+        crowns.append(crown)
         if polygon and polygon[0]:
             box = _box(polygon[0])
             r = 0.2 * min(box.width(), box.height()) * s
-            paths.crown_lights.addEllipse(
-                at(box.center().x() - 0.15 * box.width(), box.center().y() - 0.15 * box.height()),
-                r, r)
+            paths.crown_lights.append(disc(box.center().x() - 0.15 * box.width(),
+                                           box.center().y() - 0.15 * box.height(), r, r))
+    paths.edges["orchard"] = crowns
 
     rng = random.Random(f"{map_id}:woods")
-    paths.woods = area(outlines.woods)
-    paths.woods_light.setFillRule(Qt.FillRule.WindingFill)
-    paths.woods_dark.setFillRule(Qt.FillRule.WindingFill)
+    paths.woods = area("woods", outlines.woods)
     for x, y in _scatter(outlines.woods, 0.36, rng, margin=0.1):
         r = (0.11 + 0.09 * rng.random()) * s
-        target = paths.woods_light if rng.random() < 0.5 else paths.woods_dark
-        target.addEllipse(at(x, y), r, r)
+        (paths.woods_light if rng.random() < 0.5 else paths.woods_dark).append(disc(x, y, r, r))
 
     rng = random.Random(f"{map_id}:roofs")
     red: list[OutlinePolygon] = []
     grey: list[OutlinePolygon] = []
     for polygon in outlines.buildings:
         (grey if rng.random() < 0.35 else red).append(polygon)
-    paths.roofs_red, paths.roofs_grey = area(red), area(grey)
+    paths.roofs_red, paths.roofs_grey = area("roofs_red", red), area("roofs_grey", grey)
     return paths
+
+
+#: Vertices per piece of an edge stroke (see :class:`OutlinePaths`).
+_RUN = 32
+
+
+def _runs(ring: QPolygonF) -> list[QPainterPath]:
+    """A closed ring as open runs of at most :data:`_RUN` edges, end to end. Stroked with
+    round caps and joins they draw the same line as the whole ring, many times faster."""
+    points = [ring.at(i) for i in range(ring.count())]
+    if len(points) < 2:
+        return []
+    points.append(points[0])
+    runs = []
+    for start in range(0, len(points) - 1, _RUN):
+        run = QPainterPath(points[start])
+        for point in points[start + 1:start + _RUN + 1]:
+            run.lineTo(point)
+        runs.append(run)
+    return runs
 
 
 def _box(ring: _Ring) -> QRectF:

@@ -689,43 +689,57 @@ class OutlineArtItem(QGraphicsItem):
         painter.setClipRect(self._rect, Qt.ClipOperation.IntersectClip)
         s, p = self._size, self.paths
         for level, path in p.hills:
-            _fill(painter, path, _hill_tint(level), _pen(CONTOUR, 0.035 * s))
+            _fill(painter, path, _hill_tint(level))
+            _stroke(painter, p.edges[f"hill{level}"], _pen(CONTOUR, 0.035 * s))
         if not p.fields.isEmpty():
             _fill(painter, p.fields, QColor(FIELD))
             painter.setPen(_pen(FIELD_FURROW, 0.018 * s, cap=Qt.PenCapStyle.FlatCap))
-            painter.drawPath(p.furrows)
-            _fill(painter, p.fields, None, _pen(FIELD_FURROW, 0.02 * s))
+            painter.drawLines(p.furrows)
+            _stroke(painter, p.edges["field"], _pen(FIELD_FURROW, 0.02 * s))
         if not p.marsh.isEmpty():
             _fill(painter, p.marsh, QColor(MARSH))
             painter.save()
             painter.setClipPath(p.marsh, Qt.ClipOperation.IntersectClip)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(_pen(MARSH_WATER, 0.03 * s))
-            painter.drawPath(p.marsh_water)
+            painter.drawLines(p.marsh_water)
             painter.setPen(_pen(MARSH_TUFT, 0.022 * s))
-            painter.drawPath(p.marsh_tufts)
+            painter.drawLines(p.marsh_tufts)
             painter.restore()
-            _fill(painter, p.marsh, None, _pen(MARSH_TUFT, 0.014 * s, Qt.PenStyle.DotLine))
+            _stroke(painter, p.edges["marsh"], _pen(MARSH_TUFT, 0.014 * s, Qt.PenStyle.DotLine))
         if not p.brush.isEmpty():
             _fill(painter, p.brush, QColor(BRUSH_GROUND))
             painter.save()
             painter.setClipPath(p.brush, Qt.ClipOperation.IntersectClip)
-            _fill(painter, p.bushes, QColor(BRUSH), _pen(BRUSH_EDGE, 0.016 * s))
+            painter.setPen(_pen(BRUSH_EDGE, 0.016 * s))
+            painter.setBrush(QColor(BRUSH))
+            for box in p.bushes:
+                painter.drawEllipse(box)
             painter.restore()
-            _fill(painter, p.brush, None, _pen(BRUSH_EDGE, 0.014 * s, Qt.PenStyle.DotLine))
+            _stroke(painter, p.edges["brush"], _pen(BRUSH_EDGE, 0.014 * s, Qt.PenStyle.DotLine))
         if not p.orchard.isEmpty():
-            _fill(painter, p.orchard, QColor(ORCHARD_TREE), _pen(ORCHARD_EDGE, 0.025 * s))
-            _fill(painter, p.crown_lights, QColor(255, 255, 220, 70))
+            _fill(painter, p.orchard, QColor(ORCHARD_TREE))
+            _stroke(painter, p.edges["orchard"], _pen(ORCHARD_EDGE, 0.025 * s))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 220, 70))
+            for box in p.crown_lights:
+                painter.drawEllipse(box)
         if not p.woods.isEmpty():
             _fill(painter, p.woods, QColor(WOODS))
             painter.save()
             painter.setClipPath(p.woods, Qt.ClipOperation.IntersectClip)
-            painter.setOpacity(0.35)
-            _fill(painter, p.woods_light, QColor(WOODS_LIGHT))
-            _fill(painter, p.woods_dark, QColor(WOODS_DARK))
+            # Faint, overlapping crowns: anti-aliasing them would not show, and costs 4x.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for boxes, colour in ((p.woods_light, WOODS_LIGHT), (p.woods_dark, WOODS_DARK)):
+                tint = QColor(colour)
+                tint.setAlphaF(0.35)
+                painter.setBrush(tint)
+                for box in boxes:
+                    painter.drawEllipse(box)
             painter.restore()
-            _fill(painter, p.woods, None, _pen(WOODS_DARK, 0.04 * s))
-        for path, colour in ((p.roofs_red, ROOF_RED), (p.roofs_grey, ROOF_GREY)):
+            _stroke(painter, p.edges["woods"], _pen(WOODS_DARK, 0.04 * s))
+        for kind, path, colour in (("roofs_red", p.roofs_red, ROOF_RED),
+                                   ("roofs_grey", p.roofs_grey, ROOF_GREY)):
             if path.isEmpty():
                 continue
             roof = QColor(colour)
@@ -733,18 +747,25 @@ class OutlineArtItem(QGraphicsItem):
             # The eaves: a darker band just inside the walls, so a roof reads as one.
             painter.save()
             painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
-            _fill(painter, path, None, _pen(roof.darker(118), 0.16 * s))
+            _stroke(painter, p.edges[kind], _pen(roof.darker(118), 0.16 * s))
             painter.restore()
-            _fill(painter, path, None, _pen(ROOF_EDGE, 0.035 * s))
+            _stroke(painter, p.edges[kind], _pen(ROOF_EDGE, 0.035 * s))
         painter.restore()
 
 
-def _fill(painter: QPainter, path: QPainterPath, brush: QColor | None,
-          pen: QPen | None = None) -> None:
-    """Draw ``path`` once: filled with ``brush`` (None: not filled), edged with ``pen``."""
-    painter.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
-    painter.setBrush(brush if brush is not None else Qt.BrushStyle.NoBrush)
+def _fill(painter: QPainter, path: QPainterPath, brush: QColor) -> None:
+    """Fill ``path`` with ``brush``, no edge."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(brush)
     painter.drawPath(path)
+
+
+def _stroke(painter: QPainter, pieces: Sequence[QPainterPath], pen: QPen) -> None:
+    """Stroke the edges of a kind, run by run (see :class:`OutlinePaths`)."""
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for piece in pieces:
+        painter.drawPath(piece)
 
 
 class MapFrameItem(QGraphicsItem):
