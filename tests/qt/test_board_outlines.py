@@ -109,15 +109,18 @@ def test_a_map_with_outlines_draws_them_from_paths_built_once(qtbot: QtBot) -> N
     map_data = shipped(1)
     window = open_window(qtbot, map_data)
     scene = window.map_scene
-    assert scene is not None and scene.outline_item is not None
-    art = scene.outline_item.paths
+    assert scene is not None and scene.outline_items
+    art = scene.outline_items[0].paths
     kinds = art.kinds()
     assert not kinds["woods"].isEmpty() and not kinds["orchard"].isEmpty()
     assert not kinds["field"].isEmpty()
     assert not (kinds["roofs_red"].isEmpty() and kinds["roofs_grey"].isEmpty())
+    # Cut into tiles (a zoomed-in view caches only those it shows), all on the same paths.
+    assert len(scene.outline_items) > 4
+    assert all(item.paths is art for item in scene.outline_items)
     # Built once per map: another scene of the same map reuses the very same paths.
     assert outline_paths(map_data, scene.layout) is art
-    assert MapScene(shipped(1)).outline_item.paths is art  # type: ignore[union-attr]
+    assert MapScene(shipped(1)).outline_items[0].paths is art
     # The woods path has exactly the traced rings (no per-hex pieces).
     rings = sum(len(polygon) for polygon in map_data.outlines.woods)  # type: ignore[union-attr]
     assert art.woods.toSubpathPolygons() and len(art.woods.toSubpathPolygons()) == rings
@@ -147,8 +150,8 @@ def test_a_map_with_outlines_draws_them_from_paths_built_once(qtbot: QtBot) -> N
 def test_roofs_are_drawn_where_the_building_outlines_are(qtbot: QtBot) -> None:
     window = open_window(qtbot, shipped(6))
     scene = window.map_scene
-    assert scene is not None and scene.outline_item is not None
-    art = scene.outline_item.paths
+    assert scene is not None and scene.outline_items
+    art = scene.outline_items[0].paths
     image = grab(window)
     for path, colour in ((art.roofs_red, board_scene.ROOF_RED),
                          (art.roofs_grey, board_scene.ROOF_GREY)):
@@ -163,8 +166,8 @@ def test_hill_levels_come_from_the_hill_polygons(qtbot: QtBot) -> None:
     even in a hex whose own elevation says otherwise (a Crest hex shows two levels)."""
     window = open_window(qtbot, shipped(12))
     scene = window.map_scene
-    assert scene is not None and scene.outline_item is not None
-    art = scene.outline_item.paths
+    assert scene is not None and scene.outline_items
+    art = scene.outline_items[0].paths
     levels = dict(art.hills)
     assert sorted(levels) == [1, 2, 3]
     others = [p for k, p in art.kinds().items() if not k.startswith("hill")]
@@ -188,7 +191,7 @@ def test_a_map_without_outlines_is_drawn_from_its_hexes(qtbot: QtBot) -> None:
     map_data = without_outlines(shipped(1))
     window = open_window(qtbot, map_data)
     scene = window.map_scene
-    assert scene is not None and scene.outline_item is None
+    assert scene is not None and not scene.outline_items
     image = grab(window)
     size = scene.layout.size_px
     woods = pixel(window, image, scene.hex_items["J3"].pos() + QPointF(0, 0.3 * size))
@@ -197,7 +200,7 @@ def test_a_map_without_outlines_is_drawn_from_its_hexes(qtbot: QtBot) -> None:
     hilly = without_outlines(shipped(12))
     window = open_window(qtbot, hilly)
     scene = window.map_scene
-    assert scene is not None and scene.outline_item is None
+    assert scene is not None and not scene.outline_items
     assert [item for item in scene.hexside_items if item.kind == "contour"]
     assert all(item.fill_ground for item in scene.hex_items.values())
 
@@ -206,7 +209,7 @@ def test_the_los_string_is_drawn_over_the_outlines(qtbot: QtBot) -> None:
     map_data = shipped(1)
     window = open_window(qtbot, map_data)
     scene = window.map_scene
-    assert scene is not None and scene.outline_item is not None
+    assert scene is not None and scene.outline_items
     result = scene.show_los("G4", "K4")  # through the big wood
     assert result is not None
     image = grab(window)
@@ -239,10 +242,10 @@ def test_screenshots_of_printed_maps(qtbot: QtBot, tmp_path: Path, number: int) 
 def test_edited_outlines_are_built_anew(qtbot: QtBot) -> None:
     map_data = shipped(8)
     scene = MapScene(map_data)
-    assert scene.outline_item is not None
+    assert scene.outline_items
     smaller = MapData.model_validate({**map_data.model_dump(), "outlines": {
         **map_data.model_dump()["outlines"], "woods": []}})
     again = MapScene(smaller)
-    assert again.outline_item is not None
-    assert again.outline_item.paths is not scene.outline_item.paths
-    assert again.outline_item.paths.woods.isEmpty()
+    assert again.outline_items
+    assert again.outline_items[0].paths is not scene.outline_items[0].paths
+    assert again.outline_items[0].paths.woods.isEmpty()

@@ -21,7 +21,7 @@ from PySide6.QtGui import QPainterPath, QPolygonF
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
 from cc_qt.board.layout import HexLayout
 
-__all__ = ["OutlinePaths", "outline_paths"]
+__all__ = ["OutlinePaths", "OutlineTile", "outline_paths", "outline_tiles"]
 
 _Ring = Sequence[tuple[float, float]]
 
@@ -66,6 +66,8 @@ class OutlinePaths:
     #: Kind name (as in :meth:`kinds`) -> the edge as open runs (closed crowns for
     #: ``orchard``), for the edge strokes.
     edges: dict[str, list[QPainterPath]] = field(default_factory=dict)
+    #: :func:`outline_tiles` results by area, tile size and pad.
+    tile_cache: dict[tuple[float, ...], list[OutlineTile]] = field(default_factory=dict)
 
     def kinds(self) -> dict[str, QPainterPath]:
         """Every area path by name (hills as ``hill1`` ...), for checks and tests."""
@@ -74,6 +76,68 @@ class OutlinePaths:
                      orchard=self.orchard, woods=self.woods, roofs_red=self.roofs_red,
                      roofs_grey=self.roofs_grey)
         return paths
+
+
+@dataclass
+class OutlineTile:
+    """One square of the board's art: what of the textures and edge runs of an
+    :class:`OutlinePaths` reaches it, so a tile draws only its own share."""
+
+    rect: QRectF
+    #: Kind names (as in :meth:`OutlinePaths.kinds`) whose area may reach the tile.
+    kinds: set[str] = field(default_factory=set)
+    furrows: list[QLineF] = field(default_factory=list)
+    marsh_water: list[QLineF] = field(default_factory=list)
+    marsh_tufts: list[QLineF] = field(default_factory=list)
+    bushes: list[QRectF] = field(default_factory=list)
+    crown_lights: list[QRectF] = field(default_factory=list)
+    woods_light: list[QRectF] = field(default_factory=list)
+    woods_dark: list[QRectF] = field(default_factory=list)
+    edges: dict[str, list[QPainterPath]] = field(default_factory=dict)
+
+
+def outline_tiles(paths: OutlinePaths, area: QRectF, size: float, pad: float
+                  ) -> list[OutlineTile]:
+    """``area`` cut into squares of ``size`` (the last row and column smaller), each with the
+    textures and edge runs within ``pad`` of it (the widest stroke's half width). Cached on
+    ``paths``."""
+    key = (area.left(), area.top(), area.width(), area.height(), size, pad)
+    cached = paths.tile_cache.get(key)
+    if cached is not None:
+        return cached
+    cols, rows = max(1, math.ceil(area.width() / size)), max(1, math.ceil(area.height() / size))
+    tiles = [OutlineTile(QRectF(area.left() + i * size, area.top() + j * size,
+                                min(size, area.width() - i * size),
+                                min(size, area.height() - j * size)))
+             for j in range(rows) for i in range(cols)]
+
+    def reached(box: QRectF) -> Iterator[OutlineTile]:
+        i0 = max(0, int((box.left() - pad - area.left()) // size))
+        i1 = min(cols - 1, int((box.right() + pad - area.left()) // size))
+        j0 = max(0, int((box.top() - pad - area.top()) // size))
+        j1 = min(rows - 1, int((box.bottom() + pad - area.top()) // size))
+        for j in range(j0, j1 + 1):
+            for i in range(i0, i1 + 1):
+                yield tiles[j * cols + i]
+
+    for kind, path in paths.kinds().items():
+        if not path.isEmpty():
+            for tile in reached(path.boundingRect()):
+                tile.kinds.add(kind)
+    for name in ("furrows", "marsh_water", "marsh_tufts"):
+        for line in getattr(paths, name):
+            for tile in reached(QRectF(line.p1(), line.p2()).normalized()):
+                getattr(tile, name).append(line)
+    for name in ("bushes", "crown_lights", "woods_light", "woods_dark"):
+        for box in getattr(paths, name):
+            for tile in reached(box):
+                getattr(tile, name).append(box)
+    for kind, runs in paths.edges.items():
+        for run in runs:
+            for tile in reached(run.boundingRect()):
+                tile.edges.setdefault(kind, []).append(run)
+    paths.tile_cache[key] = tiles
+    return tiles
 
 
 _CACHE: dict[tuple[str, float, float, float], tuple[MapOutlines, OutlinePaths]] = {}

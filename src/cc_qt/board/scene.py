@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmapCache,
     QPolygonF,
     QTransform,
 )
@@ -66,7 +67,7 @@ from cc_qt.board.decision_overlay import DecisionOverlay, plan_of
 from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
-from cc_qt.board.outline_art import OutlinePaths, outline_paths
+from cc_qt.board.outline_art import OutlinePaths, OutlineTile, outline_paths, outline_tiles
 
 __all__ = ["BuildingItem", "HexItem", "HexsideItem", "MapFrameItem", "MapScene",
            "ObjectiveItem", "OutlineArtItem"]
@@ -663,93 +664,108 @@ def _hill_tint(level: int) -> QColor:
 
 
 class OutlineArtItem(QGraphicsItem):
-    """The traced art of a printed map, under the hexes: hill levels with their crest lines
-    [T88.3.1], Fields, Marsh, Brush, Orchard crowns, Woods and roofs, each kind one cached
-    path (:mod:`cc_qt.board.outline_art`), exactly the polygons line of sight is judged
-    against [10.1]."""
+    """One tile of the traced art of a printed map, under the hexes: hill levels with their
+    crest lines [T88.3.1], Fields, Marsh, Brush, Orchard crowns, Woods and roofs, each kind
+    one cached path (:mod:`cc_qt.board.outline_art`), exactly the polygons line of sight is
+    judged against [10.1].
 
-    def __init__(self, paths: OutlinePaths, rect: QRectF, size_px: float) -> None:
+    The art is cut into square tiles so that a zoomed-in view caches (and after a zoom
+    redraws) only the tiles it shows; each tile paints the shared paths clipped to its own
+    square, which Qt rounds to whole pixels, so neighbouring tiles meet without a seam.
+    """
+
+    #: Tile side in hexes (circumradius units).
+    TILE_HEXES = 4.0
+
+    def __init__(self, paths: OutlinePaths, tile: OutlineTile, size_px: float) -> None:
         super().__init__()
         self.paths = paths
-        self._rect = rect
+        self.tile = tile
         self._size = size_px
         self.setZValue(Z_ART)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        """The map rectangle (the art is clipped to it)."""
-        return self._rect
+        """The tile's square of the map."""
+        return self.tile.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        """Paint every kind bottom first: one fill and at most one edge stroke per path."""
+        """Paint every kind bottom first: one fill per kind, its edge stroked once."""
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setClipRect(self._rect, Qt.ClipOperation.IntersectClip)
-        s, p = self._size, self.paths
+        painter.setClipRect(self.tile.rect, Qt.ClipOperation.IntersectClip)
+        s, p, tile = self._size, self.paths, self.tile
+        here = tile.kinds
+        no_runs: list[QPainterPath] = []
+
+        def edges(kind: str) -> list[QPainterPath]:
+            return tile.edges.get(kind, no_runs)
+
         for level, path in p.hills:
-            _fill(painter, path, _hill_tint(level))
-            _stroke(painter, p.edges[f"hill{level}"], _pen(CONTOUR, 0.035 * s))
-        if not p.fields.isEmpty():
+            if f"hill{level}" in here:
+                _fill(painter, path, _hill_tint(level))
+                _stroke(painter, edges(f"hill{level}"), _pen(CONTOUR, 0.035 * s))
+        if "field" in here:
             _fill(painter, p.fields, QColor(FIELD))
             painter.setPen(_pen(FIELD_FURROW, 0.018 * s, cap=Qt.PenCapStyle.FlatCap))
-            painter.drawLines(p.furrows)
-            _stroke(painter, p.edges["field"], _pen(FIELD_FURROW, 0.02 * s))
-        if not p.marsh.isEmpty():
+            painter.drawLines(tile.furrows)
+            _stroke(painter, edges("field"), _pen(FIELD_FURROW, 0.02 * s))
+        if "marsh" in here:
             _fill(painter, p.marsh, QColor(MARSH))
             painter.save()
             painter.setClipPath(p.marsh, Qt.ClipOperation.IntersectClip)
             painter.setPen(_pen(MARSH_WATER, 0.03 * s))
-            painter.drawLines(p.marsh_water)
+            painter.drawLines(tile.marsh_water)
             painter.setPen(_pen(MARSH_TUFT, 0.022 * s))
-            painter.drawLines(p.marsh_tufts)
+            painter.drawLines(tile.marsh_tufts)
             painter.restore()
-            _stroke(painter, p.edges["marsh"], _pen(MARSH_TUFT, 0.014 * s, Qt.PenStyle.DotLine))
-        if not p.brush.isEmpty():
+            _stroke(painter, edges("marsh"), _pen(MARSH_TUFT, 0.014 * s, Qt.PenStyle.DotLine))
+        if "brush" in here:
             _fill(painter, p.brush, QColor(BRUSH_GROUND))
             painter.save()
             painter.setClipPath(p.brush, Qt.ClipOperation.IntersectClip)
             painter.setPen(_pen(BRUSH_EDGE, 0.016 * s))
             painter.setBrush(QColor(BRUSH))
-            for box in p.bushes:
+            for box in tile.bushes:
                 painter.drawEllipse(box)
             painter.restore()
-            _stroke(painter, p.edges["brush"], _pen(BRUSH_EDGE, 0.014 * s, Qt.PenStyle.DotLine))
-        if not p.orchard.isEmpty():
+            _stroke(painter, edges("brush"), _pen(BRUSH_EDGE, 0.014 * s, Qt.PenStyle.DotLine))
+        if "orchard" in here:
             _fill(painter, p.orchard, QColor(ORCHARD_TREE))
-            _stroke(painter, p.edges["orchard"], _pen(ORCHARD_EDGE, 0.025 * s))
+            _stroke(painter, edges("orchard"), _pen(ORCHARD_EDGE, 0.025 * s))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 220, 70))
-            for box in p.crown_lights:
+            for box in tile.crown_lights:
                 painter.drawEllipse(box)
-        if not p.woods.isEmpty():
+        if "woods" in here:
             _fill(painter, p.woods, QColor(WOODS))
             painter.save()
             painter.setClipPath(p.woods, Qt.ClipOperation.IntersectClip)
             # Faint, overlapping crowns: anti-aliasing them would not show, and costs 4x.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             painter.setPen(Qt.PenStyle.NoPen)
-            for boxes, colour in ((p.woods_light, WOODS_LIGHT), (p.woods_dark, WOODS_DARK)):
+            for boxes, colour in ((tile.woods_light, WOODS_LIGHT), (tile.woods_dark, WOODS_DARK)):
                 tint = QColor(colour)
                 tint.setAlphaF(0.35)
                 painter.setBrush(tint)
                 for box in boxes:
                     painter.drawEllipse(box)
             painter.restore()
-            _stroke(painter, p.edges["woods"], _pen(WOODS_DARK, 0.04 * s))
+            _stroke(painter, edges("woods"), _pen(WOODS_DARK, 0.04 * s))
         for kind, path, colour in (("roofs_red", p.roofs_red, ROOF_RED),
                                    ("roofs_grey", p.roofs_grey, ROOF_GREY)):
-            if path.isEmpty():
+            if kind not in here:
                 continue
             roof = QColor(colour)
             _fill(painter, path, roof)
             # The eaves: a darker band just inside the walls, so a roof reads as one.
             painter.save()
             painter.setClipPath(path, Qt.ClipOperation.IntersectClip)
-            _stroke(painter, p.edges[kind], _pen(roof.darker(118), 0.16 * s))
+            _stroke(painter, edges(kind), _pen(roof.darker(118), 0.16 * s))
             painter.restore()
-            _stroke(painter, p.edges[kind], _pen(ROOF_EDGE, 0.035 * s))
+            _stroke(painter, edges(kind), _pen(ROOF_EDGE, 0.035 * s))
         painter.restore()
 
 
@@ -849,9 +865,16 @@ class MapScene(QGraphicsScene):
     #: Objective, which is then the whole building [7.3.1.1].
     SHOW_EVERY_BUILDING = False
 
+    #: The least room (KB) for the items' device caches, kept in :class:`QPixmapCache`: Qt's
+    #: 10 MB default holds less than one zoomed-in screen of hexes and art tiles, so each
+    #: repaint would evict and redraw them all.
+    PIXMAP_CACHE_KB = 64 * 1024
+
     def __init__(self, map_data: MapData, size_px: float = 40.0,
                  parent: QObject | None = None, terrain: MapTerrain | None = None) -> None:
         super().__init__(parent)
+        if QPixmapCache.cacheLimit() < self.PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(self.PIXMAP_CACHE_KB)
         self.map_data = map_data
         self.terrain = terrain
         self.terrain_state = TerrainState()
@@ -861,8 +884,8 @@ class MapScene(QGraphicsScene):
         self.hexside_items: list[HexsideItem] = []
         self.objective_items: dict[int, ObjectiveItem] = {}
         self.building_items: list[BuildingItem] = []
-        #: The traced art of a printed map (None for a map without outlines).
-        self.outline_item: OutlineArtItem | None = None
+        #: The tiles of the traced art of a printed map (none for a map without outlines).
+        self.outline_items: list[OutlineArtItem] = []
         self.los_item: LosLineItem | None = None
         self.counter_items: dict[str, UnitCounterItem] = {}
         self.marker_items: list[MarkerItem] = []
@@ -894,8 +917,11 @@ class MapScene(QGraphicsScene):
         self.addItem(MapFrameItem(self.map_rect, border=False))
         art = outline_paths(data, layout)
         if art is not None:
-            self.outline_item = OutlineArtItem(art, self.map_rect, layout.size_px)
-            self.addItem(self.outline_item)
+            tiles = outline_tiles(art, self.map_rect, OutlineArtItem.TILE_HEXES * layout.size_px,
+                                  0.1 * layout.size_px)
+            self.outline_items = [OutlineArtItem(art, tile, layout.size_px) for tile in tiles]
+            for art_item in self.outline_items:
+                self.addItem(art_item)
         shapes: dict[str, list[TerrainShape]] = defaultdict(list)
         for shape in terrain_shapes(data):
             if art is None or shape.terrain not in _OUTLINED_TERRAIN:
@@ -953,7 +979,7 @@ class MapScene(QGraphicsScene):
         self.grid = HexGrid(map_data.cols, map_data.rows)
         self.hex_items, self.hexside_items, self.objective_items = {}, [], {}
         self.building_items = []
-        self.outline_item = None
+        self.outline_items = []
         self.counter_items, self.marker_items, self.stack_tips, self.stacks = {}, [], {}, {}
         self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
         self.map_rect = self.layout.rect(map_bounds(map_data.cols, map_data.rows))
