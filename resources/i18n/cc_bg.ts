@@ -2173,6 +2173,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>ниво {level} трябва да лежи върху ниво {below}; върхове извън него: {count}</translation>
     </message>
     <message>
+        <source>level-{level} Hill</source>
+        <translation>хълм на ниво {level}</translation>
+    </message>
+    <message>
         <source>low {low} is above high {high}</source>
         <translation>low {low} е над high {high}</translation>
     </message>
@@ -2341,6 +2345,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>проверката на Комисаря за {unit}</translation>
     </message>
     <message>
+        <source>the Crest Line of the {hill} hides the lower end</source>
+        <translation>билната линия ({hill}) закрива долния край</translation>
+    </message>
+    <message>
         <source>the Defender gains 1 VP per Time advance</source>
         <translation>защитаващата се страна печели 1 ПТ при всяко напредване на Времето</translation>
     </message>
@@ -2435,14 +2443,6 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>the last choice revealed a card or used chance</source>
         <translation>последният избор разкри карта или използва случайност</translation>
-    </message>
-    <message>
-        <source>the level-{level} Hill in {hex} hides the lower end</source>
-        <translation>Хълмът от ниво {level} в {hex} скрива по-ниския край</translation>
-    </message>
-    <message>
-        <source>the level-{level} Hill in {hex} is higher than both ends</source>
-        <translation>Хълмът от ниво {level} в {hex} е по-висок от двата края</translation>
     </message>
     <message>
         <source>the number {number} is out of range</source>
@@ -2715,6 +2715,18 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
         <translation>хексовете на една сграда трябва да са свързани; отделени от останалите: {hexes}</translation>
+    </message>
+    <message>
+        <source>the {hill} is higher than both ends</source>
+        <translation>{hill} е по-висок от двата края</translation>
+    </message>
+    <message>
+        <source>{art} in {hex}</source>
+        <translation>{art} в {hex}</translation>
+    </message>
+    <message>
+        <source>{art} {number} in {hex}</source>
+        <translation>{art} {number} в {hex}</translation>
     </message>
     <message>
         <source>{file}: map: the map in the file was changed after saving</source>
@@ -3153,10 +3165,6 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{team} of {squad}</source>
         <translation>{team} ({squad})</translation>
-    </message>
-    <message>
-        <source>{terrain} in {hex}</source>
-        <translation>{terrain} в {hex}</translation>
     </message>
     <message>
         <source>{terrain} in {hex} [{rule}]</source>

@@ -2176,6 +2176,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>poziom {level} musi leżeć na poziomie {below}; wierzchołków poza nim: {count}</translation>
     </message>
     <message>
+        <source>level-{level} Hill</source>
+        <translation>wzgórze poziomu {level}</translation>
+    </message>
+    <message>
         <source>low {low} is above high {high}</source>
         <translation>low {low} jest większe niż high {high}</translation>
     </message>
@@ -2344,6 +2348,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>rzut Komisarza dla jednostki {unit}</translation>
     </message>
     <message>
+        <source>the Crest Line of the {hill} hides the lower end</source>
+        <translation>linia grzbietu ({hill}) zasłania niższy koniec</translation>
+    </message>
+    <message>
         <source>the Defender gains 1 VP per Time advance</source>
         <translation>Obrońca zdobywa 1 PZ za każde przesunięcie Czasu</translation>
     </message>
@@ -2438,14 +2446,6 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>the last choice revealed a card or used chance</source>
         <translation>ostatni wybór odkrył kartę lub zależał od losu</translation>
-    </message>
-    <message>
-        <source>the level-{level} Hill in {hex} hides the lower end</source>
-        <translation>Wzgórze poziomu {level} w {hex} zasłania niższy koniec</translation>
-    </message>
-    <message>
-        <source>the level-{level} Hill in {hex} is higher than both ends</source>
-        <translation>Wzgórze poziomu {level} w {hex} jest wyższe niż oba końce</translation>
     </message>
     <message>
         <source>the number {number} is out of range</source>
@@ -2718,6 +2718,18 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
         <translation>heksy budynku muszą się łączyć; oddzielone od reszty: {hexes}</translation>
+    </message>
+    <message>
+        <source>the {hill} is higher than both ends</source>
+        <translation>{hill} jest wyżej niż oba końce</translation>
+    </message>
+    <message>
+        <source>{art} in {hex}</source>
+        <translation>{art} w {hex}</translation>
+    </message>
+    <message>
+        <source>{art} {number} in {hex}</source>
+        <translation>{art} {number} w {hex}</translation>
     </message>
     <message>
         <source>{file}: map: the map in the file was changed after saving</source>
@@ -3156,10 +3168,6 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{team} of {squad}</source>
         <translation>{team} ({squad})</translation>
-    </message>
-    <message>
-        <source>{terrain} in {hex}</source>
-        <translation>{terrain} w {hex}</translation>
     </message>
     <message>
         <source>{terrain} in {hex} [{rule}]</source>

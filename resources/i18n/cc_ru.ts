@@ -2176,6 +2176,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>уровень {level} должен лежать на уровне {below}; вершин вне его: {count}</translation>
     </message>
     <message>
+        <source>level-{level} Hill</source>
+        <translation>холм уровня {level}</translation>
+    </message>
+    <message>
         <source>low {low} is above high {high}</source>
         <translation>low {low} больше high {high}</translation>
     </message>
@@ -2344,6 +2348,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Бросок Комиссара для {unit}</translation>
     </message>
     <message>
+        <source>the Crest Line of the {hill} hides the lower end</source>
+        <translation>линия гребня ({hill}) закрывает нижний конец</translation>
+    </message>
+    <message>
         <source>the Defender gains 1 VP per Time advance</source>
         <translation>Обороняющийся получает 1 ПО за каждое продвижение Времени</translation>
     </message>
@@ -2438,14 +2446,6 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>the last choice revealed a card or used chance</source>
         <translation>последнее решение открыло карточку или использовало случайность</translation>
-    </message>
-    <message>
-        <source>the level-{level} Hill in {hex} hides the lower end</source>
-        <translation>Холм уровня {level} в {hex} закрывает нижний конец</translation>
-    </message>
-    <message>
-        <source>the level-{level} Hill in {hex} is higher than both ends</source>
-        <translation>Холм уровня {level} в {hex} выше обоих концов</translation>
     </message>
     <message>
         <source>the number {number} is out of range</source>
@@ -2718,6 +2718,18 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
         <translation>гексы строения должны примыкать друг к другу; отдельно от остальных: {hexes}</translation>
+    </message>
+    <message>
+        <source>the {hill} is higher than both ends</source>
+        <translation>{hill} выше обоих концов</translation>
+    </message>
+    <message>
+        <source>{art} in {hex}</source>
+        <translation>{art} в {hex}</translation>
+    </message>
+    <message>
+        <source>{art} {number} in {hex}</source>
+        <translation>{art} {number} в {hex}</translation>
     </message>
     <message>
         <source>{file}: map: the map in the file was changed after saving</source>
@@ -3156,10 +3168,6 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{team} of {squad}</source>
         <translation>{team} ({squad})</translation>
-    </message>
-    <message>
-        <source>{terrain} in {hex}</source>
-        <translation>{terrain} в {hex}</translation>
     </message>
     <message>
         <source>{terrain} in {hex} [{rule}]</source>

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Final, Literal, NamedTuple
 
-from cc_engine.content.models import MapData, MapHex
+from cc_engine.content.models import MapData, MapHex, MapOutlines, OutlinePolygon
 from cc_engine.content.vocabulary import Feature, HexsideFeature, Terrain
 from cc_engine.hexgrid import Hex, HexGrid
 
@@ -49,6 +49,7 @@ __all__ = [
     "TerrainShape",
     "compass_to_side",
     "convex_hull",
+    "generated_outlines",
     "hex_center",
     "hex_corners",
     "hexside_midpoint",
@@ -58,6 +59,7 @@ __all__ = [
     "point_in_polygon",
     "point_to_hex",
     "road_segments",
+    "sight_outlines",
     "sight_role",
     "terrain_shapes",
 ]
@@ -586,6 +588,48 @@ def terrain_shapes(map_data: MapData) -> tuple[TerrainShape, ...]:
         if map_hex is not None:
             shapes.extend(_shapes_of(map_data, hex_, map_hex))
     return tuple(shapes)
+
+
+#: The outline kind that holds the line-of-sight art of each terrain's generated shapes.
+_OUTLINE_KINDS: Final[dict[tuple[ShapePart, Terrain], str]] = {
+    ("canopy", Terrain.WOODS): "woods",
+    ("roof", Terrain.BUILDING): "buildings",
+    ("area", Terrain.BRUSH): "brush",
+    ("area", Terrain.FIELD): "field",
+    ("area", Terrain.MARSH): "marsh",
+    ("area", Terrain.ORCHARD): "orchard_trees",
+}
+
+
+def sight_outlines(map_data: MapData) -> MapOutlines:
+    """The outlines line of sight is judged on [10.1]: the map's traced ones, or for a map
+    without them :func:`generated_outlines`, so that every map goes through the same LOS
+    code. Bridge decks are not outlines; they stay the deck shapes of :func:`terrain_shapes`.
+    """
+    if map_data.outlines is not None:
+        return map_data.outlines
+    return generated_outlines(map_data)
+
+
+def generated_outlines(map_data: MapData, hexes: Collection[str] | None = None) -> MapOutlines:
+    """Outlines made from the hexes of ``hexes`` (all if None): each Woods canopy, roof and
+    Brush, Field, Marsh or Orchard area of :func:`terrain_shapes` one polygon, and for each
+    hill level k the hexagon of every hex at level k or above [T88.3.1] (the outlines know
+    levels 1-3)."""
+    kinds: dict[str, list[OutlinePolygon]] = {kind: [] for kind in _OUTLINE_KINDS.values()}
+    for shape in terrain_shapes(map_data):
+        kind = _OUTLINE_KINDS.get((shape.part, shape.terrain))
+        if kind is not None and (hexes is None or shape.hex_id in hexes):
+            kinds[kind].append((tuple((p.x, p.y) for p in shape.polygon),))
+    hills: dict[str, list[OutlinePolygon]] = {}
+    for hex_ in HexGrid(map_data.cols, map_data.rows):
+        map_hex = map_data.hexes.get(hex_.id)
+        if map_hex is None or (hexes is not None and hex_.id not in hexes):
+            continue
+        for level in range(1, min(map_hex.elevation, 3) + 1):
+            hills.setdefault(str(level), []).append(
+                (tuple((p.x, p.y) for p in hex_corners(hex_)),))
+    return MapOutlines.model_validate({**kinds, "hills": hills})
 
 
 # --- roads, trails, railways (T92, T93, T96) -------------------------------------------------

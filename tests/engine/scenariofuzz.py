@@ -30,6 +30,7 @@ from cc_engine import apply, new_game
 from cc_engine.content.cli import default_scenarios_root
 from cc_engine.content.loading import ContentError, ContentPack
 from cc_engine.content.models import MapData, Scenario
+from cc_engine.content.outline_editing import regenerate_hexes
 from cc_engine.content.validation import validate_playable
 from cc_engine.content.vocabulary import FortificationKind
 from cc_engine.hexgrid import HexGrid
@@ -132,8 +133,8 @@ def _side(rng: random.Random, data: dict[str, Any], side: str, grid: HexGrid,
 
 
 def _map(rng: random.Random, map_data: MapData) -> MapData:
-    """The map with some hexes turned to Water (a band, or scattered), as a designer's map
-    file of the same id would read."""
+    """The map with some hexes turned to Water (a band, or scattered), their art redrawn,
+    as a designer's map file of the same id would read."""
     data = map_data.model_dump(mode="json")
     grid = HexGrid(map_data.cols, map_data.rows)
     if rng.random() < 0.5:
@@ -144,7 +145,7 @@ def _map(rng: random.Random, map_data: MapData) -> MapData:
     terrain = rng.choice(WET)
     for hex_id in targets:
         data["hexes"][hex_id]["terrain"] = terrain
-    return MapData.model_validate(data)
+    return regenerate_hexes(MapData.model_validate(data), targets)
 
 
 def mutate(rng: random.Random, base: dict[str, Any], pack: ContentPack) -> tuple[

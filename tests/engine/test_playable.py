@@ -26,8 +26,11 @@ from cc_engine.content.loading import (
     load_scenario,
     load_scenario_and_map,
 )
+from cc_engine.content.models import MapData
+from cc_engine.content.outline_editing import regenerate_hexes
 from cc_engine.content.validation import validate_file, validate_playable
 from cc_engine.content.vocabulary import SideId
+from cc_engine.content.writing import model_text
 from cc_engine.flow import Log, push, settle
 from cc_engine.frames import TimeFrame
 from cc_engine.hexgrid import Hex
@@ -55,12 +58,13 @@ def write(folder: Path, data: dict[str, Any], name: str = "mine.json") -> Path:
 
 def map_beside(folder: Path, **terrain: str) -> Path:
     """A copy of map 2 beside the scenario (a designer's own map of the same id) with the
-    given hexes' terrain changed."""
+    given hexes' terrain changed and their art redrawn, as the designer does."""
     data = json.loads(MAP.read_text(encoding="utf-8"))
     for hex_id, kind in terrain.items():
         data["hexes"][hex_id] = {"terrain": kind}
+    changed = regenerate_hexes(MapData.model_validate(data), list(terrain))
     path = folder / "map02.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(model_text(changed), encoding="utf-8")
     return path
 
 

@@ -35,7 +35,8 @@ from cc_engine.content.loading import ContentError, Problem
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
 from cc_engine.content.outlines import HEX_AREA, hex_shares, map_contains, ring_area
 from cc_engine.content.vocabulary import Terrain
-from cc_engine.geometry import TerrainShape, hex_center, hex_corners, terrain_shapes
+from cc_engine.geometry import generated_outlines as generated_shapes
+from cc_engine.geometry import hex_center, hex_corners
 from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.messages import joined, msg
 
@@ -121,33 +122,11 @@ def _require(map_data: MapData) -> MapOutlines:
 
 
 def _generated(map_data: MapData, hexes: set[str] | None) -> dict[str, list[OutlinePolygon]]:
-    """The shapes :func:`terrain_shapes` draws for ``hexes`` (all if None), by kind: canopies
-    are woods, roofs buildings, the Brush, Field and Marsh areas those kinds, the Orchard area
-    its trees; hill level k takes the hexagon of each hex at level k or above."""
-    kinds: dict[str, list[OutlinePolygon]] = {kind: [] for kind in KINDS}
-    shape: TerrainShape
-    for shape in terrain_shapes(map_data):
-        if hexes is not None and shape.hex_id not in hexes:
-            continue
-        if shape.part == "canopy":
-            kind = "woods"
-        elif shape.part == "roof":
-            kind = "buildings"
-        elif shape.part == "area" and shape.terrain is Terrain.ORCHARD:
-            kind = "orchard_trees"
-        elif shape.part == "area" and shape.terrain in (Terrain.BRUSH, Terrain.FIELD,
-                                                        Terrain.MARSH):
-            kind = shape.terrain.value
-        else:
-            continue
-        kinds[kind].append((_rounded(shape.polygon),))
-    for hex_ in HexGrid(map_data.cols, map_data.rows):
-        map_hex = map_data.hexes.get(hex_.id)
-        if map_hex is None or (hexes is not None and hex_.id not in hexes):
-            continue
-        for level in range(1, min(map_hex.elevation, len(HILL_LEVELS)) + 1):
-            kinds[f"hills.{level}"].append((_rounded(hex_corners(hex_)),))
-    return kinds
+    """The outlines :func:`cc_engine.geometry.generated_outlines` makes for ``hexes`` (all
+    if None), by kind, rounded as the map files keep them."""
+    fresh = outline_kinds(generated_shapes(map_data, hexes))
+    return {kind: [tuple(_rounded(ring) for ring in polygon) for polygon in polygons]
+            for kind, polygons in fresh.items()}
 
 
 def generated_outlines(map_data: MapData) -> MapOutlines:

@@ -18,6 +18,7 @@ not import :mod:`cc_engine.geometry`, so that module may use it in turn.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -33,6 +34,7 @@ __all__ = [
     "ROOF_SHARE",
     "TOLERANCE",
     "WOODS_SHARE",
+    "hex_pieces",
     "hex_shares",
     "map_contains",
     "polygon_contains",
@@ -258,3 +260,174 @@ def polygon_contains(polygon: OutlinePolygon, point: Point,
         return True
     return any(_segment_distance(point, a, b) <= tolerance
                for ring in near for a, b in zip(ring[-1:] + ring[:-1], ring, strict=True))
+
+
+# --- the pieces of art inside each hex, for line of sight -------------------------------------
+
+#: Points closer than this to a hex's sides count as lying on them: outlines are rounded to
+#: 0.001, so art drawn up to a hexside may stray that far across it.
+_ON_SIDE: Final = 0.002
+
+
+def hex_pieces(polygon: OutlinePolygon, cols: int,
+               rows: int) -> dict[tuple[int, int], list[list[Point]]]:
+    """The connected pieces of ``polygon`` inside each hexagon of a ``cols`` x ``rows`` map.
+
+    Keyed by (column, row); each piece is given by points whose convex hull is the hull of
+    the piece: its own outline inside the hex and the corners of the hex it covers. A
+    straight line crosses a connected piece exactly when it crosses that hull, so line of
+    sight tests a string against each piece of each intervening hex alone [10.1]: woods on
+    either side of a hex corner, or two orchard crowns, leave the gap between them open.
+    Art that only touches a hex's side from outside is no piece of that hex.
+
+    >>> square = (((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)),)
+    >>> hex_pieces(square, 2, 2)
+    {(0, 0): [[(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)]]}
+    """
+    rings = [_oriented(ring, index == 0) for index, ring in enumerate(polygon) if len(ring) >= 3]
+    if not rings:
+        return {}
+    xs = [x for x, _ in rings[0]]
+    ys = [y for _, y in rings[0]]
+    left, right, top, bottom = min(xs), max(xs), min(ys), max(ys)
+    pieces: dict[tuple[int, int], list[list[Point]]] = {}
+    for col in range(max(0, math.floor(left / 1.5) - 1), min(cols, math.ceil(right / 1.5) + 2)):
+        cx = 1.5 * col
+        if cx - 1.0 >= right or cx + 1.0 <= left:
+            continue
+        shift = 0.5 * (col & 1)
+        for row in range(max(0, math.floor(top / SQRT3 - shift) - 1),
+                         min(rows, math.ceil(bottom / SQRT3 - shift) + 2)):
+            cy = SQRT3 * (row + shift)
+            if cy - APOTHEM >= bottom or cy + APOTHEM <= top:
+                continue
+            found = _pieces_in(polygon, rings, cx, cy)
+            if found:
+                pieces[(col, row)] = found
+    return pieces
+
+
+def _oriented(ring: Ring, outer: bool) -> list[Point]:
+    """``ring`` turned so that the polygon's inside lies on its left (x right, y up as in a
+    textbook): outer rings anticlockwise, holes clockwise, by the shoelace sign."""
+    points = [(float(x), float(y)) for x, y in ring]
+    if (ring_area(points) > 0) != outer:
+        points.reverse()
+    return points
+
+
+def _pieces_in(polygon: OutlinePolygon, rings: list[list[Point]], cx: float,
+               cy: float) -> list[list[Point]]:
+    """The pieces of the polygon (its ``rings`` oriented) inside the hexagon at (cx, cy).
+
+    Each ring is cut into runs inside the hexagon. The boundary of (polygon AND hexagon),
+    followed with the inside on the left, goes along a run, then anticlockwise along the
+    hexagon from the run's exit to the next entry, and so on: so runs joined by such arcs
+    (and the hex corners on those arcs) make one piece. A ring wholly inside is a piece of
+    its own (or, if a hole, none). Without runs the hexagon is wholly in or out.
+    """
+    runs: list[list[Point]] = []
+    islands: list[list[Point]] = []
+    for index, ring in enumerate(rings):
+        inside = [_depth(p, cx, cy) < -_ON_SIDE for p in ring]
+        if all(inside):
+            if index == 0:
+                islands.append(ring)
+            continue
+        start = inside.index(False)
+        count = len(ring)
+        run: list[Point] | None = None
+        for step in range(count):
+            k = (start + step) % count
+            p, q, q_inside = ring[k], ring[(k + 1) % count], inside[(k + 1) % count]
+            if run is None:
+                span = _chord(p, q, cx, cy)
+                if span is None:
+                    continue
+                run = [_lerp(p, q, span[0])]
+            else:
+                span = (0.0, 1.0) if q_inside else _chord(p, q, cx, cy) or (0.0, 0.0)
+            if q_inside:
+                run.append(q)
+            else:
+                run.append(_lerp(p, q, span[1]))
+                if _enters(run, cx, cy):
+                    runs.append(run)
+                run = None
+    if not runs:
+        corner = (cx + 0.98, cy)  # just inside the hexagon's east corner
+        if polygon_contains(polygon, corner, 0.0):
+            return [[(cx + math.cos(math.radians(60 * k)), cy + math.sin(math.radians(60 * k)))
+                     for k in range(6)]]
+        return [list(ring) for ring in islands]
+    entries = sorted((_angle(run[0], cx, cy), n) for n, run in enumerate(runs))
+    parent = list(range(len(runs)))
+
+    def root(n: int) -> int:
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    corners_of: dict[int, list[Point]] = {}
+    for n, run in enumerate(runs):
+        leave = _angle(run[-1], cx, cy)
+        # the next entry anticlockwise from this exit (ties: the entry at the same point)
+        after = next(((a, m) for a, m in entries if a >= leave), None)
+        arrive, m = after if after is not None else (entries[0][0] + 2 * math.pi, entries[0][1])
+        parent[root(n)] = root(m)
+        corners_of.setdefault(n, []).extend(
+            (cx + math.cos(math.radians(60 * k)), cy + math.sin(math.radians(60 * k)))
+            for k in range(13) if leave < math.radians(60 * k) < arrive)
+    groups: dict[int, list[Point]] = {}
+    for n, run in enumerate(runs):
+        group = groups.setdefault(root(n), [])
+        group.extend(run)
+        group.extend(corners_of.get(n, ()))
+    return [*groups.values(), *(list(ring) for ring in islands)]
+
+
+def _enters(run: list[Point], cx: float, cy: float) -> bool:
+    """Whether ``run`` goes inside the hexagon, rather than only along its sides (art
+    touching a hex from outside is no piece of it)."""
+    return any(_depth(((p[0] + q[0]) / 2, (p[1] + q[1]) / 2), cx, cy) < -_ON_SIDE
+               for p, q in itertools.pairwise(run)) or any(
+        _depth(p, cx, cy) < -_ON_SIDE for p in run)
+
+
+def _depth(point: Point, cx: float, cy: float) -> float:
+    """How far ``point`` lies outside the hexagon at (cx, cy) (negative inside)."""
+    dx, dy = point[0] - cx, point[1] - cy
+    return max(nx * dx + ny * dy for nx, ny in _NORMALS) - APOTHEM
+
+
+def _chord(p: Point, q: Point, cx: float, cy: float) -> tuple[float, float] | None:
+    """The part [t0, t1] of the segment p-q inside the hexagon at (cx, cy), if any
+    (Cyrus-Beck)."""
+    t0, t1 = 0.0, 1.0
+    px, py = p[0] - cx, p[1] - cy
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for nx, ny in _NORMALS:
+        room = APOTHEM - (nx * px + ny * py)
+        rate = nx * dx + ny * dy
+        if rate == 0.0:
+            if room < 0.0:
+                return None
+            continue
+        t = room / rate
+        if rate > 0.0:
+            t1 = min(t1, t)
+        else:
+            t0 = max(t0, t)
+        if t0 > t1:
+            return None
+    return t0, t1
+
+
+def _lerp(p: Point, q: Point, t: float) -> Point:
+    return p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])
+
+
+def _angle(point: Point, cx: float, cy: float) -> float:
+    """The angle of ``point`` round the centre (cx, cy), in [0, 2 pi)."""
+    return math.atan2(point[1] - cy, point[0] - cx) % (2 * math.pi)

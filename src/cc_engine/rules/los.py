@@ -1,14 +1,19 @@
 """Line of sight: the taut string between two centre dots, judged on the drawn terrain [10].
 
 The string is the segment between the centre dots of the sighting and target hexes [10.1]. It
-is tested against exactly the shapes the board draws (:func:`cc_engine.geometry.terrain_shapes`)
-and the hexside features, in the *intervening* hexes only: terrain in or forming a side of the
-sighting or target hex never counts [10.1]. On top of that come the Hill rules [T88] and the
-Gully rule [T86], then the markers: a Blaze blocks through its whole hex [10.2.1], Smoke
-hinders into, out of and through its hex [10.3.4]. Hindrances are not cumulative [10.3.3].
+is tested against the outlines of the printed art (:func:`cc_engine.geometry.sight_outlines`:
+woods, roofs, hill levels, Hindrance areas and orchard crowns; generated from the hexes for a
+map without traced outlines) and the hexside features, in the *intervening* hexes only: each
+outline is cut into its pieces inside each hex (:func:`cc_engine.content.outlines.hex_pieces`),
+and terrain in or forming a side of the sighting or target hex never counts [10.1].
 
-Hills are whole hexes at their level: the map data has no crest-line drawings, so every hex of
-a Hill is its own Crest hex (see docs/rulings.md).
+Hills [T88] are judged on their drawn levels: the string touching ground higher than both ends
+in an intervening hex is blocked by the Hill [T88.3.3]; between different levels, touching
+ground as high as the higher end (a Crest Line of that level) in an intervening hex blocks
+[T88.3.2]. An Obstacle stands at its hex's level [T88.4, T88.4.1]; so does a Hindrance
+[T88.5]. Then the Gully rule [T86] and the markers: a Blaze blocks through its whole hex
+[10.2.1], Smoke hinders into, out of and through its hex [10.3.4]. Hindrances are not
+cumulative [10.3.3].
 
 Speed: the terrain part of every pair is worked out once per map (:class:`SightIndex`); a
 terrain state (Smoke and Blaze) then only needs bit tests, so a whole table per state is cheap
@@ -26,16 +31,19 @@ import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
+from cc_engine.content.models import HexTerrainEntry, OutlinePolygon
+from cc_engine.content.outlines import hex_pieces
 from cc_engine.content.vocabulary import RULE_IDS, Feature, Terrain, display_name
 from cc_engine.geometry import (
     Point,
     convex_hull,
     hex_center,
+    hex_corners,
     hexside_segment,
     road_segments,
-    sight_role,
+    sight_outlines,
     terrain_shapes,
 )
 from cc_engine.hexgrid import CubeOffset, Hex
@@ -96,16 +104,51 @@ def touched_offsets(offset: CubeOffset) -> tuple[CubeOffset, ...]:
 
     The endpoints' own hexes are left out; the rest are sorted by where the string first
     reaches them. Exact integer arithmetic, and the same for every pair with this offset
-    (the grid is translation invariant), so it is computed once per offset.
+    (the grid is translation invariant), so it is computed once per offset; and once for
+    the twelve offsets that the grid's rotations and reflections turn into each other.
 
     >>> touched_offsets((2, -1, -1))  # along the hexside between two hexes
     ((1, -1, 0), (1, 0, -1))
     """
+    canonical, turn = max((_turned(offset, t), t) for t in _TURNS)
+    back = _TURNS[_INVERSE[turn]]
+    found = sorted((t, _turned(cell, back)) for t, cell in _touched_canonical(canonical))
+    return tuple(cell for _, cell in found)
+
+
+#: The twelve symmetries of the hex grid as (coordinate order, sign) on cube coordinates:
+#: the six rotations by 60 degrees, and each followed by a reflection.
+_TURNS: Final = tuple(
+    (order, sign)
+    for order, sign in (((0, 1, 2), 1), ((1, 2, 0), -1), ((2, 0, 1), 1), ((0, 1, 2), -1),
+                        ((1, 2, 0), 1), ((2, 0, 1), -1), ((0, 2, 1), 1), ((2, 1, 0), -1),
+                        ((1, 0, 2), 1), ((0, 2, 1), -1), ((2, 1, 0), 1), ((1, 0, 2), -1)))
+
+
+def _turned(cell: CubeOffset, turn: tuple[tuple[int, int, int], int]) -> CubeOffset:
+    (i, j, k), sign = turn
+    return sign * cell[i], sign * cell[j], sign * cell[k]
+
+
+def _inverse_of(turn: tuple[tuple[int, int, int], int]) -> tuple[tuple[int, int, int], int]:
+    order, sign = turn
+    inverse = [0, 0, 0]
+    for position, source in enumerate(order):
+        inverse[source] = position
+    return (inverse[0], inverse[1], inverse[2]), sign
+
+
+_INVERSE: Final = {turn: _TURNS.index(_inverse_of(turn)) for turn in _TURNS}
+
+
+@lru_cache(maxsize=1024)
+def _touched_canonical(offset: CubeOffset) -> tuple[tuple[float, CubeOffset], ...]:
+    """The cells of :func:`touched_offsets` with where the string first reaches each."""
     dq, dr, ds = offset
     n = max(abs(dq), abs(dr), abs(ds))
     if n <= 1:
         return ()
-    found: list[tuple[tuple[int, int], CubeOffset]] = []
+    found: list[tuple[float, CubeOffset]] = []
     seen: set[CubeOffset] = set()
     for i in range(n + 1):
         # Sample points and their neighbourhoods cover every cell the segment can touch.
@@ -119,9 +162,8 @@ def touched_offsets(offset: CubeOffset) -> tuple[CubeOffset, ...]:
                 seen.add(cell)
                 entry = _first_touch(offset, cell)
                 if entry is not None:
-                    found.append((entry, cell))
-    found.sort(key=lambda item: (item[0][0] * 1.0 / item[0][1], item[1]))
-    return tuple(cell for _, cell in found)
+                    found.append((entry[0] / entry[1], cell))
+    return tuple(found)
 
 
 def _first_touch(offset: CubeOffset, cell: CubeOffset) -> tuple[int, int] | None:
@@ -152,26 +194,53 @@ def _first_touch(offset: CubeOffset, cell: CubeOffset) -> tuple[int, int] | None
     return low_num, low_den
 
 
+@lru_cache(maxsize=8192)
+def _steps(offset: CubeOffset, odd: int) -> tuple[tuple[int, int], ...]:
+    """:func:`touched_offsets` as (column, row) steps from a hex in an even (``odd`` 0) or
+    odd (``odd`` 1) column: hexes are numbered column by column, so these are cheap to add."""
+    return tuple((dq, dr + (odd + dq) // 2) for dq, dr, _ in touched_offsets(offset))
+
+
 # --- the static (terrain-only) part, once per map ---------------------------------------------
+
+
+#: The outline kinds that are LOS Obstacles [T99, T82] and Hindrances [T81, T85, T89, T91],
+#: with the terrain whose chart entry gives their effect.
+_OBSTACLE_KINDS: Final = (("woods", Terrain.WOODS), ("buildings", Terrain.BUILDING))
+_HINDRANCE_KINDS: Final = (("brush", Terrain.BRUSH), ("field", Terrain.FIELD),
+                           ("marsh", Terrain.MARSH), ("orchard_trees", Terrain.ORCHARD))
 
 
 @dataclass(frozen=True, slots=True)
 class _Shape:
-    """A drawn shape reduced to what a straight string needs: its hull and two circles."""
+    """A piece of drawn art inside one hex, reduced to what a straight string needs: its hull
+    and two circles (a line crosses a connected piece exactly when it crosses its hull), with
+    what it is and the words that name it."""
 
     hull: tuple[Point, ...]
     cx: float
     cy: float
     inner: float
     outer: float
+    entry: HexTerrainEntry | None = None
+    label: str = ""
+    level: int = 0
 
 
-def _reduce(polygon: tuple[Point, ...], center: Point) -> _Shape:
-    hull = convex_hull(polygon)
-    outer = max(math.hypot(p.x - center.x, p.y - center.y) for p in hull)
-    inner = min(_point_line_distance(center, p, q) for p, q in zip(hull, hull[1:] + hull[:1],
-                                                                    strict=True))
-    return _Shape(hull, center.x, center.y, inner, outer)
+def _reduce(points: list[tuple[float, float]] | tuple[Point, ...],
+            entry: HexTerrainEntry | None = None, label: str = "", level: int = 0) -> _Shape:
+    """A piece (given by points on or around it) as its hull and two circles round the
+    hull's centroid: a line farther than the outer one misses it, one nearer than the inner
+    one crosses it, and only lines in between need the hull's corners."""
+    hull = convex_hull(Point(x, y) for x, y in points)
+    cx = sum(p.x for p in hull) / len(hull)
+    cy = sum(p.y for p in hull) / len(hull)
+    center = Point(cx, cy)
+    outer = max(math.hypot(p.x - cx, p.y - cy) for p in hull)
+    inner = (min(_point_line_distance(center, p, q)
+                 for p, q in zip(hull, hull[1:] + hull[:1], strict=True))
+             if len(hull) >= 3 else -1.0)
+    return _Shape(hull, cx, cy, inner, outer, entry, label, level)
 
 
 def _point_line_distance(c: Point, p: Point, q: Point) -> float:
@@ -181,9 +250,10 @@ def _point_line_distance(c: Point, p: Point, q: Point) -> float:
     return abs((q.x - p.x) * (c.y - p.y) - (q.y - p.y) * (c.x - p.x)) / length
 
 
-@dataclass(frozen=True, slots=True)
-class _Static:
-    """The terrain verdict of one pair and the hexes its string touches (for the markers)."""
+class _Static(NamedTuple):
+    """The terrain verdict of one pair and the hexes its string touches (for the markers).
+
+    A named tuple: one is made for every pair of the map, and these are quick to make."""
 
     result: LosResult
     touched: int  # bit mask of the intervening hexes (bit i = the map's i-th hex)
@@ -195,6 +265,8 @@ class _Side:
     """A hexside feature that matters to LOS, ready for the string test."""
 
     pair: frozenset[Hex]
+    hexes: tuple[Hex, Hex]
+    ends: tuple[int, int]
     p: Point
     q: Point
     obstacle: bool
@@ -218,42 +290,40 @@ class SightIndex:
         self._rows, self._cols = grid.rows, grid.cols
         self.bit = {h: 1 << i for i, h in enumerate(self.hexes)}
         self._cube = [h.cube for h in self.hexes]
+        self._axial = [(q, r) for q, r, _ in self._cube]
         self._centers = [hex_center(h) for h in self.hexes]
         self._level = [terrain.elevation(h) for h in self.hexes]
         self._gully = [terrain.terrain(h) is Terrain.GULLY for h in self.hexes]
         self._road = [terrain.has_feature(h, Feature.ROAD) for h in self.hexes]
         self._railway = [terrain.has_feature(h, Feature.RAILWAY) for h in self.hexes]
-        self._entries = [terrain.entry(h) for h in self.hexes]
-        self._labels = [msg("{terrain} in {hex}", terrain=display_name(e.id), hex=h.id)
-                        for e, h in zip(self._entries, self.hexes, strict=True)]
         self._rail_labels = [msg("{feature} in {hex}", feature=display_name(Feature.RAILWAY),
                                  hex=h.id) if rail else ""
                              for h, rail in zip(self.hexes, self._railway, strict=True)]
         count = len(self.hexes)
-        self._obstacles: list[list[_Shape]] = [[] for _ in range(count)]
-        self._hindrances: list[list[_Shape]] = [[] for _ in range(count)]
         index = {h: i for i, h in enumerate(self.hexes)}
         self._index = index
-        for shape in terrain_shapes(terrain.map):
-            role = sight_role(shape)
-            if role is None:
-                continue
-            i = index[Hex.parse(shape.hex_id)]
-            target = self._obstacles if role == "obstacle" else self._hindrances
-            target[i].append(_reduce(shape.polygon, self._centers[i]))
-        self._sides: list[list[_Side]] = [[] for _ in range(count)]
+        self._obstacles: list[list[_Shape]] = [[] for _ in range(count)]
+        self._hindrances: list[list[_Shape]] = [[] for _ in range(count)]
+        # Hill pieces per hex, the highest level first, and the highest level in each hex.
+        self._hills: list[list[_Shape]] = [[] for _ in range(count)]
+        self._top = [0] * count
+        self._add_outlines(terrain)
+        # Hexside features per hex: those that block [T83, T87, T97] and those that hinder.
+        self._walls: list[list[_Side]] = [[] for _ in range(count)]
+        self._fences: list[list[_Side]] = [[] for _ in range(count)]
         for pair, feature in terrain.hexsides().items():
             entry = terrain.hexside_entry(feature)
             if entry.los == "clear":
                 continue
             a, b = sorted(pair)
             p, q = hexside_segment(a, b)
-            side = _Side(pair, p, q, entry.los == "obstacle", entry.hindrance,
+            side = _Side(pair, (a, b), (index[a], index[b]), p, q, entry.los == "obstacle",
+                         entry.hindrance,
                          min(terrain.elevation(a), terrain.elevation(b)),
                          msg("{hexside} on {a}/{b}", hexside=display_name(feature), a=a.id,
                              b=b.id), RULE_IDS[feature])
             for hex_ in pair:
-                self._sides[index[hex_]].append(side)
+                (self._walls if side.obstacle else self._fences)[index[hex_]].append(side)
         self._rails: list[list[tuple[Point, Point]]] = [[] for _ in range(count)]
         for segment in road_segments(terrain.map):
             if segment.feature is Feature.RAILWAY:
@@ -261,9 +331,61 @@ class SightIndex:
                     (segment.start, segment.end))
         self._railway_hindrance = next(
             (f.hindrance for f in terrain.chart.features if f.id is Feature.RAILWAY), 0)
+        # Hexes where a string can be blocked, and where it can be hindered.
+        self._blocking = [bool(self._hills[i] or self._obstacles[i] or self._walls[i])
+                          for i in range(count)]
+        self._hindering = [bool(self._hindrances[i] or self._fences[i] or self._rails[i])
+                           for i in range(count)]
         self._statics: dict[tuple[Hex, Hex], _Static] = {}
+        self._routes: dict[tuple[int, int, int], tuple[tuple[int, ...], int, int, int, int]] = {}
         # Verdicts (and their reason messages) made once and shared by every pair they fit.
         self._made: dict[tuple[object, ...], LosResult] = {}
+
+    def _add_outlines(self, terrain: MapTerrain) -> None:
+        """Cut the map's outlines into their pieces in each hex [10.1, T88.3.1]."""
+        map_data = terrain.map
+        outlines = sight_outlines(map_data)
+        traced = map_data.outlines is not None
+        entries = {e.id: e for e in terrain.chart.hexes}
+        rows, cols = self._rows, self._cols
+
+        def pieces(polygons: tuple[OutlinePolygon, ...],
+                   kind_name: str) -> Iterator[tuple[int, str, list[tuple[float, float]]]]:
+            for number, polygon in enumerate(polygons, start=1):
+                for (col, row), found in hex_pieces(polygon, cols, rows).items():
+                    i = col * rows + row
+                    label = (msg("{art} {number} in {hex}", art=kind_name, number=number,
+                                 hex=self.hexes[i].id) if traced else
+                             msg("{art} in {hex}", art=kind_name, hex=self.hexes[i].id))
+                    for piece in found:
+                        yield i, label, piece
+
+        for kinds, target in ((_OBSTACLE_KINDS, self._obstacles),
+                              (_HINDRANCE_KINDS, self._hindrances)):
+            for kind, terrain_id in kinds:
+                entry = entries[terrain_id]
+                name = display_name(terrain_id)
+                for i, label, piece in pieces(getattr(outlines, kind), name):
+                    target[i].append(_reduce(piece, entry, label))
+        for shape in terrain_shapes(map_data):
+            if shape.part == "deck":  # a bridge deck hinders [T80]
+                i = self._index[Hex.parse(shape.hex_id)]
+                self._hindrances[i].append(_reduce(
+                    shape.polygon, entries[Terrain.BRIDGE],
+                    msg("{art} in {hex}", art=display_name(Terrain.BRIDGE), hex=shape.hex_id)))
+        for key, polygons in outlines.hills.items():
+            level = int(key)
+            for i, label, piece in pieces(polygons, msg("level-{level} Hill", level=level)):
+                self._hills[i].append(_reduce(piece, None, label, level))
+        for i, h in enumerate(self.hexes):  # no outline has a level 4 [T88]
+            for level in range(4, self._level[i] + 1):
+                self._hills[i].append(_reduce(
+                    hex_corners(h), None,
+                    msg("{art} in {hex}", art=msg("level-{level} Hill", level=level),
+                        hex=h.id), level))
+        for i, hills in enumerate(self._hills):
+            hills.sort(key=lambda shape: -shape.level)
+            self._top[i] = hills[0].level if hills else 0
 
     def mask(self, hexes: Iterable[Hex]) -> int:
         """The bit mask of a set of hexes (bit i = the map's i-th hex, column by column)."""
@@ -289,6 +411,10 @@ class SightIndex:
         """
         return self._judge(self._index[a], self._index[b]).result
 
+    def statics(self) -> dict[tuple[Hex, Hex], _Static]:
+        """The terrain verdicts worked out so far, by pair (lower hex first)."""
+        return self._statics
+
     def all_statics(self) -> None:
         """Work out every pair of the map now."""
         hexes = self.hexes
@@ -302,19 +428,45 @@ class SightIndex:
     # --- judging one pair ---------------------------------------------------------------------
 
     def _judge(self, ia: int, ib: int) -> _Static:
-        aq, ar, as_ = self._cube[ia]
-        bq, br, bs = self._cube[ib]
-        rows, cols = self._rows, self._cols
-        ordered: list[int] = []
+        ordered = self._intervening(ia, ib)
+        result = self._verdict(ia, ib, ordered)
+        if result.sight is Sight.BLOCKED:
+            return _Static(result, 0, ())  # no marker can open it [10.2.1, 10.3.4]
         mask = 0
-        for dq, dr, _ in touched_offsets((bq - aq, br - ar, bs - as_)):
-            col = aq + dq
-            row = ar + dr + (col - (col & 1)) // 2
-            if 0 <= col < cols and 0 <= row < rows:
-                i = col * rows + row
-                ordered.append(i)
-                mask |= 1 << i
-        return _Static(self._verdict(ia, ib, ordered), mask, tuple(ordered))
+        for i in ordered:
+            mask |= 1 << i
+        return _Static(result, mask, tuple(ordered))
+
+    def _intervening(self, ia: int, ib: int) -> list[int]:
+        """The numbers of the hexes between ``ia`` and ``ib`` that the string touches,
+        nearest ``ia`` first [10.1]."""
+        qa, ra = self._axial[ia]
+        qb, rb = self._axial[ib]
+        rows = self._rows
+        col_a, row_a = divmod(ia, rows)
+        key = (qb - qa, rb - ra, col_a & 1)
+        route = self._routes.get(key)
+        if route is None:
+            route = self._routes[key] = self._route(key)
+        deltas, low_col, high_col, low_row, high_row = route
+        if (col_a + low_col >= 0 and col_a + high_col < self._cols
+                and row_a + low_row >= 0 and row_a + high_row < rows):
+            return [ia + d for d in deltas]  # every one of them is on the map
+        return [ia + d for d, (dcol, drow) in zip(deltas, _steps(
+            (key[0], key[1], -key[0] - key[1]), key[2]), strict=True)
+            if 0 <= col_a + dcol < self._cols and 0 <= row_a + drow < rows]
+
+    def _route(self, key: tuple[int, int, int]) -> tuple[tuple[int, ...], int, int, int, int]:
+        """The intervening hexes of a string with this axial offset from a hex of this
+        column parity, as hex-number deltas, with the span of columns and rows they reach
+        (to tell when all of them lie on the map)."""
+        steps = _steps((key[0], key[1], -key[0] - key[1]), key[2])
+        if not steps:
+            return (), 0, 0, 0, 0
+        columns = [dcol for dcol, _ in steps]
+        rows = [drow for _, drow in steps]
+        return (tuple(dcol * self._rows + drow for dcol, drow in steps),
+                min(columns), max(columns), min(rows), max(rows))
 
     def _verdict(self, ia: int, ib: int, ordered: list[int]) -> LosResult:
         if not ordered:
@@ -322,123 +474,155 @@ class SightIndex:
         hexes, levels = self.hexes, self._level
         va, vb = levels[ia], levels[ib]
         low, high = (va, vb) if va <= vb else (vb, va)
-        # Gully [T86]: seen only from an adjacent hex (none intervene here) or a higher one.
-        for end, level, other_level in ((ia, va, vb), (ib, vb, va)):
-            if self._gully[end] and other_level <= level:
-                key: tuple[object, ...] = ("gully", end)
+        if self._gully[ia] or self._gully[ib]:
+            hidden = self._in_gully(ia, ib)
+            if hidden is not None:
+                return hidden
+        # Hills [T88.3]: ground drawn higher than both ends, or as high as the higher end
+        # when the other is lower (its Crest Line), in an intervening hex is in the way.
+        threshold = high if low < high else high + 1
+        lower = ia if va < vb else ib  # only used when the levels differ
+        line: _Line | None = None
+        # First what blocks (most strings are blocked, and need no more) ...
+        tops, roads, walls, blocking = self._top, self._road, self._walls, self._blocking
+        for position, i in enumerate(ordered):
+            if not blocking[i]:
+                continue
+            if line is None:
+                line = _Line(self._centers[ia], self._centers[ib])
+            if tops[i] >= threshold:
+                for shape in self._hills[i]:
+                    if shape.level < threshold:
+                        break
+                    if line.touches(shape):
+                        return self._hill_blocks(i, shape, shape.level > high)
+            obstacles = self._obstacles[i]
+            if obstacles and not (roads[i] and self._along(ia, ib, ordered, position, roads)):
+                for shape in obstacles:
+                    if line.touches(shape):
+                        blocked = self._obstacle_blocks(i, shape, levels[i], low, high, lower)
+                        if blocked is not None:
+                            return blocked
+            # Hexside features of intervening hexes that are not sides of either end [10.1].
+            for side in walls[i]:
+                if side.level >= high and ia not in side.ends and ib not in side.ends \
+                        and line.touches_segment(side.p, side.q):
+                    return self._side_blocks(side)
+        if va != vb:
+            return _CLEAR  # lower mapboard Hindrances do not hinder a Hill's LOS [T88.5]
+        # ... then the worst Hindrance at the level of both ends [10.3.3, T88.5].
+        worst = _Worst()
+        hindering = self._hindering
+        for position, i in enumerate(ordered):
+            if not hindering[i] or levels[i] != va:
+                continue
+            if line is None:
+                line = _Line(self._centers[ia], self._centers[ib])
+            hindrances = self._hindrances[i]
+            if hindrances and not (roads[i] and self._along(ia, ib, ordered, position, roads)):
+                for shape in hindrances:
+                    entry = shape.entry
+                    assert entry is not None
+                    if entry.hindrance > worst.value and line.touches(shape):
+                        worst.offer(entry.hindrance, (hexes[i],), shape.label, entry.rule)
+            if self._railway[i] and not self._along(ia, ib, ordered, position,
+                                                     self._railway) and any(
+                    line.touches_segment(p, q) for p, q in self._rails[i]):
+                worst.offer(self._railway_hindrance, (hexes[i],), self._rail_labels[i], "T92")
+            for side in self._fences[i]:
+                if side.level == va and side.hindrance > worst.value \
+                        and ia not in side.ends and ib not in side.ends \
+                        and line.touches_segment(side.p, side.q):
+                    worst.offer(side.hindrance, side.hexes, side.name, side.rule)
+        return worst.result(self._made)
+
+    def _in_gully(self, ia: int, ib: int) -> LosResult | None:
+        """A unit in a Gully is seen only from an adjacent hex (none intervene here) or a
+        higher one, and sees only those [T86]."""
+        levels = self._level
+        for end, other in ((ia, ib), (ib, ia)):
+            if self._gully[end] and levels[other] <= levels[end]:
+                key = ("gully", end)
                 made = self._made.get(key)
                 if made is None:
                     made = self._made[key] = LosResult(
-                        Sight.BLOCKED, 0, (hexes[end],),
+                        Sight.BLOCKED, 0, (self.hexes[end],),
                         msg("a unit in the Gully in {hex} is seen only from adjacent or "
-                            "higher hexes", hex=hexes[end].id), ("T86",))
+                            "higher hexes", hex=self.hexes[end].id), ("T86",))
                 return made
-        # Hills [T88.3]: a hill as high as the higher end, or higher, is in the way.
-        for i in ordered:
-            level = levels[i]
-            if level > high or (level == high and low < high):
-                return self._hill_blocks(i, level > high)
-        line = _Line(self._centers[ia], self._centers[ib])
-        lower = ia if va < vb else ib  # only used when the levels differ
-        same_level = va == vb
-        worst = _Worst()
-        sequence = [ia, *ordered, ib]
-        for position, i in enumerate(ordered, start=1):
-            level = levels[i]
-            along_road = self._road[i] and self._along(sequence, position, self._road)
-            if not along_road:
-                for shape in self._obstacles[i]:
-                    if line.touches(shape):
-                        blocked = self._obstacle_blocks(i, level, low, high, lower)
-                        if blocked is not None:
-                            return blocked
-                        break
-            if not (same_level and level == va):
-                continue  # lower mapboard Hindrances do not hinder a Hill's LOS [T88.5]
-            if not along_road and any(line.touches(s) for s in self._hindrances[i]):
-                entry = self._entries[i]
-                worst.offer(entry.hindrance, (hexes[i],), self._labels[i], entry.rule)
-            if self._railway[i] and any(line.touches_segment(p, q) for p, q in self._rails[i]) \
-                    and not self._along(sequence, position, self._railway):
-                worst.offer(self._railway_hindrance, (hexes[i],), self._rail_labels[i], "T92")
-        # Hexside features of intervening hexes that are not sides of either end [10.1].
-        ends = (hexes[ia], hexes[ib])
-        seen: set[frozenset[Hex]] = set()
-        for i in ordered:
-            for side in self._sides[i]:
-                if side.pair in seen or ends[0] in side.pair or ends[1] in side.pair:
-                    continue
-                seen.add(side.pair)
-                if not line.touches_segment(side.p, side.q):
-                    continue
-                if side.obstacle and side.level >= high:
-                    key = ("side", side.pair)
-                    made = self._made.get(key)
-                    if made is None:
-                        made = self._made[key] = LosResult(
-                            Sight.BLOCKED, 0, tuple(sorted(side.pair)),
-                            msg("the {obstacle} is in the way", obstacle=side.name),
-                            ("10.1", side.rule))
-                    return made
-                if not side.obstacle and same_level and side.level == va:
-                    worst.offer(side.hindrance, tuple(sorted(side.pair)), side.name, side.rule)
-        return worst.result(self._made)
+        return None
 
-    def _hill_blocks(self, i: int, higher: bool) -> LosResult:
-        """The Hill in hex ``i`` is in the way: higher than both ends, or hiding the lower
-        one [T88.3]."""
-        key = ("hill", i, higher)
+    def _side_blocks(self, side: _Side) -> LosResult:
+        """An Obstacle hexside feature is in the way [10.1]."""
+        key = ("side", side.pair)
         made = self._made.get(key)
         if made is None:
-            h, level = self.hexes[i], self._level[i]
+            made = self._made[key] = LosResult(
+                Sight.BLOCKED, 0, side.hexes,
+                msg("the {obstacle} is in the way", obstacle=side.name), ("10.1", side.rule))
+        return made
+
+    def _hill_blocks(self, i: int, hill: _Shape, higher: bool) -> LosResult:
+        """The ``hill`` drawn in hex ``i`` is in the way: higher than both ends [T88.3.3], or
+        its Crest Line hides the lower end [T88.3.2]."""
+        key = ("hill", hill.label, hill.level, higher)
+        made = self._made.get(key)
+        if made is None:
+            h = self.hexes[i]
             made = self._made[key] = (
                 LosResult(Sight.BLOCKED, 0, (h,),
-                          msg("the level-{level} Hill in {hex} is higher than both ends",
-                              level=level, hex=h.id), ("T88.3.3",))
+                          msg("the {hill} is higher than both ends", hill=hill.label),
+                          ("T88.3.3",))
                 if higher else
                 LosResult(Sight.BLOCKED, 0, (h,),
-                          msg("the level-{level} Hill in {hex} hides the lower end",
-                              level=level, hex=h.id), ("T88.3.2",)))
+                          msg("the Crest Line of the {hill} hides the lower end",
+                              hill=hill.label), ("T88.3.1", "T88.3.2")))
         return made
 
     def _obstacle_blocks(
-        self, i: int, level: int, low: int, high: int, lower: int
+        self, i: int, shape: _Shape, level: int, low: int, high: int, lower: int
     ) -> LosResult | None:
-        """Does an Obstacle touched in hex ``i`` (at ``level``) block? [10.2, T88.4, T88.4.1]."""
+        """Does the Obstacle ``shape`` touched in hex ``i`` (at the hex's ``level``) block?
+        [10.2, T88.4, T88.4.1]."""
         h = self.hexes[i]
-        entry = self._entries[i]
+        entry = shape.entry
+        assert entry is not None
         if level >= high:
-            key: tuple[object, ...] = ("obstacle", i, level == high, low == high == 0)
+            key: tuple[object, ...] = ("obstacle", shape.label, level == high, low == high == 0)
             made = self._made.get(key)
             if made is None:
-                rules = ("10.2",) if low == high == 0 else ("10.2", "T88.4")
-                reason = (msg("{obstacle} at the same level", obstacle=self._labels[i])
+                rules = ("10.2", entry.rule) if low == high == 0 else (
+                    "10.2", entry.rule, "T88.4")
+                reason = (msg("{obstacle} at the same level", obstacle=shape.label)
                           if level == high else
-                          msg("{obstacle} higher up", obstacle=self._labels[i]))
+                          msg("{obstacle} higher up", obstacle=shape.label))
                 made = self._made[key] = LosResult(Sight.BLOCKED, 0, (h,), reason, rules)
             return made
         lower_hex = self.hexes[lower]
         if low < high and low <= level and entry.blind_hex and lower_hex.is_adjacent(h):
-            key = ("blind", i, lower)
+            key = ("blind", shape.label, lower)
             made = self._made.get(key)
             if made is None:
                 made = self._made[key] = LosResult(
                     Sight.BLOCKED, 0, (h, lower_hex),
                     msg("{hex} is the blind hex behind the lower {obstacle}",
-                        hex=lower_hex.id, obstacle=self._labels[i]), ("T88.4.1",))
+                        hex=lower_hex.id, obstacle=shape.label), ("T88.4.1",))
             return made
         return None
 
-    def _along(self, sequence: list[int], position: int, feature: list[bool]) -> bool:
-        """Does the string follow a Road/Railway drawing all the way through a hex?
+    def _along(self, ia: int, ib: int, ordered: list[int], position: int,
+               feature: list[bool]) -> bool:
+        """Does the string follow a Road/Railway drawing all the way through the hex at
+        ``position`` of ``ordered`` (the intervening hexes from ``ia`` to ``ib``)?
 
         The drawing runs from the centre dot to the middle of each hexside it crosses, so the
         string follows it exactly when it runs straight through the centre dot and the hexes
         before and after are joined to this one by the feature [T92, T93]. Straight runs
         never step along a hexside, so those neighbours are the ones before and after it.
         """
-        here = sequence[position]
-        before, after = sequence[position - 1], sequence[position + 1]
+        here = ordered[position]
+        before = ordered[position - 1] if position else ia
+        after = ordered[position + 1] if position + 1 < len(ordered) else ib
         if not (feature[here] and feature[before] and feature[after]):
             return False
         cube = self._cube
@@ -493,21 +677,14 @@ class _Line:
 
     def touches(self, shape: _Shape) -> bool:
         """True when the string touches the shape (its endpoints lie beyond its hex)."""
-        distance = abs(self.side(shape.cx, shape.cy))
-        if distance > shape.outer + _EPS:
+        nx, ny, offset = self.nx, self.ny, self.offset
+        distance = nx * shape.cx + ny * shape.cy - offset
+        if distance > shape.outer + _EPS or -distance > shape.outer + _EPS:
             return False
-        if distance <= shape.inner:
+        if -shape.inner <= distance <= shape.inner:
             return True
-        below = above = False
-        for p in shape.hull:
-            value = self.side(p.x, p.y)
-            if value <= _EPS:
-                below = True
-            if value >= -_EPS:
-                above = True
-            if below and above:
-                return True
-        return False
+        values = [nx * x + ny * y for x, y in shape.hull]
+        return min(values) <= offset + _EPS and max(values) >= offset - _EPS
 
     def touches_segment(self, p: Point, q: Point) -> bool:
         sp, sq = self.side(p.x, p.y), self.side(q.x, q.y)
@@ -540,19 +717,31 @@ class LosCache:
         """Every unordered pair (lower hex first) -> its LOS in ``state``."""
         table = self._tables.get(state.los_key)
         if table is None:
-            self.index.all_statics()
-            table = {key: _with_markers(self.index, state, *key) for key in self._pairs()}
+            table = self._tabulate(state)
             if len(self._tables) >= self._max_states:
                 self._tables.pop(next(iter(self._tables)))
             self._tables[state.los_key] = table
         return table
 
-    def _pairs(self) -> Iterator[tuple[Hex, Hex]]:
-        hexes = self.index.hexes
-        for i, a in enumerate(hexes):
-            yield (a, a)
-            for b in hexes[i + 1:]:
-                yield (a, b)
+    def _tabulate(self, state: TerrainState) -> dict[tuple[Hex, Hex], LosResult]:
+        """The table of ``state``: the terrain verdicts, with markers looked at only where a
+        string passes a Smoke or Blaze hex or ends in Smoke (the reference is
+        :func:`los`)."""
+        index = self.index
+        index.all_statics()
+        table: dict[tuple[Hex, Hex], LosResult] = {}
+        smoky = frozenset(h for h, _ in state.smoke)
+        marked = index.mask(smoky) | index.mask(state.blaze)
+        for a in index.hexes:
+            table[(a, a)] = _with_markers(index, state, a, a)
+        blocked = Sight.BLOCKED
+        for key, static in index.statics().items():
+            result = static.result
+            if result.sight is not blocked and (
+                    static.touched & marked or key[0] in smoky or key[1] in smoky):
+                result = _with_markers(index, state, *key)
+            table[key] = result
+        return table
 
 
 def los(index: SightIndex, state: TerrainState, a: Hex, b: Hex) -> LosResult:
