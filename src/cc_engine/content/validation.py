@@ -24,6 +24,7 @@ from cc_engine.content.models import (
     FateDeck,
     ForceItem,
     MapData,
+    MapOutlines,
     Nation,
     ObjectiveChitSet,
     OutlinePolygon,
@@ -313,6 +314,26 @@ def outline_problems(map_data: MapData) -> list[tuple[str, Message]]:
     outlines = map_data.outlines
     if outlines is None:
         return []
+    key = (id(outlines), id(map_data.hexes), map_data.id, map_data.cols, map_data.rows)
+    known = _OUTLINES_CHECKED.get(key)
+    if known is not None and known[0] is outlines and known[1] is map_data.hexes:
+        return list(known[2])
+    problems = _outline_problems(map_data, outlines)
+    if len(_OUTLINES_CHECKED) >= 32:
+        _OUTLINES_CHECKED.pop(next(iter(_OUTLINES_CHECKED)))
+    _OUTLINES_CHECKED[key] = (outlines, map_data.hexes, tuple(problems))
+    return problems
+
+
+#: Maps whose outlines were checked, by the identity of their (frozen) outlines and hexes:
+#: every new game validates its map, and a check costs a tenth of a second. The entries hold
+#: the objects themselves, so an identity is never reused while it is remembered.
+_OUTLINES_CHECKED: dict[tuple[int, int, str, int, int], tuple[
+    MapOutlines, object, tuple[tuple[str, Message], ...]]] = {}
+
+
+def _outline_problems(map_data: MapData,
+                      outlines: MapOutlines) -> list[tuple[str, Message]]:
     problems: list[tuple[str, Message]] = []
     kinds: dict[str, tuple[OutlinePolygon, ...]] = {
         "woods": outlines.woods, "buildings": outlines.buildings, "brush": outlines.brush,

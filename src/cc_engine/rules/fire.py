@@ -255,15 +255,29 @@ def enemy_hexes(state: GameState, side: SideId) -> list[Hex]:
 
 
 def has_target(state: GameState, unit: UnitState, op_fire: bool = False,
-               target: Hex | None = None) -> bool:
+               target: Hex | None = None, enemies: list[Hex] | None = None) -> bool:
     """True when the unit or its Weapon has an enemy unit in Range and LOS [O20.1].
 
     With ``target`` only that hex counts (Op Fire [A33.2]); with ``op_fire`` Ordnance does
-    not count [A33.3].
+    not count [A33.3]. ``enemies`` are the enemy hexes when the caller has them already.
     """
-    hexes = [target] if target is not None else enemy_hexes(state, unit.side)
-    return any(reach(state, piece, hex_) is not None
-               for piece in pieces_of(state, unit, ordnance=not op_fire) for hex_ in hexes)
+    if target is not None:
+        hexes = [target]
+    else:
+        hexes = enemy_hexes(state, unit.side) if enemies is None else enemies
+    if not hexes:
+        return False
+    table = _los_cache(state.setting).table(state.markers)
+    for piece in pieces_of(state, unit, ordnance=not op_fire):
+        origin = piece.hex
+        longest = piece_range(state, piece).total
+        shortest = 1 if piece.weapon is None else max(
+            1, weapon_type_of(state, piece.weapon).min_range)
+        for hex_ in hexes:
+            if shortest <= origin.distance(hex_) <= longest and table[
+                    (origin, hex_) if origin <= hex_ else (hex_, origin)].can_see:
+                return True  # the same test as :func:`reach`, Range worked out once
+    return False
 
 
 # --- the FP of a shot -------------------------------------------------------------------------
@@ -596,8 +610,9 @@ def attack_from(state: GameState, side: SideId, pieces: Sequence[Piece], target:
 def can_fire(state: GameState, side: SideId) -> bool:
     """A Fire Order may be given: some unit that may be activated, or its Weapon, has an enemy
     unit in Range and LOS [O20.1, O14.1]."""
-    return any(can_be_activated(state, u) and has_target(state, u)
-               for u in state.units_on_map(side))
+    enemies = enemy_hexes(state, side)
+    return bool(enemies) and any(can_be_activated(state, u) and has_target(
+        state, u, enemies=enemies) for u in state.units_on_map(side))
 
 
 def start_fire(state: GameState, side: SideId, log: Log) -> GameState:
