@@ -88,7 +88,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Objective {number} [7.3]</source>
-        <extracomment>Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
+        <extracomment>Above every counter, even spread stacks (80 and up), so an Objective&apos;s badge stays in view. Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
         <translation>Цел {number} [7.3]</translation>
     </message>
     <message>
@@ -98,6 +98,15 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Objective {number}: nobody&apos;s [7.3]</source>
         <translation>Цел {number}: ничия [7.3]</translation>
+    </message>
+    <message>
+        <source>{number}: {vp} VP +{secret}</source>
+        <extracomment>Tile side in hexes (circumradius units). A press and release further apart than this (in screen pixels) is a drag, not a click. Outline every multi-hex building (the designer); otherwise only those that hold an Objective, which is then the whole building [7.3.1.1]. The least room (KB) for the items&apos; device caches, kept in :class:`QPixmapCache`: Qt&apos;s 10 MB default holds less than one zoomed-in screen of hexes and art tiles, so each repaint would evict and redraw them all. The tiles of the traced art of a printed map (none for a map without outlines). The tooltips of the counters and markers in each hex, top of the stack first. The frames of the counters selected on the board, and their unit ids. Unit ids of each hex&apos;s stack as drawn, bottom first. True: stacks are shown side by side; False: cascaded inside their hex. Each Objective&apos;s VP and holder, drawn above the counters [7.3]. When True a left-button drag draws a LOS string instead of panning the board. The badge above an Objective: its number and the VP its holder gets from the open chits; &quot;+N&quot; adds the VP of the viewer&apos;s own secret chits.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}: {vp} VP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]</source>
@@ -169,10 +178,42 @@ The file is kept as {file}. A new game begins.</source>
     </message>
 </context>
 <context>
+    <name>CardTile</name>
+    <message>
+        <source> (Order/Action)</source>
+        <extracomment>The narrowest a tile gets before the hand wraps into fewer columns (pixels). The most height the hand asks of its dock; more cards than that scroll (pixels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice {white}•{colored}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex {hex}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to pick this play in the Decision list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to see why this card cannot be played now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Accept the roll</source>
-        <extracomment>Choice kinds whose first argument is a card of the deciding player&apos;s hand. Labels of the choices that take no argument (translated when shown).</extracomment>
+        <extracomment>Labels of the choices that take no argument (translated when shown).</extracomment>
         <translation>Приемане на хвърлянето</translation>
     </message>
     <message>
@@ -1053,6 +1094,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Командване и контрол: Цели под контрола на {side}: {count} ({objectives}): +{count} ПТ</translation>
     </message>
     <message>
+        <source>Command Confusion is never given as an Order [O19]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Command of {leader}</source>
         <translation>Командване: {leader}</translation>
     </message>
@@ -1501,6 +1546,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Атака с огън при възможност</translation>
     </message>
     <message>
+        <source>Orders are given only in your own Turn [O14.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
         <translation>Оръдейното оръжие стреля самостоятелно, след хвърляне за прицелване [O20.3.1.1, O20.2.3]</translation>
     </message>
@@ -1841,10 +1890,6 @@ The file is kept as {file}. A new game begins.</source>
         <translation>ПТ са равни: печели притежателят на картата за Инициатива [9.2]</translation>
     </message>
     <message>
-        <source>Value error, {reason}</source>
-        <translation>Грешна стойност: {reason}</translation>
-    </message>
-    <message>
         <source>Veteran</source>
         <translation>Ветеран</translation>
     </message>
@@ -1917,8 +1962,16 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Оръжие и Радио никога не се поставят в хекс: Оръжието се дава на единица [11.2], Радиото отива в полето за артилерия [12]</translation>
     </message>
     <message>
+        <source>a date such as 1944, 1944-06 or 1944-06-06</source>
+        <translation>дата, например 1944, 1944-06 или 1944-06-06</translation>
+    </message>
+    <message>
         <source>a feature is listed twice</source>
         <translation>елементът е посочен два пъти</translation>
+    </message>
+    <message>
+        <source>a hex id such as C7</source>
+        <translation>номер на хекс, например C7</translation>
     </message>
     <message>
         <source>a hindrance value goes with los &apos;hindrance&apos;</source>
@@ -1965,6 +2018,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>жетон от вид {kind} изисква objective/vp/special, зададени като {wanted}</translation>
     </message>
     <message>
+        <source>a {order} Order is not among the choices now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>across {hexside}</source>
         <translation>през {hexside}</translation>
     </message>
@@ -1983,6 +2040,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>an Event</source>
         <translation>Събитие</translation>
+    </message>
+    <message>
+        <source>an id of lower-case letters, digits and _ such as my_map</source>
+        <translation>идентификатор от малки латински букви, цифри и _, например my_map</translation>
     </message>
     <message>
         <source>before the Melee dice in {hex}: Ambush [A25]; or pass</source>
@@ -2023,6 +2084,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>cannot undo: {reason}</source>
         <translation>не може да се отмени: {reason}</translation>
+    </message>
+    <message>
+        <source>card {card} is not in your hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards must be numbered 1, 2, 3 ... in order</source>
@@ -2149,6 +2214,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>без ефект</translation>
     </message>
     <message>
+        <source>its Action {action} is played only when its rule allows it [{rule}, A24.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>its Surrender space was reached</source>
         <translation>достигнато е полето за капитулация</translation>
     </message>
@@ -2237,12 +2306,40 @@ The file is kept as {file}. A new game begins.</source>
         <translation>няма карта {map} в {folder}</translation>
     </message>
     <message>
+        <source>no player has a broken unit in play and is still free to be activated for Recover or Rout [O23.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no such field</source>
         <translation>няма такова поле</translation>
     </message>
     <message>
+        <source>no unbroken Leader can be activated as the Spotter [O18.2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can Advance: none has an adjacent hex to enter or an enemy edge to exit [O16]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can Fire: none has an enemy unit in Range and LOS [O20.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can Move: none can cross a hexside [O14.4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can be activated: every unit in play was activated this Turn [O14.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>няма</translation>
+    </message>
+    <message>
+        <source>none of your units is broken or Suppressed [O22.1]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not UTF-8 text ({reason})</source>
@@ -2251,6 +2348,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>not a known content file: expected a scenario, map, Fate deck, nation, terrain chart, track display or objective chits</source>
         <translation>непознат файл със съдържание: очакваше се сценарий, карта, тесте на Съдбата, нация, таблица на терена, скали или жетони за Цели</translation>
+    </message>
+    <message>
+        <source>not a known key</source>
+        <translation>непознат ключ</translation>
+    </message>
+    <message>
+        <source>not a known key: did you mean {key}?</source>
+        <translation>непознат ключ: може би имахте предвид {key}?</translation>
     </message>
     <message>
         <source>not valid JSON: nested too deeply</source>
@@ -2271,6 +2376,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>off the map</source>
         <translation>извън картата</translation>
+    </message>
+    <message>
+        <source>one capital letter such as A</source>
+        <translation>една главна латинска буква, например A</translation>
     </message>
     <message>
         <source>only a leader carries a name</source>
@@ -2307,6 +2416,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>same hex</source>
         <translation>същият хекс</translation>
+    </message>
+    <message>
+        <source>should be {expected}</source>
+        <translation>очаква се {expected}</translation>
     </message>
     <message>
         <source>space {space} is beyond the Time track (0-{last})</source>
@@ -2373,6 +2486,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>ръкопашният бой в {hex} приключи: Без пощада [A38]; или пас</translation>
     </message>
     <message>
+        <source>the Order under way must be finished before another is given [O14.2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the Rally Roll of {unit}</source>
         <translation>събирането на {unit}</translation>
     </message>
@@ -2417,8 +2534,16 @@ The file is kept as {file}. A new game begins.</source>
         <translation>в запаса от жетони е нужен поне един маркер за Дим [T94]</translation>
     </message>
     <message>
+        <source>the enemy has no Radio in play [O17]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the game has 22 Objective chits, this file {count}</source>
         <translation>играта има 22 жетона за Цели, този файл — {count}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the game is over: no choice is legal</source>
@@ -2519,6 +2644,18 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>uphill</source>
         <translation>нагоре по склона</translation>
+    </message>
+    <message>
+        <source>you have given all {count} Orders of this Turn [5, O14]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no Radio in play [O18]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you were activated for Recover or Rout this Turn already [O22.1]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
@@ -3436,6 +3573,43 @@ The file is kept as {file}. A new game begins.</source>
     </message>
 </context>
 <context>
+    <name>EventOverlay</name>
+    <message>
+        <source>breaks</source>
+        <extracomment>The words of a Fire Defense result, by the engine&apos;s outcome [O20.3.4].</extracomment>
+        <translation type="unfinished">разбива се</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation type="unfinished">Потиснат</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {total}</source>
+        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense {total}: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation type="unfinished">Попадение</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation type="unfinished">Мини</translation>
+    </message>
+</context>
+<context>
     <name>FieldBinder</name>
     <message>
         <source>Set {field}</source>
@@ -3574,8 +3748,8 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Дневник</translation>
     </message>
     <message>
-        <source>Click a card to mark what it can do now in the Decision list</source>
-        <translation>Щракнете върху карта, за да отбележите в списъка „Решение“ какво може да направи тя сега</translation>
+        <source>#{card} cannot be played now: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
@@ -3693,10 +3867,6 @@ Where the VP came from:
             <numerusform>#{card} може да се изиграе сега: %n избор, в удебелен шрифт</numerusform>
             <numerusform>#{card} може да се изиграе сега: %n избора, в удебелен шрифт</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#{card} cannot be played now</source>
-        <translation>#{card} не може да се изиграе сега</translation>
     </message>
     <message>
         <source>Cannot start {scenario}:

@@ -88,7 +88,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Objective {number} [7.3]</source>
-        <extracomment>Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
+        <extracomment>Above every counter, even spread stacks (80 and up), so an Objective&apos;s badge stays in view. Terrain whose art a printed map&apos;s outlines trace: on such a map these hexes get no generated shapes, the outline paths show them instead. False on a map with outlines: the :class:`OutlineArtItem` beneath shows the ground and its hill levels, the hex only adds what the outlines do not trace. The first hex id of the multi-hex building or wood this hex belongs to; all its hexes share a roof colour.</extracomment>
         <translation>Цель {number} [7.3]</translation>
     </message>
     <message>
@@ -98,6 +98,15 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Objective {number}: nobody&apos;s [7.3]</source>
         <translation>Цель {number}: ничья [7.3]</translation>
+    </message>
+    <message>
+        <source>{number}: {vp} VP +{secret}</source>
+        <extracomment>Tile side in hexes (circumradius units). A press and release further apart than this (in screen pixels) is a drag, not a click. Outline every multi-hex building (the designer); otherwise only those that hold an Objective, which is then the whole building [7.3.1.1]. The least room (KB) for the items&apos; device caches, kept in :class:`QPixmapCache`: Qt&apos;s 10 MB default holds less than one zoomed-in screen of hexes and art tiles, so each repaint would evict and redraw them all. The tiles of the traced art of a printed map (none for a map without outlines). The tooltips of the counters and markers in each hex, top of the stack first. The frames of the counters selected on the board, and their unit ids. Unit ids of each hex&apos;s stack as drawn, bottom first. True: stacks are shown side by side; False: cascaded inside their hex. Each Objective&apos;s VP and holder, drawn above the counters [7.3]. When True a left-button drag draws a LOS string instead of panning the board. The badge above an Objective: its number and the VP its holder gets from the open chits; &quot;+N&quot; adds the VP of the viewer&apos;s own secret chits.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}: {vp} VP</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]</source>
@@ -169,10 +178,42 @@ The file is kept as {file}. A new game begins.</source>
     </message>
 </context>
 <context>
+    <name>CardTile</name>
+    <message>
+        <source> (Order/Action)</source>
+        <extracomment>The narrowest a tile gets before the hand wraps into fewer columns (pixels). The most height the hand asks of its dock; more cards than that scroll (pixels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice {white}•{colored}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex {hex}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to pick this play in the Decision list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to see why this card cannot be played now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Accept the roll</source>
-        <extracomment>Choice kinds whose first argument is a card of the deciding player&apos;s hand. Labels of the choices that take no argument (translated when shown).</extracomment>
+        <extracomment>Labels of the choices that take no argument (translated when shown).</extracomment>
         <translation>Принять бросок</translation>
     </message>
     <message>
@@ -1056,6 +1097,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Командование и контроль: Целей под контролем стороны «{side}» — {count} ({objectives}): +{count} ПО</translation>
     </message>
     <message>
+        <source>Command Confusion is never given as an Order [O19]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Command of {leader}</source>
         <translation>Командование: {leader}</translation>
     </message>
@@ -1504,6 +1549,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Атака Реагирующим огнём</translation>
     </message>
     <message>
+        <source>Orders are given only in your own Turn [O14.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
         <translation>Артиллерия стреляет отдельно, после Броска прицеливания [O20.3.1.1, O20.2.3]</translation>
     </message>
@@ -1844,10 +1893,6 @@ The file is kept as {file}. A new game begins.</source>
         <translation>ПО поровну: побеждает владелец карточки Инициативы [9.2]</translation>
     </message>
     <message>
-        <source>Value error, {reason}</source>
-        <translation>Ошибка значения: {reason}</translation>
-    </message>
-    <message>
         <source>Veteran</source>
         <translation>Ветеран</translation>
     </message>
@@ -1920,8 +1965,16 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Вооружение и Радио не помещаются в гексагон: Вооружение получает часть [11.2], Радио идёт в Артиллерийскую ячейку [12]</translation>
     </message>
     <message>
+        <source>a date such as 1944, 1944-06 or 1944-06-06</source>
+        <translation>дата, например 1944, 1944-06 или 1944-06-06</translation>
+    </message>
+    <message>
         <source>a feature is listed twice</source>
         <translation>деталь указана дважды</translation>
+    </message>
+    <message>
+        <source>a hex id such as C7</source>
+        <translation>номер гекса, например C7</translation>
     </message>
     <message>
         <source>a hindrance value goes with los &apos;hindrance&apos;</source>
@@ -1968,6 +2021,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>фишке вида {kind} нужны objective/vp/special, заданные как {wanted}</translation>
     </message>
     <message>
+        <source>a {order} Order is not among the choices now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>across {hexside}</source>
         <translation>через {hexside}</translation>
     </message>
@@ -1986,6 +2043,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>an Event</source>
         <translation>Событие</translation>
+    </message>
+    <message>
+        <source>an id of lower-case letters, digits and _ such as my_map</source>
+        <translation>идентификатор из строчных латинских букв, цифр и _, например my_map</translation>
     </message>
     <message>
         <source>before the Melee dice in {hex}: Ambush [A25]; or pass</source>
@@ -2026,6 +2087,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>cannot undo: {reason}</source>
         <translation>отменить нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>card {card} is not in your hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards must be numbered 1, 2, 3 ... in order</source>
@@ -2152,6 +2217,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>без эффекта</translation>
     </message>
     <message>
+        <source>its Action {action} is played only when its rule allows it [{rule}, A24.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>its Surrender space was reached</source>
         <translation>достигнута ячейка Сдачи</translation>
     </message>
@@ -2240,12 +2309,40 @@ The file is kept as {file}. A new game begins.</source>
         <translation>нет карты {map} в {folder}</translation>
     </message>
     <message>
+        <source>no player has a broken unit in play and is still free to be activated for Recover or Rout [O23.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no such field</source>
         <translation>такого поля нет</translation>
     </message>
     <message>
+        <source>no unbroken Leader can be activated as the Spotter [O18.2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can Advance: none has an adjacent hex to enter or an enemy edge to exit [O16]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can Fire: none has an enemy unit in Range and LOS [O20.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can Move: none can cross a hexside [O14.4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit can be activated: every unit in play was activated this Turn [O14.1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>none of your units is broken or Suppressed [O22.1]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not UTF-8 text ({reason})</source>
@@ -2254,6 +2351,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>not a known content file: expected a scenario, map, Fate deck, nation, terrain chart, track display or objective chits</source>
         <translation>неизвестный файл содержимого: ожидались сценарий, карта, колода судьбы, страна, таблица местности, игровые дорожки или фишки Целей</translation>
+    </message>
+    <message>
+        <source>not a known key</source>
+        <translation>неизвестный ключ</translation>
+    </message>
+    <message>
+        <source>not a known key: did you mean {key}?</source>
+        <translation>неизвестный ключ: может быть, имелось в виду {key}?</translation>
     </message>
     <message>
         <source>not valid JSON: nested too deeply</source>
@@ -2274,6 +2379,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>off the map</source>
         <translation>за пределами карты</translation>
+    </message>
+    <message>
+        <source>one capital letter such as A</source>
+        <translation>одна заглавная латинская буква, например A</translation>
     </message>
     <message>
         <source>only a leader carries a name</source>
@@ -2310,6 +2419,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>same hex</source>
         <translation>тот же гексагон</translation>
+    </message>
+    <message>
+        <source>should be {expected}</source>
+        <translation>ожидается {expected}</translation>
     </message>
     <message>
         <source>space {space} is beyond the Time track (0-{last})</source>
@@ -2376,6 +2489,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Рукопашная в {hex} окончена: Не давать пощады [A38]; или пас</translation>
     </message>
     <message>
+        <source>the Order under way must be finished before another is given [O14.2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the Rally Roll of {unit}</source>
         <translation>Бросок сбора для {unit}</translation>
     </message>
@@ -2420,8 +2537,16 @@ The file is kept as {file}. A new game begins.</source>
         <translation>в наборе фишек нужен хотя бы один маркер Дыма [T94]</translation>
     </message>
     <message>
+        <source>the enemy has no Radio in play [O17]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the game has 22 Objective chits, this file {count}</source>
         <translation>в игре 22 фишки Целей, в этом файле — {count}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the game is over: no choice is legal</source>
@@ -2522,6 +2647,18 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>uphill</source>
         <translation>вверх по склону</translation>
+    </message>
+    <message>
+        <source>you have given all {count} Orders of this Turn [5, O14]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have no Radio in play [O18]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you were activated for Recover or Rout this Turn already [O22.1]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
@@ -3439,6 +3576,43 @@ The file is kept as {file}. A new game begins.</source>
     </message>
 </context>
 <context>
+    <name>EventOverlay</name>
+    <message>
+        <source>breaks</source>
+        <extracomment>The words of a Fire Defense result, by the engine&apos;s outcome [O20.3.4].</extracomment>
+        <translation type="unfinished">дезорганизуется</translation>
+    </message>
+    <message>
+        <source>Suppressed</source>
+        <translation type="unfinished">Подавлен</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {total}</source>
+        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense {total}: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation type="unfinished">Воздействие</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation type="unfinished">Мины</translation>
+    </message>
+</context>
+<context>
     <name>FieldBinder</name>
     <message>
         <source>Set {field}</source>
@@ -3577,8 +3751,8 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <source>Click a card to mark what it can do now in the Decision list</source>
-        <translation>Щёлкните по карточке, чтобы отметить в списке «Решение», что она может сделать сейчас</translation>
+        <source>#{card} cannot be played now: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
@@ -3697,10 +3871,6 @@ Where the VP came from:
             <numerusform>#{card} можно разыграть сейчас: %n варианта, выделены жирным</numerusform>
             <numerusform>#{card} можно разыграть сейчас: %n вариантов, выделены жирным</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#{card} cannot be played now</source>
-        <translation>#{card} сейчас нельзя разыграть</translation>
     </message>
     <message>
         <source>Cannot start {scenario}:

@@ -367,7 +367,7 @@ class Session:
         try:
             save = SaveGame.model_validate(data)
         except ValidationError as error:
-            raise _version_note(_problems_error(pydantic_problems(path.name, error)),
+            raise _version_note(_problems_error(pydantic_problems(path.name, error, SaveGame)),
                                 saved_by if isinstance(saved_by, str) else "?") from None
         return cls.from_save(save, pack, path.name)
 

@@ -157,7 +157,7 @@ def refused(path: Path, pack: ContentPack) -> str:
     (lambda d: d["content"].update(decks="0" * 64),
      "edited.ccsave: content.decks: the game was saved with other game content"),
     (lambda d: d.update(computer={"axis": "grandmaster"}),
-     "edited.ccsave: computer.axis: Value error, unknown computer level 'grandmaster'"),
+     "edited.ccsave: computer.axis: unknown computer level 'grandmaster'"),
     (lambda d: d.update(choices=["pass"] * (MAX_CHOICES + 1)),
      f"edited.ccsave: choices: Tuple should have at most {MAX_CHOICES} items"),
     (lambda d: d.update(format_version=1, engine_version="0.1"),

@@ -44,6 +44,28 @@ def test_validate_prints_every_problem_and_fails(
     assert "2 files checked: 6 errors" in out
 
 
+def test_validate_names_files_as_given_and_speaks_plainly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A misspelt key names the nearest known one, a bad hex id says what a hex id looks
+    like, the file is named by the path typed, and one file is "1 file"."""
+    scenario = json.loads((REPO / "scenarios" / "scenario01.json").read_text(encoding="utf-8"))
+    scenario["axis"] = dict(scenario["axis"], hand_sise=5)
+    scenario["objectives"] = dict(scenario["objectives"], open_chits=["a"])
+    scenario["allies"] = dict(scenario["allies"], setup={"around": ["c7"]})
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "typo.json").write_text(json.dumps(scenario), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["mine/typo.json"]) == 1
+    out = capsys.readouterr().out
+    assert "mine/typo.json: axis.hand_sise: not a known key: did you mean hand_size?" in out
+    assert "mine/typo.json: allies.setup.around[0]: should be a hex id such as C7" in out
+    assert ("mine/typo.json: objectives.open_chits[0]: should be one capital letter such as A"
+            in out)
+    assert "pattern" not in out and "^" not in out
+    assert out.endswith("1 file checked: 3 errors, 0 warnings\n")
+
+
 def test_validate_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         cli.main([])

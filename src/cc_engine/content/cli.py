@@ -5,8 +5,10 @@ Usage::
     cc-validate scenarios/scenario01.json resources/maps/map01.json
     cc-validate --all            # every shipped content, map and scenario file
 
-Each problem is printed as ``file: field: reason``. The exit status is 1 when any error is
-found (warnings alone exit 0), 2 when the content pack itself cannot be loaded.
+Each problem is printed as ``file: field: reason``, the file named as it was given (a shipped
+file of ``--all`` relative to the current folder when it is under it). The exit status is 1
+when any error is found (warnings alone exit 0), 2 when the content pack itself cannot be
+loaded.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from cc_engine.content.loading import ContentError, ContentPack, Problem, load_content_pack
@@ -66,15 +69,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     if pack is not None and args.all:
         problems += validate_pack(pack)
     for path in files:
-        problems += validate_file(path, pack)
+        shown = _shown_path(path)
+        problems += [replace(p, file=shown) if p.file == path.name else p
+                     for p in validate_file(path, pack)]
     unique = list(dict.fromkeys(problems))
     for problem in unique:
         print(problem)
     errors = sum(1 for p in unique if p.severity == "error")
     warnings = len(unique) - errors
     if not args.quiet:
-        print(f"{len(files)} files checked: {errors} errors, {warnings} warnings")
+        print(f"{_counted(len(files), 'file')} checked: {_counted(errors, 'error')}, "
+              f"{_counted(warnings, 'warning')}")
     return 1 if errors else 0
+
+
+def _shown_path(path: Path) -> str:
+    """A file as given on the command line; an absolute one under the current folder
+    relative to it."""
+    if path.is_absolute() and path.is_relative_to(Path.cwd()):
+        return str(path.relative_to(Path.cwd()))
+    return str(path)
+
+
+def _counted(count: int, noun: str) -> str:
+    """``1 file``, ``2 files``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 if __name__ == "__main__":

@@ -269,4 +269,4 @@ def _validated(model: type[ModelT], data: object, name: str) -> ModelT:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise ContentError(pydantic_problems(name, error)) from None
+        raise ContentError(pydantic_problems(name, error, model)) from None

@@ -7,17 +7,20 @@ than or equal to 1``. Nothing is half-loaded: a call either returns a model or r
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Literal, TypeVar
+from types import UnionType
+from typing import Annotated, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from cc_engine.content.models import (
+    PATTERN_WORDS,
     FateDeck,
     MapData,
     Nation,
@@ -105,25 +108,78 @@ def format_location(loc: Iterable[int | str]) -> str:
 
 
 def error_reason(error: ErrorDetails) -> str:
-    """The reason of one pydantic error: pydantic's own text (English, left as it is), except
-    for a check of our models that raised a :class:`~cc_engine.messages.Message`, whose
-    text stays translatable in pydantic's frame ``Value error, <reason>``.
+    """The reason of one pydantic error in plain words where we have them: a check of our
+    models that raised a :class:`~cc_engine.messages.Message` gives that message (still
+    translatable), a text that does not match a pattern of :data:`PATTERN_WORDS` says what
+    is expected instead of showing the regular expression; any other reason is pydantic's own
+    text (English, left as it is).
 
     >>> error_reason({"type": "missing", "loc": ("map",), "msg": "Field required",
     ...               "input": {}})
     'Field required'
+    >>> error_reason({"type": "string_pattern_mismatch", "loc": ("hexes", 0), "input": "c7",
+    ...               "msg": "String should match pattern '...'",
+    ...               "ctx": {"pattern": r"^[A-Z][1-9][0-9]?$"}})
+    'should be a hex id such as C7'
     """
-    cause = error.get("ctx", {}).get("error")
+    context = error.get("ctx", {})
+    cause = context.get("error")
     if error["type"] == "value_error" and isinstance(cause, ValueError):
         reason = error_message(cause)
         if isinstance(reason, Message) and error["msg"] == f"Value error, {reason}":
-            return msg("Value error, {reason}", reason=reason)
+            return reason
+    if error["type"] == "string_pattern_mismatch" and context.get("pattern") in PATTERN_WORDS:
+        return msg("should be {expected}", expected=PATTERN_WORDS[context["pattern"]])
     return error["msg"]
 
 
-def pydantic_problems(file: str, error: ValidationError) -> list[Problem]:
-    """A problem for each error pydantic found in ``file``, naming the field."""
-    return [Problem(file, format_location(e["loc"]), error_reason(e)) for e in error.errors()]
+def pydantic_problems(file: str, error: ValidationError,
+                      model: type[BaseModel]) -> list[Problem]:
+    """A problem for each error pydantic found in ``file`` (validated as ``model``), naming
+    the field; an unknown key names the nearest known one, if any is near."""
+    return [Problem(file, format_location(e["loc"]), _unknown_key(model, e["loc"])
+                    if e["type"] == "extra_forbidden" else error_reason(e))
+            for e in error.errors()]
+
+
+def _unknown_key(model: type[BaseModel], loc: Sequence[int | str]) -> Message:
+    """Why the key at ``loc`` is refused, with the nearest key ``model`` knows there."""
+    nearest = difflib.get_close_matches(str(loc[-1]), _known_keys(model, loc[:-1]), n=1)
+    if nearest:
+        return msg("not a known key: did you mean {key}?", key=nearest[0])
+    return msg("not a known key")
+
+
+def _known_keys(model: type[BaseModel], loc: Sequence[int | str]) -> list[str]:
+    """The keys of the object at ``loc`` in data validated as ``model``: the fields of the
+    models that may stand there (a part of ``loc`` naming none, as a union's tag does, is
+    passed over)."""
+    types = _leaves(model)
+    for part in loc:
+        inner: list[object] = []
+        for type_ in types:
+            if isinstance(type_, type) and issubclass(type_, BaseModel):
+                field_info = type_.model_fields.get(str(part))
+                if field_info is not None:
+                    inner += _leaves(field_info.annotation)
+            elif get_origin(type_) is dict:
+                inner += _leaves(get_args(type_)[1])
+            elif get_origin(type_) in (tuple, list) and isinstance(part, int):
+                inner += [leaf for arg in get_args(type_) if arg is not Ellipsis
+                          for leaf in _leaves(arg)]
+        types = inner or types
+    return sorted({name for type_ in types
+                   if isinstance(type_, type) and issubclass(type_, BaseModel)
+                   for name in type_.model_fields})
+
+
+def _leaves(annotation: object) -> list[object]:
+    """The types an annotation allows, with ``Annotated`` and unions opened."""
+    if get_origin(annotation) is Annotated:
+        return _leaves(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return [leaf for arg in get_args(annotation) for leaf in _leaves(arg)]
+    return [annotation]
 
 
 #: The most digits a number in a JSON file may have: seeds (19 digits) are the longest real
@@ -283,7 +339,7 @@ def load_model(path: Path, model: type[ModelT]) -> ModelT:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        raise ContentError(pydantic_problems(path.name, error)) from None
+        raise ContentError(pydantic_problems(path.name, error, model)) from None
 
 
 def load_map(path: Path) -> MapData:

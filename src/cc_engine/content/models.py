@@ -31,9 +31,10 @@ from cc_engine.content.vocabulary import (
     UnitKind,
     WeaponKind,
 )
-from cc_engine.messages import msg
+from cc_engine.messages import Message, msg
 
 __all__ = [
+    "PATTERN_WORDS",
     "SCHEMA_VERSION",
     "Boxed",
     "ContentModel",
@@ -72,8 +73,21 @@ __all__ = [
 
 SCHEMA_VERSION: Literal[1] = 1
 
-HexId = Annotated[str, StringConstraints(pattern=r"^[A-Z][1-9][0-9]?$")]
-Slug = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_]*$", max_length=64)]
+HEX_ID_PATTERN = r"^[A-Z][1-9][0-9]?$"
+SLUG_PATTERN = r"^[a-z0-9][a-z0-9_]*$"
+LETTER_PATTERN = r"^[A-Z]$"
+DATE_PATTERN = r"^\d{4}(-\d{2}(-\d{2})?)?$"
+#: What each pattern of the content files asks for, in the words shown instead of it.
+PATTERN_WORDS: dict[str, Message] = {
+    HEX_ID_PATTERN: msg("a hex id such as C7"),
+    SLUG_PATTERN: msg("an id of lower-case letters, digits and _ such as my_map"),
+    LETTER_PATTERN: msg("one capital letter such as A"),
+    DATE_PATTERN: msg("a date such as 1944, 1944-06 or 1944-06-06"),
+}
+
+HexId = Annotated[str, StringConstraints(pattern=HEX_ID_PATTERN)]
+Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=64)]
+Letter = Annotated[str, StringConstraints(pattern=LETTER_PATTERN)]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=120)]
 Text = Annotated[str, StringConstraints(max_length=2000)]
 Die = Annotated[int, Field(ge=1, le=6)]
@@ -408,7 +422,7 @@ class TrackDisplay(_WithProvisional):
 class ObjectiveChit(_WithProvisional):
     """One of the 22 Objective chits [7.3.2]."""
 
-    letter: Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
+    letter: Letter
     kind: Literal["single", "each", "special"]
     objective: Annotated[int, Field(ge=1, le=5)] | None = None
     vp: Annotated[int, Field(ge=1, le=20)] | None = None
@@ -598,9 +612,9 @@ class ObjectiveSetup(_WithProvisional):
     """Objective control at start and the Objective chits in play [7.3]."""
 
     control: dict[Literal["1", "2", "3", "4", "5"], SideId | None] = Field(default_factory=dict)
-    open_chits: tuple[Annotated[str, StringConstraints(pattern=r"^[A-Z]$")], ...] = ()
+    open_chits: tuple[Letter, ...] = ()
     random_open_chits: Annotated[int, Field(ge=0, le=22)] = 0
-    excluded_chits: tuple[Annotated[str, StringConstraints(pattern=r"^[A-Z]$")], ...] = ()
+    excluded_chits: tuple[Letter, ...] = ()
 
 
 class Scenario(_WithProvisional):
@@ -610,7 +624,7 @@ class Scenario(_WithProvisional):
     id: Slug
     number: Annotated[int, Field(ge=1, le=999)] | None = None
     name: Name
-    date: Annotated[str, StringConstraints(pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$")]
+    date: Annotated[str, StringConstraints(pattern=DATE_PATTERN)]
     year: Annotated[int, Field(ge=1930, le=1950)]
     place: Annotated[str, StringConstraints(max_length=120)] = ""
     map: Slug
