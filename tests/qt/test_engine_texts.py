@@ -206,9 +206,10 @@ def test_the_boards_line_of_sight_texts_are_translated(qtbot: QtBot, pseudo: Non
     window, scene = open_map01(qtbot)
     with qtbot.waitSignal(scene.sig_los_shown):
         result = scene.show_los("A1", "A10")
+    # the reason names the traced woods outline and the hex its piece lies in [10.1]
     assert result is not None and result.explain() == \
-        "blocked: Woods in A9 at the same level [10.2]"
-    explanation = "⟦⟦blocked⟧: ⟦⟦⟦Woods⟧ in A9⟧ at the same level⟧ [10.2]⟧"
+        "blocked: Woods 6 in A9 at the same level [10.2, T99]"
+    explanation = "⟦⟦blocked⟧: ⟦⟦⟦Woods⟧ 6 in A9⟧ at the same level⟧ [10.2, T99]⟧"
     assert shown(result.explain()) == explanation
     assert scene.los_item is not None and explanation in scene.los_item.toolTip()
     assert explanation in window.los_info.text()
