@@ -181,32 +181,31 @@ The file is kept as {file}. A new game begins.</source>
     <name>CardTile</name>
     <message>
         <source> (Order/Action)</source>
-        <extracomment>The narrowest a tile gets before the hand wraps into fewer columns (pixels). The most height the hand asks of its dock; more cards than that scroll (pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (Заповед/Действие)</translation>
     </message>
     <message>
         <source>Action: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: {action}</translation>
     </message>
     <message>
         <source>Event: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Събитие: {event}</translation>
     </message>
     <message>
         <source>Dice {white}•{colored}</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарове {white}•{colored}</translation>
     </message>
     <message>
         <source>Hex {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>Хекс {hex}</translation>
     </message>
     <message>
         <source>Click to pick this play in the Decision list</source>
-        <translation type="unfinished"></translation>
+        <translation>Щракнете, за да изберете този ход в списъка „Решение“</translation>
     </message>
     <message>
         <source>Click to see why this card cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>Щракнете, за да видите защо тази карта не може да се изиграе сега</translation>
     </message>
 </context>
 <context>
@@ -414,7 +413,7 @@ The file is kept as {file}. A new game begins.</source>
     <name>DesignerTools</name>
     <message>
         <source>Pan</source>
-        <extracomment>The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
+        <extracomment>The file in the user&apos;s data folder where a game played from the designer is autosaved. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
         <translation>Преместване</translation>
     </message>
     <message>
@@ -889,6 +888,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Изчистване на {a}|{b}</translation>
     </message>
     <message>
+        <source>Objective tool: click the hex of Objective {number}; click a hex holding it to clear it</source>
+        <translation>Инструмент „Цел“: щракнете хекса за цел {number}; щракване върху хекс с нея я премахва</translation>
+    </message>
+    <message>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Сценарият има незапазени промени. Да бъдат ли запазени първо?</translation>
     </message>
@@ -949,6 +952,26 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Saved {files}</source>
         <translation>Запазено: {files}</translation>
+    </message>
+    <message>
+        <source>{saved}; the draft {draft} is removed</source>
+        <translation>{saved}; черновата {draft} е изтрита</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {scenario} was started on an older version of the scenario: your edits since then are not in it.
+
+Start a new game with the edited scenario, or resume the game of the old version?</source>
+        <translation>Незавършената игра „{scenario}“ е започната с по-стара версия на сценария: промените ви след това не са в нея.
+
+Да започне ли нова игра с променения сценарий, или да продължи играта от старата версия?</translation>
+    </message>
+    <message>
+        <source>New game with the edited scenario</source>
+        <translation>Нова игра с променения сценарий</translation>
+    </message>
+    <message>
+        <source>Resume the old version</source>
+        <translation>Продължаване на старата версия</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1118,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Command Confusion is never given as an Order [O19]</source>
-        <translation type="unfinished"></translation>
+        <translation>„Объркване в командването“ никога не се дава като Заповед [O19]</translation>
     </message>
     <message>
         <source>Command of {leader}</source>
@@ -1526,10 +1549,6 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Цел {number} = {vp} ПТ</translation>
     </message>
     <message>
-        <source>Objective {number} is in {count} hexes, not 1 [2.3]</source>
-        <translation>Цел {number}: хексове — {count}, а не 1 [2.3]</translation>
-    </message>
-    <message>
         <source>Objective {number}, chit {letter} ({side})</source>
         <translation>Цел {number}, жетон {letter} ({side})</translation>
     </message>
@@ -1547,7 +1566,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Orders are given only in your own Turn [O14.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Заповеди се дават само в собствения Ход [O14.1]</translation>
     </message>
     <message>
         <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
@@ -2019,7 +2038,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>a {order} Order is not among the choices now</source>
-        <translation type="unfinished"></translation>
+        <translation>Заповед „{order}“ сега не е сред възможностите</translation>
     </message>
     <message>
         <source>across {hexside}</source>
@@ -2087,7 +2106,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>card {card} is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>карта {card} не е в ръката ви</translation>
     </message>
     <message>
         <source>cards must be numbered 1, 2, 3 ... in order</source>
@@ -2215,7 +2234,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>its Action {action} is played only when its rule allows it [{rule}, A24.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>нейното Действие „{action}“ се играе само когато правилото му го позволява [{rule}, A24.1]</translation>
     </message>
     <message>
         <source>its Surrender space was reached</source>
@@ -2282,6 +2301,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>в съдържанието на играта няма тесте на Съдбата {deck}</translation>
     </message>
     <message>
+        <source>no Order is given before the first Turn begins [5]</source>
+        <translation>преди началото на първия Ход не се дават Заповеди [5]</translation>
+    </message>
+    <message>
         <source>no card</source>
         <translation>няма карти</translation>
     </message>
@@ -2307,7 +2330,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>no player has a broken unit in play and is still free to be activated for Recover or Rout [O23.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>няма играч, който има счупена единица в игра и още може да бъде активиран за Възстановяване или Бягство [O23.1]</translation>
     </message>
     <message>
         <source>no such field</source>
@@ -2315,23 +2338,23 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>no unbroken Leader can be activated as the Spotter [O18.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>нито един несчупен Лидер не може да бъде активиран като Наблюдател [O18.2]</translation>
     </message>
     <message>
         <source>no unit can Advance: none has an adjacent hex to enter or an enemy edge to exit [O16]</source>
-        <translation type="unfinished"></translation>
+        <translation>никоя единица не може да Настъпи: никоя няма съседен хекс, в който да влезе, или вражески край, през който да излезе [O16]</translation>
     </message>
     <message>
         <source>no unit can Fire: none has an enemy unit in Range and LOS [O20.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>никоя единица не може да открие Огън: никоя няма вражеска единица в обсега и линията на видимост [O20.1]</translation>
     </message>
     <message>
         <source>no unit can Move: none can cross a hexside [O14.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>никоя единица не може да се Движи: никоя не може да пресече страна на хекс [O14.4]</translation>
     </message>
     <message>
         <source>no unit can be activated: every unit in play was activated this Turn [O14.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>никоя единица не може да бъде активирана: всички единици в игра вече са активирани този Ход [O14.1]</translation>
     </message>
     <message>
         <source>none</source>
@@ -2339,7 +2362,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>none of your units is broken or Suppressed [O22.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>никоя ваша единица не е счупена или потисната [O22.1]</translation>
     </message>
     <message>
         <source>not UTF-8 text ({reason})</source>
@@ -2487,7 +2510,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>the Order under way must be finished before another is given [O14.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>текущата Заповед трябва да завърши, преди да се даде друга [O14.2]</translation>
     </message>
     <message>
         <source>the Rally Roll of {unit}</source>
@@ -2535,7 +2558,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>the enemy has no Radio in play [O17]</source>
-        <translation type="unfinished"></translation>
+        <translation>противникът няма Радио в игра [O17]</translation>
     </message>
     <message>
         <source>the game has 22 Objective chits, this file {count}</source>
@@ -2543,7 +2566,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>играта свърши</translation>
     </message>
     <message>
         <source>the game is over: no choice is legal</source>
@@ -2647,15 +2670,15 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>you have given all {count} Orders of this Turn [5, O14]</source>
-        <translation type="unfinished"></translation>
+        <translation>вече дадохте всички Заповеди за този Ход ({count}) [5, O14]</translation>
     </message>
     <message>
         <source>you have no Radio in play [O18]</source>
-        <translation type="unfinished"></translation>
+        <translation>нямате Радио в игра [O18]</translation>
     </message>
     <message>
         <source>you were activated for Recover or Rout this Turn already [O22.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>този Ход вече бяхте активирани за Възстановяване или Бягство [O22.1]</translation>
     </message>
     <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
@@ -2836,6 +2859,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
         <translation>{file}: map: файлът съдържа картата {held}, а сценарият се играе на {played}</translation>
+    </message>
+    <message>
+        <source>Objective {number} is in {count} hexes, not 1: a map carries all five numbered Objectives, each in one hex, for the Objective chits to score [2.3]</source>
+        <translation>Цел {number} е в {count} хекса, а не в 1: всяка карта има и петте номерирани цели, всяка в един хекс, за да носят точки жетоните за цели [2.3]</translation>
     </message>
     <message>
         <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
@@ -3056,6 +3083,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{parts} = {mp} MP</source>
         <translation>{parts} = {mp} MP</translation>
+    </message>
+    <message>
+        <source>{piece} became {new}</source>
+        <translation>{piece} стана {new}</translation>
+    </message>
+    <message>
+        <source>{piece} removed: {nation} has no piece of its kind</source>
+        <translation>{piece} е премахнат: {nation} няма фигура от този вид</translation>
     </message>
     <message>
         <source>{problem}
@@ -3544,6 +3579,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Оръжия: {weapons}, а единици без оръжие: {units}; всяка единица носи най-много едно Оръжие [11.2]</translation>
     </message>
     <message>
+        <source>{weapon} became {new}</source>
+        <translation>{weapon} стана {new}</translation>
+    </message>
+    <message>
         <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
         <translation>{weapon} се елиминира ({number} в диапазона за елиминиране {low}-{high})</translation>
     </message>
@@ -3554,6 +3593,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{weapon} of {unit}</source>
         <translation>{weapon} на {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} removed: {nation} has no Weapon of its kind</source>
+        <translation>{weapon} е премахнато: {nation} няма оръжие от този вид</translation>
     </message>
     <message>
         <source>{weapon} with a {carrier}</source>
@@ -3627,6 +3670,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{field} ({path}): hex ids separated by commas</source>
         <translation>{field} ({path}): номера на хексове, разделени със запетаи</translation>
+    </message>
+    <message>
+        <source>e.g. {first}, {second}</source>
+        <translation>напр. {first}, {second}</translation>
+    </message>
+    <message>
+        <source>{field} ({path}): letters of Objective chits ({letters}), separated by commas</source>
+        <translation>{field} ({path}): букви на жетоните за цели ({letters}), разделени със запетаи</translation>
     </message>
     <message>
         <source>{field} ({path}): one per line, in your own words</source>
@@ -3749,7 +3800,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>#{card} cannot be played now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта #{card} не може да се изиграе сега: {reason}</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
@@ -3782,6 +3833,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Waiting for the other player…</source>
         <translation>Изчакване на другия играч…</translation>
+    </message>
+    <message>
+        <source>{card} — pick the hex on the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{side} discards ({count})</source>
@@ -3858,8 +3913,16 @@ Where the VP came from:
 {rows}</translation>
     </message>
     <message>
+        <source>Click the hex on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} choices here: pick one in the Decision list</source>
         <translation>Избори тук: {count}; изберете един в списъка „Решение“</translation>
+    </message>
+    <message>
+        <source>The selected units can neither fire at nor move to {hex} now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>#{card} can be played now: %n choice(s), in bold</source>
@@ -4205,6 +4268,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
+        <extracomment>The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Нов сценарий</translation>
     </message>
     <message>
@@ -4775,6 +4839,10 @@ The new settings apply until you close the app; the old settings file is left as
 <context>
     <name>SidePanel</name>
     <message>
+        <source>{name} ({piece})</source>
+        <translation>{name} ({piece})</translation>
+    </message>
+    <message>
         <source>{count} x {piece}</source>
         <translation>{count} x {piece}</translation>
     </message>
@@ -4860,6 +4928,10 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Скрито от другата страна</translation>
     </message>
     <message>
+        <source>type</source>
+        <translation>вид</translation>
+    </message>
+    <message>
         <source>count</source>
         <translation>брой</translation>
     </message>
@@ -4870,6 +4942,10 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Weapon</source>
         <translation>Оръжие</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Вид</translation>
     </message>
     <message>
         <source>Count</source>
@@ -4938,6 +5014,22 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>{edit}: not done: {problem}</source>
         <translation>{edit}: не е изпълнено: {problem}</translation>
+    </message>
+    <message>
+        <source>Set the nation to {nation}</source>
+        <translation>Смяна на нацията с {nation}</translation>
+    </message>
+    <message>
+        <source>The pieces now belong to {nation}:
+
+{changes}
+
+Edit &gt; Undo puts the nation and the pieces back.</source>
+        <translation>Фигурите вече са на {nation}:
+
+{changes}
+
+Редактиране &gt; Отмяна връща нацията и фигурите.</translation>
     </message>
     <message>
         <source>Set the {field} of a piece</source>

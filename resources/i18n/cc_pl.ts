@@ -181,32 +181,31 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <name>CardTile</name>
     <message>
         <source> (Order/Action)</source>
-        <extracomment>The narrowest a tile gets before the hand wraps into fewer columns (pixels). The most height the hand asks of its dock; more cards than that scroll (pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (Rozkaz/Akcja)</translation>
     </message>
     <message>
         <source>Action: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja: {action}</translation>
     </message>
     <message>
         <source>Event: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydarzenie: {event}</translation>
     </message>
     <message>
         <source>Dice {white}•{colored}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości {white}•{colored}</translation>
     </message>
     <message>
         <source>Hex {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks {hex}</translation>
     </message>
     <message>
         <source>Click to pick this play in the Decision list</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby wybrać to zagranie na liście „Decyzja”</translation>
     </message>
     <message>
         <source>Click to see why this card cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby zobaczyć, dlaczego tej karty nie można teraz zagrać</translation>
     </message>
 </context>
 <context>
@@ -414,7 +413,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <name>DesignerTools</name>
     <message>
         <source>Pan</source>
-        <extracomment>The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
+        <extracomment>The file in the user&apos;s data folder where a game played from the designer is autosaved. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
         <translation>Przesuwanie</translation>
     </message>
     <message>
@@ -890,6 +889,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Wyczyszczenie {a}|{b}</translation>
     </message>
     <message>
+        <source>Objective tool: click the hex of Objective {number}; click a hex holding it to clear it</source>
+        <translation>Narzędzie „Cel”: kliknij heks celu {number}; kliknięcie heksu, w którym już jest, usuwa go</translation>
+    </message>
+    <message>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Scenariusz ma niezapisane zmiany. Najpierw je zapisać?</translation>
     </message>
@@ -952,6 +955,26 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Saved {files}</source>
         <translation>Zapisano: {files}</translation>
+    </message>
+    <message>
+        <source>{saved}; the draft {draft} is removed</source>
+        <translation>{saved}; szkic {draft} został usunięty</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {scenario} was started on an older version of the scenario: your edits since then are not in it.
+
+Start a new game with the edited scenario, or resume the game of the old version?</source>
+        <translation>Niedokończona gra „{scenario}” została rozpoczęta na starszej wersji scenariusza: nie ma w niej Twoich późniejszych zmian.
+
+Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wersji?</translation>
+    </message>
+    <message>
+        <source>New game with the edited scenario</source>
+        <translation>Nowa gra ze zmienionym scenariuszem</translation>
+    </message>
+    <message>
+        <source>Resume the old version</source>
+        <translation>Wznów starą wersję</translation>
     </message>
 </context>
 <context>
@@ -1098,7 +1121,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>Command Confusion is never given as an Order [O19]</source>
-        <translation type="unfinished"></translation>
+        <translation>„Chaos w dowodzeniu” nigdy nie jest wydawany jako Rozkaz [O19]</translation>
     </message>
     <message>
         <source>Command of {leader}</source>
@@ -1529,10 +1552,6 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Cel {number} = {vp} PZ</translation>
     </message>
     <message>
-        <source>Objective {number} is in {count} hexes, not 1 [2.3]</source>
-        <translation>Cel {number}: heksów — {count}, a nie 1 [2.3]</translation>
-    </message>
-    <message>
         <source>Objective {number}, chit {letter} ({side})</source>
         <translation>Cel {number}, żeton {letter} ({side})</translation>
     </message>
@@ -1550,7 +1569,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>Orders are given only in your own Turn [O14.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozkazy wydaje się tylko we własnej Turze [O14.1]</translation>
     </message>
     <message>
         <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
@@ -2022,7 +2041,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>a {order} Order is not among the choices now</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozkazu „{order}” nie ma teraz wśród możliwości</translation>
     </message>
     <message>
         <source>across {hexside}</source>
@@ -2090,7 +2109,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>card {card} is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>karty {card} nie ma w twojej ręce</translation>
     </message>
     <message>
         <source>cards must be numbered 1, 2, 3 ... in order</source>
@@ -2218,7 +2237,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>its Action {action} is played only when its rule allows it [{rule}, A24.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>jej Akcję „{action}” zagrywa się tylko wtedy, gdy pozwala na to jej reguła [{rule}, A24.1]</translation>
     </message>
     <message>
         <source>its Surrender space was reached</source>
@@ -2285,6 +2304,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>w zawartości gry nie ma talii losu {deck}</translation>
     </message>
     <message>
+        <source>no Order is given before the first Turn begins [5]</source>
+        <translation>przed początkiem pierwszej Tury nie wydaje się Rozkazów [5]</translation>
+    </message>
+    <message>
         <source>no card</source>
         <translation>brak kart</translation>
     </message>
@@ -2310,7 +2333,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>no player has a broken unit in play and is still free to be activated for Recover or Rout [O23.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma gracza, który ma rozbitą jednostkę w grze i może jeszcze zostać aktywowany do Odzyskania sił lub Ucieczki [O23.1]</translation>
     </message>
     <message>
         <source>no such field</source>
@@ -2318,23 +2341,23 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>no unbroken Leader can be activated as the Spotter [O18.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>żadnego nierozbitego Dowódcy nie można aktywować jako Obserwatora [O18.2]</translation>
     </message>
     <message>
         <source>no unit can Advance: none has an adjacent hex to enter or an enemy edge to exit [O16]</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna jednostka nie może wykonać Natarcia: żadna nie ma sąsiedniego heksu do wejścia ani wrogiej krawędzi do wyjścia [O16]</translation>
     </message>
     <message>
         <source>no unit can Fire: none has an enemy unit in Range and LOS [O20.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna jednostka nie może prowadzić Ognia: żadna nie ma jednostki wroga w Zasięgu i linii widoczności [O20.1]</translation>
     </message>
     <message>
         <source>no unit can Move: none can cross a hexside [O14.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna jednostka nie może wykonać Ruchu: żadna nie może przekroczyć krawędzi heksu [O14.4]</translation>
     </message>
     <message>
         <source>no unit can be activated: every unit in play was activated this Turn [O14.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>żadnej jednostki nie można aktywować: każda jednostka w grze została już aktywowana w tej Turze [O14.1]</translation>
     </message>
     <message>
         <source>none</source>
@@ -2342,7 +2365,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>none of your units is broken or Suppressed [O22.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna twoja jednostka nie jest rozbita ani obezwładniona [O22.1]</translation>
     </message>
     <message>
         <source>not UTF-8 text ({reason})</source>
@@ -2490,7 +2513,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>the Order under way must be finished before another is given [O14.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>trwający Rozkaz musi się zakończyć, zanim zostanie wydany kolejny [O14.2]</translation>
     </message>
     <message>
         <source>the Rally Roll of {unit}</source>
@@ -2538,7 +2561,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>the enemy has no Radio in play [O17]</source>
-        <translation type="unfinished"></translation>
+        <translation>przeciwnik nie ma Radia w grze [O17]</translation>
     </message>
     <message>
         <source>the game has 22 Objective chits, this file {count}</source>
@@ -2546,7 +2569,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>gra się skończyła</translation>
     </message>
     <message>
         <source>the game is over: no choice is legal</source>
@@ -2650,15 +2673,15 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>you have given all {count} Orders of this Turn [5, O14]</source>
-        <translation type="unfinished"></translation>
+        <translation>wydano już wszystkie Rozkazy tej Tury ({count}) [5, O14]</translation>
     </message>
     <message>
         <source>you have no Radio in play [O18]</source>
-        <translation type="unfinished"></translation>
+        <translation>nie masz Radia w grze [O18]</translation>
     </message>
     <message>
         <source>you were activated for Recover or Rout this Turn already [O22.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>w tej Turze zostałeś już aktywowany do Odzyskania sił lub Ucieczki [O22.1]</translation>
     </message>
     <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
@@ -2839,6 +2862,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
         <translation>{file}: map: plik zawiera mapę {held}, a scenariusz rozgrywa się na {played}</translation>
+    </message>
+    <message>
+        <source>Objective {number} is in {count} hexes, not 1: a map carries all five numbered Objectives, each in one hex, for the Objective chits to score [2.3]</source>
+        <translation>Cel {number} jest w {count} heksach, a nie w 1: każda mapa ma wszystkie pięć numerowanych celów, każdy w jednym heksie, aby żetony celów mogły dawać punkty [2.3]</translation>
     </message>
     <message>
         <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
@@ -3059,6 +3086,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{parts} = {mp} MP</source>
         <translation>{parts} = {mp} MP</translation>
+    </message>
+    <message>
+        <source>{piece} became {new}</source>
+        <translation>{piece} zmienia się w {new}</translation>
+    </message>
+    <message>
+        <source>{piece} removed: {nation} has no piece of its kind</source>
+        <translation>{piece} usunięto: {nation} nie ma żetonu tego rodzaju</translation>
     </message>
     <message>
         <source>{problem}
@@ -3547,6 +3582,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Broni: {weapons}, a jednostek bez broni: {units}; każda jednostka nosi najwyżej jedną Broń [11.2]</translation>
     </message>
     <message>
+        <source>{weapon} became {new}</source>
+        <translation>{weapon} zmienia się w {new}</translation>
+    </message>
+    <message>
         <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
         <translation>Broń {weapon} zostaje wyeliminowana ({number} w zakresie eliminacji {low}-{high})</translation>
     </message>
@@ -3557,6 +3596,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{weapon} of {unit}</source>
         <translation>{weapon} jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} removed: {nation} has no Weapon of its kind</source>
+        <translation>{weapon} usunięto: {nation} nie ma broni tego rodzaju</translation>
     </message>
     <message>
         <source>{weapon} with a {carrier}</source>
@@ -3630,6 +3673,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{field} ({path}): hex ids separated by commas</source>
         <translation>{field} ({path}): numery heksów oddzielone przecinkami</translation>
+    </message>
+    <message>
+        <source>e.g. {first}, {second}</source>
+        <translation>np. {first}, {second}</translation>
+    </message>
+    <message>
+        <source>{field} ({path}): letters of Objective chits ({letters}), separated by commas</source>
+        <translation>{field} ({path}): litery żetonów celów ({letters}) oddzielone przecinkami</translation>
     </message>
     <message>
         <source>{field} ({path}): one per line, in your own words</source>
@@ -3752,7 +3803,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>#{card} cannot be played now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty #{card} nie można teraz zagrać: {reason}</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
@@ -3785,6 +3836,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Waiting for the other player…</source>
         <translation>Oczekiwanie na drugiego gracza…</translation>
+    </message>
+    <message>
+        <source>{card} — pick the hex on the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{side} discards ({count})</source>
@@ -3861,8 +3916,16 @@ Skąd pochodzą PZ:
 {rows}</translation>
     </message>
     <message>
+        <source>Click the hex on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} choices here: pick one in the Decision list</source>
         <translation>Liczba opcji tutaj: {count}; wybierz jedną na liście „Decyzja”</translation>
+    </message>
+    <message>
+        <source>The selected units can neither fire at nor move to {hex} now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>#{card} can be played now: %n choice(s), in bold</source>
@@ -4209,6 +4272,7 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
+        <extracomment>The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Nowy scenariusz</translation>
     </message>
     <message>
@@ -4781,6 +4845,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
 <context>
     <name>SidePanel</name>
     <message>
+        <source>{name} ({piece})</source>
+        <translation>{name} ({piece})</translation>
+    </message>
+    <message>
         <source>{count} x {piece}</source>
         <translation>{count} x {piece}</translation>
     </message>
@@ -4866,6 +4934,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>Ukryte przed drugą stroną</translation>
     </message>
     <message>
+        <source>type</source>
+        <translation>typ</translation>
+    </message>
+    <message>
         <source>count</source>
         <translation>liczba</translation>
     </message>
@@ -4876,6 +4948,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     <message>
         <source>Weapon</source>
         <translation>Broń</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Count</source>
@@ -4944,6 +5020,22 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     <message>
         <source>{edit}: not done: {problem}</source>
         <translation>{edit}: nie wykonano: {problem}</translation>
+    </message>
+    <message>
+        <source>Set the nation to {nation}</source>
+        <translation>Zmień narodowość na {nation}</translation>
+    </message>
+    <message>
+        <source>The pieces now belong to {nation}:
+
+{changes}
+
+Edit &gt; Undo puts the nation and the pieces back.</source>
+        <translation>Żetony należą teraz do: {nation}
+
+{changes}
+
+Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     </message>
     <message>
         <source>Set the {field} of a piece</source>

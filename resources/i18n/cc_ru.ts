@@ -181,32 +181,31 @@ The file is kept as {file}. A new game begins.</source>
     <name>CardTile</name>
     <message>
         <source> (Order/Action)</source>
-        <extracomment>The narrowest a tile gets before the hand wraps into fewer columns (pixels). The most height the hand asks of its dock; more cards than that scroll (pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> (Приказ/Акция)</translation>
     </message>
     <message>
         <source>Action: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Акция: {action}</translation>
     </message>
     <message>
         <source>Event: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>Событие: {event}</translation>
     </message>
     <message>
         <source>Dice {white}•{colored}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики {white}•{colored}</translation>
     </message>
     <message>
         <source>Hex {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>Гексагон {hex}</translation>
     </message>
     <message>
         <source>Click to pick this play in the Decision list</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы выбрать этот ход в списке «Решение»</translation>
     </message>
     <message>
         <source>Click to see why this card cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы узнать, почему эту карту сейчас нельзя сыграть</translation>
     </message>
 </context>
 <context>
@@ -414,7 +413,7 @@ The file is kept as {file}. A new game begins.</source>
     <name>DesignerTools</name>
     <message>
         <source>Pan</source>
-        <extracomment>The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
+        <extracomment>The file in the user&apos;s data folder where a game played from the designer is autosaved. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
         <translation>Прокрутка</translation>
     </message>
     <message>
@@ -890,6 +889,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Очистить {a}|{b}</translation>
     </message>
     <message>
+        <source>Objective tool: click the hex of Objective {number}; click a hex holding it to clear it</source>
+        <translation>Инструмент «Цель»: щёлкните гекс для цели {number}; щелчок по гексу с ней снимает её</translation>
+    </message>
+    <message>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>В сценарии есть несохранённые изменения. Сначала сохранить их?</translation>
     </message>
@@ -952,6 +955,26 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Saved {files}</source>
         <translation>Сохранено: {files}</translation>
+    </message>
+    <message>
+        <source>{saved}; the draft {draft} is removed</source>
+        <translation>{saved}; черновик {draft} удалён</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {scenario} was started on an older version of the scenario: your edits since then are not in it.
+
+Start a new game with the edited scenario, or resume the game of the old version?</source>
+        <translation>Незаконченная партия «{scenario}» начата на прежней версии сценария: ваших последующих правок в ней нет.
+
+Начать новую партию с изменённым сценарием или продолжить партию прежней версии?</translation>
+    </message>
+    <message>
+        <source>New game with the edited scenario</source>
+        <translation>Новая партия с изменённым сценарием</translation>
+    </message>
+    <message>
+        <source>Resume the old version</source>
+        <translation>Продолжить прежнюю версию</translation>
     </message>
 </context>
 <context>
@@ -1098,7 +1121,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Command Confusion is never given as an Order [O19]</source>
-        <translation type="unfinished"></translation>
+        <translation>«Замешательство в командовании» никогда не отдаётся как Приказ [O19]</translation>
     </message>
     <message>
         <source>Command of {leader}</source>
@@ -1529,10 +1552,6 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Цель {number} = {vp} ПО</translation>
     </message>
     <message>
-        <source>Objective {number} is in {count} hexes, not 1 [2.3]</source>
-        <translation>Цель {number}: гексагонов — {count}, а не 1 [2.3]</translation>
-    </message>
-    <message>
         <source>Objective {number}, chit {letter} ({side})</source>
         <translation>Цель {number}, фишка {letter} ({side})</translation>
     </message>
@@ -1550,7 +1569,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Orders are given only in your own Turn [O14.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Приказы отдаются только в свой Ход [O14.1]</translation>
     </message>
     <message>
         <source>Ordnance fires alone, after a Targeting roll [O20.3.1.1, O20.2.3]</source>
@@ -2022,7 +2041,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>a {order} Order is not among the choices now</source>
-        <translation type="unfinished"></translation>
+        <translation>Приказа «{order}» сейчас нет среди вариантов</translation>
     </message>
     <message>
         <source>across {hexside}</source>
@@ -2090,7 +2109,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>card {card} is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>карты {card} нет у вас на руке</translation>
     </message>
     <message>
         <source>cards must be numbered 1, 2, 3 ... in order</source>
@@ -2218,7 +2237,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>its Action {action} is played only when its rule allows it [{rule}, A24.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>её Акция «{action}» разыгрывается, только когда это позволяет её правило [{rule}, A24.1]</translation>
     </message>
     <message>
         <source>its Surrender space was reached</source>
@@ -2285,6 +2304,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>в содержимом игры нет колоды судьбы {deck}</translation>
     </message>
     <message>
+        <source>no Order is given before the first Turn begins [5]</source>
+        <translation>до начала первого Хода Приказы не отдаются [5]</translation>
+    </message>
+    <message>
         <source>no card</source>
         <translation>нет карточек</translation>
     </message>
@@ -2310,7 +2333,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>no player has a broken unit in play and is still free to be activated for Recover or Rout [O23.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>нет игрока, у которого есть дезорганизованная часть в игре и который ещё не активизирован для Восстановления или Бегства [O23.1]</translation>
     </message>
     <message>
         <source>no such field</source>
@@ -2318,23 +2341,23 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>no unbroken Leader can be activated as the Spotter [O18.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одного организованного Командира нельзя активизировать Корректировщиком [O18.2]</translation>
     </message>
     <message>
         <source>no unit can Advance: none has an adjacent hex to enter or an enemy edge to exit [O16]</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна часть не может выполнить Наступление: ни у одной нет соседнего гексагона для входа или вражеского края для выхода [O16]</translation>
     </message>
     <message>
         <source>no unit can Fire: none has an enemy unit in Range and LOS [O20.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна часть не может вести Огонь: ни у одной нет вражеской части в пределах Дальности и ЛВ [O20.1]</translation>
     </message>
     <message>
         <source>no unit can Move: none can cross a hexside [O14.4]</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна часть не может выполнить Движение: ни одна не может пересечь сторону гексагона [O14.4]</translation>
     </message>
     <message>
         <source>no unit can be activated: every unit in play was activated this Turn [O14.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одну часть нельзя активизировать: все части в игре уже активизированы в этом Ходу [O14.1]</translation>
     </message>
     <message>
         <source>none</source>
@@ -2342,7 +2365,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>none of your units is broken or Suppressed [O22.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна ваша часть не дезорганизована и не подавлена [O22.1]</translation>
     </message>
     <message>
         <source>not UTF-8 text ({reason})</source>
@@ -2490,7 +2513,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>the Order under way must be finished before another is given [O14.2]</source>
-        <translation type="unfinished"></translation>
+        <translation>текущий Приказ должен быть завершён, прежде чем отдать следующий [O14.2]</translation>
     </message>
     <message>
         <source>the Rally Roll of {unit}</source>
@@ -2538,7 +2561,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>the enemy has no Radio in play [O17]</source>
-        <translation type="unfinished"></translation>
+        <translation>у противника нет Радио в игре [O17]</translation>
     </message>
     <message>
         <source>the game has 22 Objective chits, this file {count}</source>
@@ -2546,7 +2569,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>игра окончена</translation>
     </message>
     <message>
         <source>the game is over: no choice is legal</source>
@@ -2650,15 +2673,15 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>you have given all {count} Orders of this Turn [5, O14]</source>
-        <translation type="unfinished"></translation>
+        <translation>вы уже отдали все Приказы этого Хода ({count}) [5, O14]</translation>
     </message>
     <message>
         <source>you have no Radio in play [O18]</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет Радио в игре [O18]</translation>
     </message>
     <message>
         <source>you were activated for Recover or Rout this Turn already [O22.1]</source>
-        <translation type="unfinished"></translation>
+        <translation>в этом Ходу вы уже были активизированы для Восстановления или Бегства [O22.1]</translation>
     </message>
     <message>
         <source>your opponent discarded by passing: Demolitions or Hidden Unit [O15, A31, A35.4]; or pass</source>
@@ -2839,6 +2862,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{file}: map: the file holds map {held}, but the scenario is played on {played}</source>
         <translation>{file}: map: в файле карта {held}, а сценарий играется на {played}</translation>
+    </message>
+    <message>
+        <source>Objective {number} is in {count} hexes, not 1: a map carries all five numbered Objectives, each in one hex, for the Objective chits to score [2.3]</source>
+        <translation>Цель {number} находится в гексах: {count}, а не в 1: на каждой карте есть все пять пронумерованных целей, каждая в одном гексе, чтобы жетоны целей могли приносить очки [2.3]</translation>
     </message>
     <message>
         <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
@@ -3059,6 +3086,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{parts} = {mp} MP</source>
         <translation>{parts} = {mp} ОД</translation>
+    </message>
+    <message>
+        <source>{piece} became {new}</source>
+        <translation>{piece} теперь {new}</translation>
+    </message>
+    <message>
+        <source>{piece} removed: {nation} has no piece of its kind</source>
+        <translation>{piece} удалён: у нации {nation} нет фишки такого рода</translation>
     </message>
     <message>
         <source>{problem}
@@ -3547,6 +3582,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Вооружения: {weapons}, а частей без Вооружения: {units}; каждая часть несёт не больше одного Вооружения [11.2]</translation>
     </message>
     <message>
+        <source>{weapon} became {new}</source>
+        <translation>{weapon} теперь {new}</translation>
+    </message>
+    <message>
         <source>{weapon} is eliminated ({number} in Elim {low}-{high})</source>
         <translation>Вооружение {weapon} уничтожено ({number} в диапазоне «Уничтожено» {low}-{high})</translation>
     </message>
@@ -3557,6 +3596,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{weapon} of {unit}</source>
         <translation>{weapon} у {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} removed: {nation} has no Weapon of its kind</source>
+        <translation>{weapon} удалено: у нации {nation} нет оружия такого рода</translation>
     </message>
     <message>
         <source>{weapon} with a {carrier}</source>
@@ -3630,6 +3673,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{field} ({path}): hex ids separated by commas</source>
         <translation>{field} ({path}): номера гексагонов через запятую</translation>
+    </message>
+    <message>
+        <source>e.g. {first}, {second}</source>
+        <translation>напр. {first}, {second}</translation>
+    </message>
+    <message>
+        <source>{field} ({path}): letters of Objective chits ({letters}), separated by commas</source>
+        <translation>{field} ({path}): буквы жетонов целей ({letters}) через запятую</translation>
     </message>
     <message>
         <source>{field} ({path}): one per line, in your own words</source>
@@ -3752,7 +3803,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>#{card} cannot be played now: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту #{card} сейчас нельзя сыграть: {reason}</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
@@ -3785,6 +3836,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Waiting for the other player…</source>
         <translation>Ожидание другого игрока…</translation>
+    </message>
+    <message>
+        <source>{card} — pick the hex on the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{side} discards ({count})</source>
@@ -3861,8 +3916,16 @@ Where the VP came from:
 {rows}</translation>
     </message>
     <message>
+        <source>Click the hex on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} choices here: pick one in the Decision list</source>
         <translation>Здесь вариантов: {count}; выберите один в списке «Решение»</translation>
+    </message>
+    <message>
+        <source>The selected units can neither fire at nor move to {hex} now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>#{card} can be played now: %n choice(s), in bold</source>
@@ -4209,6 +4272,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
+        <extracomment>The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Новый сценарий</translation>
     </message>
     <message>
@@ -4781,6 +4845,10 @@ The new settings apply until you close the app; the old settings file is left as
 <context>
     <name>SidePanel</name>
     <message>
+        <source>{name} ({piece})</source>
+        <translation>{name} ({piece})</translation>
+    </message>
+    <message>
         <source>{count} x {piece}</source>
         <translation>{count} x {piece}</translation>
     </message>
@@ -4866,6 +4934,10 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Скрыто от другой стороны</translation>
     </message>
     <message>
+        <source>type</source>
+        <translation>тип</translation>
+    </message>
+    <message>
         <source>count</source>
         <translation>количество</translation>
     </message>
@@ -4876,6 +4948,10 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Weapon</source>
         <translation>Вооружение</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
     </message>
     <message>
         <source>Count</source>
@@ -4944,6 +5020,22 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>{edit}: not done: {problem}</source>
         <translation>{edit}: не выполнено: {problem}</translation>
+    </message>
+    <message>
+        <source>Set the nation to {nation}</source>
+        <translation>Сменить нацию на {nation}</translation>
+    </message>
+    <message>
+        <source>The pieces now belong to {nation}:
+
+{changes}
+
+Edit &gt; Undo puts the nation and the pieces back.</source>
+        <translation>Фишки теперь принадлежат нации {nation}:
+
+{changes}
+
+Правка &gt; Отменить вернёт прежнюю нацию и фишки.</translation>
     </message>
     <message>
         <source>Set the {field} of a piece</source>

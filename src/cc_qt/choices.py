@@ -12,6 +12,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from cc_engine.content.vocabulary import SideId, Trigger, display_name
+from cc_engine.rules.card_play import CARD_KINDS
 from cc_engine.state import Choice
 from cc_engine.views import PlayerView
 from cc_qt.shown import shown_name
@@ -28,9 +29,6 @@ __all__ = [
 
 _HEX = re.compile(r"^[A-Z][1-9][0-9]?$")
 _TERMS = frozenset(TERMS)
-
-#: Choice kinds whose first argument is a card of the deciding player's hand.
-CARD_KINDS = frozenset({"order", "discard", "op_fire", "play", "action"})
 
 #: Labels of the choices that take no argument (translated when shown).
 _VERBS: dict[str, object] = {

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from cc_engine import Choice, LogEvent, Outcome, PlayerView, SaveError, Session
 from cc_engine.content.loading import ContentError
 from cc_engine.content.vocabulary import SideId
+from cc_engine.rules.card_play import unplayable_reason
 from cc_engine.rules.terrain import MapTerrain
 from cc_engine.rules.victory import termination_name, vp_breakdown
 from cc_qt import paths
@@ -54,6 +55,7 @@ from cc_qt.choices import (
     describe_dice,
 )
 from cc_qt.controller import GameController
+from cc_qt.hand import HandView
 from cc_qt.help import install_settings_and_help, retranslate_help_menu
 from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import (
@@ -206,10 +208,6 @@ class GameWindow(QMainWindow):
         layout.addWidget(self.choice_list, 1)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.decision_dock = add_dock(self, "Decision", decide, right)
-        self.hand_list = QListWidget(self)
-        self.hand_list.setWordWrap(True)
-        self.hand_list.itemClicked.connect(self._on_card_clicked)
-        self.hand_dock = add_dock(self, "Hand", self.hand_list, right)
         self.track = QLabel(self)
         self.track.setWordWrap(True)
         self.track.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -225,6 +223,12 @@ class GameWindow(QMainWindow):
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.log_dock = add_dock(self, "Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
+        # The hand lies along the bottom, beside the log: wide enough for a row of cards.
+        self.hand = HandView(self)
+        self.hand.sig_card_clicked.connect(self._on_card_clicked)
+        self.hand_dock = add_dock(self, "Hand", self.hand, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.splitDockWidget(self.log_dock, self.hand_dock, Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_dock, self.hand_dock], [2, 3], Qt.Orientation.Horizontal)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -299,8 +303,6 @@ class GameWindow(QMainWindow):
                             (self.discards_dock, self.tr("Discards")),
                             (self.log_dock, self.tr("Log"))):
             dock.setWindowTitle(title)
-        self.hand_list.setToolTip(
-            self.tr("Click a card to mark what it can do now in the Decision list"))
         self.board_actions.retranslate()
         retranslate_help_menu(self.help_actions)
         self.handoff.retranslate()
@@ -339,7 +341,7 @@ class GameWindow(QMainWindow):
         self.scene.set_highlights(())
         self.scene.show_decision(None)
         self.scene.clear_los()
-        for widget in (self.hand_list, self.choice_list, self.discards, self.prompt, self.log,
+        for widget in (self.hand, self.choice_list, self.discards, self.prompt, self.log,
                        self.track):
             widget.clear()
         self.statusBar().clearMessage()
@@ -454,17 +456,11 @@ class GameWindow(QMainWindow):
     # --- showing a view -------------------------------------------------------------------------
 
     def _show_hand(self, view: PlayerView) -> None:
-        self.hand_list.clear()
         playable = set()
         if view.decision is not None:
-            playable = {c.args[0] for c in view.decision.choices
+            playable = {int(c.args[0]) for c in view.decision.choices
                         if c.kind in CARD_KINDS and c.args}
-        for card in view.own.hand or ():
-            item = QListWidgetItem(("▶ " if card in playable else "   ")
-                                   + describe_card(view, card)
-                                   + "\n      " + describe_dice(view, card))
-            item.setData(Qt.ItemDataRole.UserRole, card)
-            self.hand_list.addItem(item)
+        self.hand.show_hand(view, playable)
 
     def _show_decision(self, view: PlayerView) -> None:
         self.choice_list.clear()
@@ -617,10 +613,10 @@ class GameWindow(QMainWindow):
             QMessageBox.information(self, APP_TITLE,
                                     shown(self.controller.session.undo_status()[1]))
 
-    @Slot(QListWidgetItem)
-    def _on_card_clicked(self, item: QListWidgetItem) -> None:
-        """Mark (bold, first one selected) the listed choices that play the clicked card."""
-        card = item.data(Qt.ItemDataRole.UserRole)
+    @Slot(int)
+    def _on_card_clicked(self, card: int) -> None:
+        """Mark (bold, first one selected) the listed choices that play the clicked card;
+        for a card none plays, say why (the engine's reason, with its rule ids)."""
         uses = []
         for row in range(self.choice_list.count()):
             entry = self.choice_list.item(row)
@@ -637,10 +633,15 @@ class GameWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("#{card} can be played now: %n choice(s), in bold", "", len(uses))
                 .format(card=card))
-        else:
+        elif (seat := self.controller.seat) is not None:
             self.choice_list.clearSelection()
-            self.statusBar().showMessage(
-                self.tr("#{card} cannot be played now").format(card=card))
+            reason = unplayable_reason(self.controller.session.state, seat, card)
+            text = self.tr("#{card} cannot be played now: {reason}").format(
+                card=card, reason=shown(reason) if reason is not None else "")
+            self.statusBar().showMessage(text)
+            tile = self.hand.tile(card)
+            if tile is not None:
+                tile.setToolTip(text)
 
     @Slot()
     def _on_stops_triggered(self) -> None:

@@ -16,7 +16,6 @@ from cc_engine import Session
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import SideId, display_name
 from cc_qt import paths
-from cc_qt.choices import describe_card
 from cc_qt.controller import GameController
 from cc_qt.game_window import GameWindow
 
@@ -59,7 +58,7 @@ def test_handoff_then_only_the_seated_hand(qtbot: QtBot, tmp_path: Path) -> None
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.view_widget
     state = window.controller.session.state
-    assert window.hand_list.count() == len(state.allies.hand)
+    assert window.hand.count() == len(state.allies.hand)
     assert window.choice_list.count() == len(state.pending.choices)
     shown = texts(window)
     for name in other_hand_names(window, SideId.ALLIES):
@@ -86,13 +85,13 @@ def test_setup_by_clicking_hexes_and_handoff_between_sides(qtbot: QtBot, tmp_pat
     # The Axis sets up next: the window hides the Allied hand behind a hand-off screen.
     assert window.stack.currentWidget() is window.handoff
     assert "German" in window.handoff.message.text()
-    assert window.hand_list.count() == 0 and window.log.toPlainText() == ""
+    assert window.hand.count() == 0 and window.log.toPlainText() == ""
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     state = controller.session.state
     shown = texts(window)
     for card in state.allies.hand:
         assert f"#{card} " not in shown
-    assert window.hand_list.count() == len(state.axis.hand)
+    assert window.hand.count() == len(state.axis.hand)
     assert (tmp_path / "autosave.ccsave").exists()
 
 
@@ -101,11 +100,11 @@ def test_card_descriptions_use_game_terms(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     state = window.controller.session.state
     first = state.setting.card(SideId.ALLIES, state.allies.hand[0])
-    assert display_name(first.order) in window.hand_list.item(0).text()
-    assert display_name(first.event) in window.hand_list.item(0).text()
+    tile = window.hand.tiles[0].text()
+    assert display_name(first.order) in tile and display_name(first.event) in tile
     # The bottom of the card too: its dice and Random Hex [1.8, 1.9].
-    assert (f"dice {first.white_die}•{first.colored_die}" in window.hand_list.item(0).text())
-    assert f"random hex {first.random_hex}" in window.hand_list.item(0).text()
+    assert f"Dice {first.white_die}•{first.colored_die}" in tile
+    assert f"Hex {first.random_hex}" in tile
 
 
 def test_legal_hexes_are_highlighted_and_number_keys_choose(qtbot: QtBot, tmp_path: Path) -> None:
@@ -320,16 +319,16 @@ def test_the_dark_palette_is_chosen_from_the_view_menu_and_remembered(
         assert palettes["dark"].isChecked() and not palettes["light"].isChecked()
         assert saved_theme() == "dark"
         # The hand dock is now light text on a dark ground, in the picture as well.
-        list_palette = window.hand_list.palette()
+        list_palette = window.hand.palette()
         assert list_palette.color(QPalette.ColorRole.Base).lightness() < 60
         assert list_palette.color(QPalette.ColorRole.Text).lightness() > 200
-        image = window.hand_list.viewport().grab().toImage()
+        image = window.hand.viewport().grab().toImage()
         corner = image.pixelColor(image.width() - 3, image.height() - 3)
         assert corner.lightness() < 60
         palettes["light"].trigger()
         QApplication.processEvents()
         assert saved_theme() == "light"
-        assert window.hand_list.palette().color(QPalette.ColorRole.Base).lightness() > 200
+        assert window.hand.palette().color(QPalette.ColorRole.Base).lightness() > 200
     finally:
         app = QApplication.instance()
         assert isinstance(app, QApplication)
@@ -350,12 +349,9 @@ def test_clicking_a_card_marks_what_it_can_do_now(qtbot: QtBot, tmp_path: Path) 
     choices = session.state.pending.choices
     assert any(c.kind == "order" for c in choices)
     playable = 0
-    for row in range(window.hand_list.count()):
-        item = window.hand_list.item(row)
-        card = item.data(Qt.ItemDataRole.UserRole)
-        rect = window.hand_list.visualItemRect(item)
-        qtbot.mouseClick(window.hand_list.viewport(), Qt.MouseButton.LeftButton,
-                         pos=rect.center())
+    for tile in list(window.hand.tiles):
+        card = tile.card
+        qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
         engine_rows = [i for i, c in enumerate(choices)
                        if c.kind in ("order", "discard", "op_fire", "play", "action")
                        and c.args and c.args[0] == card]
@@ -366,10 +362,11 @@ def test_clicking_a_card_marks_what_it_can_do_now(qtbot: QtBot, tmp_path: Path) 
         if engine_rows:
             assert window.choice_list.currentRow() == engine_rows[0]
             assert f"#{card} can be played now" in message
-            assert item.text().startswith("▶")
+            assert tile.playable and tile.text().startswith("▶")
             playable += 1
         else:
-            assert message == f"#{card} cannot be played now"
+            assert not tile.playable
+            assert message.startswith(f"#{card} cannot be played now: ")
     assert playable > 0
 
 
@@ -416,11 +413,7 @@ def test_a_game_against_the_computer_has_no_handoffs(qtbot: QtBot, tmp_path: Pat
     assert computer_moves > 50
     assert window.result is not None and window.result.isVisible()
     # The hand dock shows the American hand, never the German one.
-    view = controller.view()
-    assert view is not None
-    shown = [window.hand_list.item(i).text() for i in range(window.hand_list.count())]
-    assert [describe_card(view, c) for c in controller.session.state.allies.hand] == [
-        text.strip().removeprefix("▶ ").split("\n")[0].strip() for text in shown]
+    assert [t.card for t in window.hand.tiles] == list(controller.session.state.allies.hand)
     # Saved with who plays what: reopened, the computer plays the Germans again.
     saved = Session.load(tmp_path / "autosave.ccsave", pack)
     assert saved.computer == {SideId.AXIS: "planner"}

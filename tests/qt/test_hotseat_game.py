@@ -49,15 +49,14 @@ def test_a_whole_hotseat_game_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
         if window.stack.currentWidget() is window.handoff:
             seat = window.handoff.side
             assert seat is state.pending.side  # the hand-off names the deciding player
-            assert window.hand_list.count() == 0  # nothing private before he clicks
+            assert window.hand.count() == 0  # nothing private before he clicks
             qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
             handoffs += 1
             view = controller.view()
             assert view is not None and seat is not None
             # The hand dock holds exactly the seated player's cards, and the choices name
             # only cards of that hand.
-            hand = [window.hand_list.item(i).text() for i in range(window.hand_list.count())]
-            assert len(hand) == len(state.side(seat).hand)
+            assert [t.card for t in window.hand.tiles] == list(state.side(seat).hand)
             for row in range(window.choice_list.count()):
                 text = window.choice_list.item(row).text()
                 if "#" in text:
@@ -66,7 +65,7 @@ def test_a_whole_hotseat_game_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
             # No other widget names a card of the other hand, except where the same printed
             # card lies in a public discard pile (the decks share some cards), or in the log
             # where it was revealed face up before a reshuffle brought it back to the deck.
-            shown = widget_texts(window, skip=(window.hand_list, window.choice_list))
+            shown = widget_texts(window, skip=(window.choice_list,))
             log = window.log.toPlainText()
             public = [describe_card(view, c, s) for s in (seat, seat.other)
                       for c in state.side(s).discard]

@@ -152,9 +152,9 @@ def test_no_text_names_a_hidden_card_at_any_handoff_or_in_replay(
                 QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
                 assert not window.findChildren(ReplayDialog)
             continue
-        if window.hand_list.count() and rng.random() < 0.5:
-            item = window.hand_list.item(rng.randrange(window.hand_list.count()))
-            window._on_card_clicked(item)  # the status bar says what the card can do
+        if window.hand.count() and rng.random() < 0.5:
+            tile = window.hand.tiles[rng.randrange(window.hand.count())]
+            tile.sig_clicked.emit(tile.card)  # the status bar says what the card can do
         count = min(9, window.choice_list.count())
         qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + rng.randrange(count)))
     assert handoffs > 20 and planted > 100 and replays

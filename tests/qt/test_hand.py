@@ -1,0 +1,77 @@
+"""The hand dock as card tiles (issue 34): every card readable at 1280x720, the playable ones
+marked, a click on one picks its play, a click on another says the engine's reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tests.qt.test_game_window import open_game
+
+from cc_engine.rules.card_play import unplayable_reason
+from cc_qt.game_window import GameWindow
+from cc_qt.shown import shown
+
+
+def to_first_order(qtbot: QtBot, window: GameWindow) -> None:
+    """Take hand-offs and first choices until a player may give an Order."""
+    session = window.controller.session
+    for _ in range(300):
+        if window.stack.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        elif any(c.kind == "order" for c in session.state.pending.choices):
+            return
+        else:
+            qtbot.keyClick(window, Qt.Key.Key_1)
+    raise AssertionError("no Order decision came")
+
+
+def test_every_card_is_read_whole_at_1280x720(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    window.resize(1280, 720)
+    to_first_order(qtbot, window)
+    QApplication.processEvents()
+    hand = window.hand
+    assert hand.count() == len(window.controller.session.state.allies.hand) >= 4
+    visible = hand.viewport().rect()
+    for tile in hand.tiles:
+        assert tile.isVisible()
+        for label in tile.labels():
+            corner = label.mapTo(hand.viewport(), QPoint(0, 0))
+            box = QRect(corner, label.size())
+            assert visible.contains(box), (tile.text(), box, visible)
+            # The wrapped text fits its label: nothing cut off at the bottom.
+            assert label.heightForWidth(label.width()) <= label.height(), label.text()
+    playable = {c.args[0] for c in window.controller.session.state.pending.choices
+                if c.kind == "order"}
+    assert {t.card for t in hand.tiles if t.playable} == playable
+    window.hand_dock.grab().save("/tmp/handwords/hand-1280x720.png")
+
+
+def test_a_playable_card_picks_its_play(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_game(qtbot, tmp_path)
+    to_first_order(qtbot, window)
+    tile = next(t for t in window.hand.tiles if t.playable)
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    current = window.choice_list.currentItem()
+    assert current is not None and f"#{tile.card} " in current.text()
+    assert f"#{tile.card} can be played now" in window.statusBar().currentMessage()
+
+
+def test_a_card_that_cannot_be_played_says_why(qtbot: QtBot, tmp_path: Path) -> None:
+    """During the setup no card is played: the status bar and the tile's tooltip give the
+    engine's reason, rule ids and all."""
+    window = open_game(qtbot, tmp_path)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    tile = window.hand.tiles[0]
+    assert not tile.playable and not tile.text().startswith("▶")
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    seat = window.controller.seat
+    assert seat is not None
+    reason = unplayable_reason(window.controller.session.state, seat, tile.card)
+    assert reason is not None and reason.startswith("no Order is given before the first Turn")
+    message = window.statusBar().currentMessage()
+    assert message == f"#{tile.card} cannot be played now: {shown(reason)}"
+    assert tile.toolTip() == message
