@@ -102,11 +102,11 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{number}: {vp} VP +{secret}</source>
         <extracomment>Tile side in hexes (circumradius units). A press and release further apart than this (in screen pixels) is a drag, not a click. Outline every multi-hex building (the designer); otherwise only those that hold an Objective, which is then the whole building [7.3.1.1]. The least room (KB) for the items&apos; device caches, kept in :class:`QPixmapCache`: Qt&apos;s 10 MB default holds less than one zoomed-in screen of hexes and art tiles, so each repaint would evict and redraw them all. The tiles of the traced art of a printed map (none for a map without outlines). The tooltips of the counters and markers in each hex, top of the stack first. The frames of the counters selected on the board, and their unit ids. Unit ids of each hex&apos;s stack as drawn, bottom first. True: stacks are shown side by side; False: cascaded inside their hex. Each Objective&apos;s VP and holder, drawn above the counters [7.3]. When True a left-button drag draws a LOS string instead of panning the board. The badge above an Objective: its number and the VP its holder gets from the open chits; &quot;+N&quot; adds the VP of the viewer&apos;s own secret chits.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {vp} ПТ +{secret}</translation>
     </message>
     <message>
         <source>{number}: {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {vp} ПТ</translation>
     </message>
     <message>
         <source>Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]</source>
@@ -354,6 +354,106 @@ The file is kept as {file}. A new game begins.</source>
         <source>W</source>
         <comment>Wire marker, one letter</comment>
         <translation>Т</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions</name>
+    <message>
+        <source>set up</source>
+        <extracomment>Each decision kind&apos;s name (translated when shown); a kind not listed is &quot;a decision&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand out a Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place a Fortification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play an Order or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activate units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>form a fire group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op Fire chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light Wounds chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order of Defense rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order of Rally Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order of Rout Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whom the Rout activates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation type="unfinished">Отстъпление</translation>
+    </message>
+    <message>
+        <source>order of Melees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overstacked hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{decision} at {hex}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3620,36 +3720,36 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>breaks</source>
         <extracomment>The words of a Fire Defense result, by the engine&apos;s outcome [O20.3.4].</extracomment>
-        <translation type="unfinished">разбива се</translation>
+        <translation>се пречупва</translation>
     </message>
     <message>
         <source>Suppressed</source>
-        <translation type="unfinished">Потиснат</translation>
+        <translation>подавен</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>издържа</translation>
     </message>
     <message>
         <source>Attack {total}</source>
         <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Атака {total}</translation>
     </message>
     <message>
         <source>Defense {total}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Защита {total}: {result}</translation>
     </message>
     <message>
         <source>Melee {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ръкопашен бой {total}</translation>
     </message>
     <message>
         <source>Impact</source>
-        <translation type="unfinished">Попадение</translation>
+        <translation>Попадение</translation>
     </message>
     <message>
         <source>Mines</source>
-        <translation type="unfinished">Мини</translation>
+        <translation>Мини</translation>
     </message>
 </context>
 <context>
@@ -3692,6 +3792,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     <name>GameWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>The shared screen of a public decision is shown (both hands covered).</extracomment>
         <translation>&amp;Файл</translation>
     </message>
     <message>
@@ -3807,6 +3908,10 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Combat Commander — {scenario}</translation>
     </message>
     <message>
+        <source>{side} decides: {decision}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer plays the {nation} side…</source>
         <translation>Компютърът играе за страната: {nation}…</translation>
     </message>
@@ -3836,7 +3941,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{card} — pick the hex on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — изберете хекс на картата</translation>
     </message>
     <message>
         <source>{side} discards ({count})</source>
@@ -3887,6 +3992,10 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Вашите тайни жетони: {chits}</translation>
     </message>
     <message>
+        <source>covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
         <translation>Противник: карти в ръката — {cards}, тайни жетони — {chits}</translation>
     </message>
@@ -3914,7 +4023,7 @@ Where the VP came from:
     </message>
     <message>
         <source>Click the hex on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Щракнете хекса на картата</translation>
     </message>
     <message>
         <source>{count} choices here: pick one in the Decision list</source>
@@ -3922,7 +4031,7 @@ Where the VP came from:
     </message>
     <message>
         <source>The selected units can neither fire at nor move to {hex} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Избраните части сега не могат нито да стрелят по {hex}, нито да отидат там</translation>
     </message>
     <message numerus="yes">
         <source>#{card} can be played now: %n choice(s), in bold</source>
@@ -3977,10 +4086,25 @@ Where the VP came from:
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation type="unfinished">Оста</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation type="unfinished">Съюзниците</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>I am ready</source>
-        <extracomment>A rule citation in a log line, &quot; [O20.3.4]&quot; or &quot; [3.1.4, T78.3]&quot; (hidden by a brief log).</extracomment>
+        <extracomment>Where the window&apos;s size and docks are kept in the player&apos;s settings. A rule citation in a log line, &quot; [O20.3.4]&quot; or &quot; [3.1.4, T78.3]&quot; (hidden by a brief log).</extracomment>
         <translation>Готово</translation>
     </message>
     <message>
@@ -3994,6 +4118,10 @@ Where the VP came from:
     <message>
         <source>Pass to the {nation} player ({side})</source>
         <translation>Предайте на играча: {nation} ({side})</translation>
+    </message>
+    <message>
+        <source>{side}: {decision}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4295,18 @@ Where the VP came from:
     <message>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Предпочитания…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Помощ</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario} ({map})</source>
@@ -5113,6 +5253,10 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
     <message>
         <source>Ask when the situation allows it</source>
         <translation>Питай, когато ситуацията го позволява</translation>
+    </message>
+    <message>
+        <source>Ask when a new roll could change the result</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Never ask</source>

@@ -102,11 +102,11 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>{number}: {vp} VP +{secret}</source>
         <extracomment>Tile side in hexes (circumradius units). A press and release further apart than this (in screen pixels) is a drag, not a click. Outline every multi-hex building (the designer); otherwise only those that hold an Objective, which is then the whole building [7.3.1.1]. The least room (KB) for the items&apos; device caches, kept in :class:`QPixmapCache`: Qt&apos;s 10 MB default holds less than one zoomed-in screen of hexes and art tiles, so each repaint would evict and redraw them all. The tiles of the traced art of a printed map (none for a map without outlines). The tooltips of the counters and markers in each hex, top of the stack first. The frames of the counters selected on the board, and their unit ids. Unit ids of each hex&apos;s stack as drawn, bottom first. True: stacks are shown side by side; False: cascaded inside their hex. Each Objective&apos;s VP and holder, drawn above the counters [7.3]. When True a left-button drag draws a LOS string instead of panning the board. The badge above an Objective: its number and the VP its holder gets from the open chits; &quot;+N&quot; adds the VP of the viewer&apos;s own secret chits.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {vp} PZ +{secret}</translation>
     </message>
     <message>
         <source>{number}: {vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}: {vp} PZ</translation>
     </message>
     <message>
         <source>Smoke {value}: Hindrance into, out of and through [T94, 10.3.4]</source>
@@ -354,6 +354,106 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <source>W</source>
         <comment>Wire marker, one letter</comment>
         <translation>Z</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions</name>
+    <message>
+        <source>set up</source>
+        <extracomment>Each decision kind&apos;s name (translated when shown); a kind not listed is &quot;a decision&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand out a Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place a Fortification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play an Order or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activate units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>form a fire group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op Fire chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light Wounds chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-roll?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order of Defense rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order of Rally Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order of Rout Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whom the Rout activates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation type="unfinished">Odwrót</translation>
+    </message>
+    <message>
+        <source>order of Melees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overstacked hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{decision} at {hex}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3623,36 +3723,36 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>breaks</source>
         <extracomment>The words of a Fire Defense result, by the engine&apos;s outcome [O20.3.4].</extracomment>
-        <translation type="unfinished">rozbicie</translation>
+        <translation>załamuje się</translation>
     </message>
     <message>
         <source>Suppressed</source>
-        <translation type="unfinished">Stłumiony</translation>
+        <translation>stłumiony</translation>
     </message>
     <message>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>wytrzymuje</translation>
     </message>
     <message>
         <source>Attack {total}</source>
         <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Atak {total}</translation>
     </message>
     <message>
         <source>Defense {total}: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrona {total}: {result}</translation>
     </message>
     <message>
         <source>Melee {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Walka wręcz {total}</translation>
     </message>
     <message>
         <source>Impact</source>
-        <translation type="unfinished">Uderzenie</translation>
+        <translation>Uderzenie</translation>
     </message>
     <message>
         <source>Mines</source>
-        <translation type="unfinished">Miny</translation>
+        <translation>Miny</translation>
     </message>
 </context>
 <context>
@@ -3695,6 +3795,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <name>GameWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>The shared screen of a public decision is shown (both hands covered).</extracomment>
         <translation>&amp;Plik</translation>
     </message>
     <message>
@@ -3810,6 +3911,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Combat Commander — {scenario}</translation>
     </message>
     <message>
+        <source>{side} decides: {decision}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer plays the {nation} side…</source>
         <translation>Komputer gra stroną: {nation}…</translation>
     </message>
@@ -3839,7 +3944,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>{card} — pick the hex on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} — wybierz heks na planszy</translation>
     </message>
     <message>
         <source>{side} discards ({count})</source>
@@ -3890,6 +3995,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Twoje tajne żetony: {chits}</translation>
     </message>
     <message>
+        <source>covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
         <translation>Przeciwnik: karty w ręce — {cards}, tajne żetony — {chits}</translation>
     </message>
@@ -3917,7 +4026,7 @@ Skąd pochodzą PZ:
     </message>
     <message>
         <source>Click the hex on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij heks na planszy</translation>
     </message>
     <message>
         <source>{count} choices here: pick one in the Decision list</source>
@@ -3925,7 +4034,7 @@ Skąd pochodzą PZ:
     </message>
     <message>
         <source>The selected units can neither fire at nor move to {hex} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrane oddziały nie mogą teraz ani strzelać w {hex}, ani tam się ruszyć</translation>
     </message>
     <message numerus="yes">
         <source>#{card} can be played now: %n choice(s), in bold</source>
@@ -3981,10 +4090,25 @@ Skąd pochodzą PZ:
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation type="unfinished">Oś</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation type="unfinished">Alianci</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>I am ready</source>
-        <extracomment>A rule citation in a log line, &quot; [O20.3.4]&quot; or &quot; [3.1.4, T78.3]&quot; (hidden by a brief log).</extracomment>
+        <extracomment>Where the window&apos;s size and docks are kept in the player&apos;s settings. A rule citation in a log line, &quot; [O20.3.4]&quot; or &quot; [3.1.4, T78.3]&quot; (hidden by a brief log).</extracomment>
         <translation>Gotowe</translation>
     </message>
     <message>
@@ -3998,6 +4122,10 @@ Skąd pochodzą PZ:
     <message>
         <source>Pass to the {nation} player ({side})</source>
         <translation>Przekaż graczowi: {nation} ({side})</translation>
+    </message>
+    <message>
+        <source>{side}: {decision}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4299,18 @@ Skąd pochodzą PZ:
     <message>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario} ({map})</source>
@@ -5120,6 +5260,10 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     <message>
         <source>Ask when the situation allows it</source>
         <translation>Pytaj, gdy sytuacja na to pozwala</translation>
+    </message>
+    <message>
+        <source>Ask when a new roll could change the result</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Never ask</source>

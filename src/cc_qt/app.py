@@ -43,9 +43,11 @@ from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
+from cc_qt.help import install_settings_and_help
 from cc_qt.i18n import install_language
 from cc_qt.preferences import begin_new_game, preferences, rotate_autosaves, take_notice
 from cc_qt.scenario_texts import scenario_text
+from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown, shown_error
 from cc_qt.theme import apply_theme, saved_theme
 
@@ -128,6 +130,19 @@ class MapViewerWindow(QMainWindow):
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.board_actions = BoardActions.install(view_menu, self.view, self)
+        (self.settings_menu, self.settings_action, self.help_menu,
+         self.help_actions) = install_settings_and_help(self, self.menuBar(),
+                                                        self._on_settings_triggered)
+        self.settings_menu.setTitle(self.tr("Se&ttings"))
+        self.settings_action.setText(self.tr("&Preferences…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+
+    @Slot()
+    def _on_settings_triggered(self) -> None:
+        """Settings > Preferences, as in the game window (the palette menu follows)."""
+        change = edit_preferences(self)
+        if change is not None:
+            self.board_actions.palettes[change[1].palette].setChecked(True)
 
     def show_map(self, map_data: MapData, scenario: Scenario | None = None) -> None:
         """Show ``map_data`` (and name ``scenario`` in the title), replacing any shown map."""

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -56,7 +55,8 @@ from cc_qt.choices import (
 )
 from cc_qt.controller import GameController
 from cc_qt.hand import HandView
-from cc_qt.help import install_settings_and_help, retranslate_help_menu
+from cc_qt.help import install_settings_and_help, retranslate_help_menu, show_rule
+from cc_qt.log_view import LogView
 from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import (
     PACES,
@@ -71,11 +71,13 @@ from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown, shown_error, system_reason
 from cc_qt.stops import StopsDialog
 from cc_qt.terms import term
-from cc_qt.window_parts import add_dock, menu_action
+from cc_qt.window_parts import add_dock, menu_action, remember_layout, restore_layout
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
 APP_TITLE = "Combat Commander"
+#: Where the window's size and docks are kept in the player's settings.
+_LAYOUT_KEY = "game_window"
 
 #: A rule citation in a log line, " [O20.3.4]" or " [3.1.4, T78.3]" (hidden by a brief log).
 _RULE_CITATION = re.compile(r" \[[A-Z]?\d[^\]]*\]")
@@ -142,6 +144,7 @@ class GameWindow(QMainWindow):
         self.result: QMessageBox | None = None
         self.handoff.button.clicked.connect(self._on_handoff_clicked)
         self.resize(1400, 900)
+        restore_layout(self, _LAYOUT_KEY)  # the size and docks the player left last time
         self.controller = controller
         self.scene = self._attach(controller)
         self.retranslate()
@@ -220,8 +223,8 @@ class GameWindow(QMainWindow):
         self.discards.setWordWrap(True)
         self.discards_dock = add_dock(self, "Discards", self.discards,
                                         Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.log = QPlainTextEdit(self)
-        self.log.setReadOnly(True)
+        self.log = LogView(self)
+        self.log.sig_rule_clicked.connect(self._on_rule_clicked)
         self.log_dock = add_dock(self, "Log", self.log, Qt.DockWidgetArea.BottomDockWidgetArea)
         # The hand lies along the bottom, beside the log: wide enough for a row of cards.
         self.hand = HandView(self)
@@ -603,6 +606,11 @@ class GameWindow(QMainWindow):
                     count=len(matching)))
         return bool(matching)
 
+    @Slot(str)
+    def _on_rule_clicked(self, rule: str) -> None:
+        """A rule id clicked in the log: the Rules reference at that rule."""
+        show_rule(self, rule)
+
     @Slot(bool)
     def _on_spread_toggled(self, spread: bool) -> None:
         self.scene.set_spread(spread)
@@ -754,8 +762,9 @@ class GameWindow(QMainWindow):
             self._on_events_applied(self.controller.log_for_seat())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the computer player before the window goes."""
+        """Stop the computer player and keep the layout before the window goes."""
         self.controller.stop()
+        remember_layout(self, _LAYOUT_KEY)
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

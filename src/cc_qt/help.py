@@ -45,6 +45,7 @@ __all__ = [
     "install_settings_and_help",
     "retranslate_help_menu",
     "rules_file",
+    "show_rule",
 ]
 
 
@@ -202,6 +203,9 @@ class RulesReferenceDialog(QDialog):
         layout.addWidget(_closing_buttons(self))
         if rule:
             self.filter.setText(rule)
+            exact = [row for row in range(self.table.rowCount()) if self.cell(row, 0) == rule]
+            if exact:
+                self.table.selectRow(exact[0])
 
     def showEvent(self, event: QShowEvent) -> None:
         """Fit the rows to their wrapped summaries once the table has its width."""
@@ -281,6 +285,11 @@ def retranslate_help_menu(actions: HelpActions) -> None:
     actions.shortcuts.setText(QCoreApplication.translate("HelpMenu", "&Keyboard shortcuts"))
     actions.rules.setText(QCoreApplication.translate("HelpMenu", "&Rules reference"))
     actions.about.setText(QCoreApplication.translate("HelpMenu", "&About Combat Commander"))
+
+
+def show_rule(window: QWidget, rule: str) -> None:
+    """The Rules reference, opened at ``rule`` (a rule id the log cites)."""
+    RulesReferenceDialog(window, rule=rule).exec()
 
 
 def _show_about(window: QMainWindow) -> None:

@@ -1,16 +1,17 @@
-"""Small pieces every window of the app uses: the settings file, docks and menu actions."""
+"""Small pieces every window of the app uses: the settings file, docks and menu actions, and
+the window layout kept between runs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from cc_qt import paths
 
-__all__ = ["add_dock", "menu_action", "user_settings"]
+__all__ = ["add_dock", "menu_action", "remember_layout", "restore_layout", "user_settings"]
 
 
 def user_settings() -> QSettings:
@@ -40,3 +41,22 @@ def menu_action(owner: QWidget, menu: QMenu,
         action.triggered.connect(slot)
     menu.addAction(action)
     return action
+
+
+def restore_layout(window: QMainWindow, key: str) -> None:
+    """Give ``window`` back the size, place and docks it had when last closed (kept under
+    ``key`` in the player's settings); the first time, it keeps its own."""
+    settings = user_settings()
+    geometry = settings.value(f"{key}/geometry")
+    if isinstance(geometry, QByteArray):
+        window.restoreGeometry(geometry)
+    state = settings.value(f"{key}/state")
+    if isinstance(state, QByteArray):
+        window.restoreState(state)
+
+
+def remember_layout(window: QMainWindow, key: str) -> None:
+    """Keep ``window``'s size, place and docks under ``key`` for the next run."""
+    settings = user_settings()
+    settings.setValue(f"{key}/geometry", window.saveGeometry())
+    settings.setValue(f"{key}/state", window.saveState())
