@@ -15,7 +15,7 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.frames import ArtilleryFrame
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import TerrainState
-from cc_engine.rules.victory import total_vp, vp_breakdown
+from cc_engine.rules.victory import chit_vp, total_vp, vp_breakdown
 from cc_engine.state import (
     Decision,
     GameState,
@@ -27,7 +27,7 @@ from cc_engine.state import (
     WeaponState,
 )
 
-__all__ = ["PlayerView", "SideView", "player_view", "visible_events"]
+__all__ = ["PlayerView", "SideView", "objective_worth", "player_view", "visible_events"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +139,17 @@ def player_view(state: GameState, viewer: SideId) -> PlayerView:
         spotting_round=artillery.round if artillery is not None else None,
         impact_area=artillery.impacts if artillery is not None else (),
     )
+
+
+def objective_worth(view: PlayerView, number: int) -> tuple[int, int]:
+    """The VP Objective ``number`` gives its controller by the open chits, and by the viewer's
+    own secret chits (never the opponent's, which he cannot see) [7.3.2]."""
+    chits = {item.letter: item for item in view.setting.chits.chits}
+
+    def worth(letters: tuple[str, ...]) -> int:
+        return sum(chit_vp(chits[letter], number) for letter in letters)
+
+    return worth(view.open_chits), worth(view.own.secret_chits or ())
 
 
 def visible_events(events: tuple[LogEvent, ...] | list[LogEvent],

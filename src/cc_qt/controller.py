@@ -40,6 +40,10 @@ class GameController(QObject):
     sig_events_applied = Signal(object)
     """A tuple of :class:`LogEvent` the seated player may read, just applied."""
 
+    sig_events_resolved = Signal(object)
+    """The events of one change (a person's or the computer's choice) the seated player may
+    read, for the board to draw; never the whole log replayed when he sits down."""
+
     sig_handoff_requested = Signal(object)
     """The :class:`SideId` that must take the seat before anything more is shown."""
 
@@ -191,7 +195,7 @@ class GameController(QObject):
         if state.outcome is not None:
             self.sig_view_changed.emit(self.view())
             if self.seat is not None:
-                self.sig_events_applied.emit(visible_events(events, self.seat))
+                self._tell_events(visible_events(events, self.seat))
             self.sig_game_over.emit(state.outcome)
             return
         deciding = self.deciding_side()
@@ -203,17 +207,21 @@ class GameController(QObject):
                 self.take_seat(watcher)
             else:
                 self.sig_view_changed.emit(self.view())
-                self.sig_events_applied.emit(visible_events(events, watcher))
+                self._tell_events(visible_events(events, watcher))
         elif deciding is not self.seat and deciding not in self.computer:
             self.seat = None
             self.sig_handoff_requested.emit(deciding)
             return
         elif self.seat is not None:
             self.sig_view_changed.emit(self.view())
-            self.sig_events_applied.emit(visible_events(events, self.seat))
+            self._tell_events(visible_events(events, self.seat))
         if deciding in self.computer:
             self.sig_computer_thinking.emit(deciding)
             self._timer.start(self.pace_ms)
+
+    def _tell_events(self, events: tuple[LogEvent, ...]) -> None:
+        self.sig_events_applied.emit(events)
+        self.sig_events_resolved.emit(events)
 
     @Slot()
     def _on_computer_timer(self) -> None:

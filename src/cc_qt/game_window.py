@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QEvent, Qt, Slot
+from PySide6.QtCore import QDir, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,8 @@ from cc_engine.rules.terrain import MapTerrain
 from cc_engine.rules.victory import termination_name, vp_breakdown
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
+from cc_qt.board.board_input import BoardInput, Reaction, choice_rows
+from cc_qt.board.event_overlay import hold_ms
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
 from cc_qt.choices import (
@@ -143,6 +145,7 @@ class GameWindow(QMainWindow):
         self.current: PlayerView | None = None
         self.result: QMessageBox | None = None
         self.handoff.button.clicked.connect(self._on_handoff_clicked)
+        self.board_input = BoardInput()
         self.resize(1400, 900)
         restore_layout(self, _LAYOUT_KEY)  # the size and docks the player left last time
         self.controller = controller
@@ -164,6 +167,7 @@ class GameWindow(QMainWindow):
         scene.set_spread(self.spread_action.isChecked())
         controller.sig_view_changed.connect(self._on_view_changed)
         controller.sig_events_applied.connect(self._on_events_applied)
+        controller.sig_events_resolved.connect(self._on_events_resolved)
         controller.sig_handoff_requested.connect(self._on_handoff_requested)
         controller.sig_game_over.connect(self._on_game_over)
         controller.sig_computer_thinking.connect(self._on_computer_thinking)
@@ -179,6 +183,7 @@ class GameWindow(QMainWindow):
         old.sig_computer_thinking.disconnect(self._on_computer_thinking)
         old.sig_view_changed.disconnect(self._on_view_changed)
         old.sig_events_applied.disconnect(self._on_events_applied)
+        old.sig_events_resolved.disconnect(self._on_events_resolved)
         old.sig_handoff_requested.disconnect(self._on_handoff_requested)
         old.sig_game_over.disconnect(self._on_game_over)
         old.sig_autosave_failed.disconnect(self._on_autosave_failed)
@@ -202,6 +207,8 @@ class GameWindow(QMainWindow):
         self.choice_list = QListWidget(self)
         # Several choices may be marked at once (a click on a hex or stack that means several).
         self.choice_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.choice_list.setWordWrap(True)  # a long row wraps instead of being cut
+        self.choice_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choice_list.itemActivated.connect(self._on_choice_activated)
         self.choice_list.itemDoubleClicked.connect(self._on_choice_activated)
         self.choice_list.currentItemChanged.connect(self._on_choice_selected)
@@ -341,6 +348,8 @@ class GameWindow(QMainWindow):
         and log, the board's marks, the status bar's message and the undo (at a hand-off, and
         before another game takes the window)."""
         self.current = None
+        self.board_input.reset()
+        self.scene.set_selection(())
         self.scene.set_highlights(())
         self.scene.show_decision(None)
         self.scene.clear_los()
@@ -382,6 +391,20 @@ class GameWindow(QMainWindow):
         self._show_track(view)
         self._show_discards(view)
         self.undo_action.setEnabled(self.controller.session.undo_status()[0])
+        if self.board_input.plan is not None:
+            QTimer.singleShot(0, self._continue_plan)  # after this change is fully shown
+
+    @Slot()
+    def _continue_plan(self) -> None:
+        """The next step of what the board was asked to do (see :mod:`board_input`)."""
+        if self.current is not None and (choice := self.board_input.next_step(
+                self.current)) is not None:
+            self.controller.submit(choice)
+
+    @Slot(object)
+    def _on_events_resolved(self, events: tuple[LogEvent, ...]) -> None:
+        """Draw the attacks just resolved on the board, for as long as the pace says."""
+        self.scene.show_events(events, hold_ms(self.controller.pace_ms))
 
     @Slot(object)
     def _on_events_applied(self, events: tuple[LogEvent, ...]) -> None:
@@ -476,11 +499,16 @@ class GameWindow(QMainWindow):
                                 else self.tr("Waiting for the other player…"))
             return
         self.prompt.setText(shown(decision.prompt) or decision.kind)
-        for number, choice in enumerate(decision.choices, start=1):
+        for number, row in enumerate(choice_rows(decision.choices), start=1):
             key = f"{number}. " if number <= 9 else ""
-            item = QListWidgetItem(key + describe_choice(view, choice))
-            item.setData(Qt.ItemDataRole.UserRole, choice.notation())
-            item.setToolTip(shown(decision.note(choice)))
+            if len(row) == 1:
+                text = describe_choice(view, row[0])
+            else:  # a card played in a hex: one row, the hex picked on the board
+                text = self.tr("{card} — pick the hex on the board").format(
+                    card=describe_choice(view, Choice(row[0].kind, row[0].args[:1])))
+            item = QListWidgetItem(key + text)
+            item.setData(Qt.ItemDataRole.UserRole, "\n".join(c.notation() for c in row))
+            item.setToolTip(shown(decision.note(row[0])) if len(row) == 1 else "")
             self.choice_list.addItem(item)
         self.scene.set_highlights([h for c in decision.choices if (h := choice_hex(c))],
                                   [u for c in decision.choices for u in choice_units(view, c)])
@@ -548,7 +576,22 @@ class GameWindow(QMainWindow):
 
     @Slot(QListWidgetItem)
     def _on_choice_activated(self, item: QListWidgetItem) -> None:
-        self.controller.submit(str(item.data(Qt.ItemDataRole.UserRole)))
+        """Take the row's choice; a card's row of hexes waits for the hex (a click on the
+        board, or one of its rows now listed in its place)."""
+        choices = [Choice.parse(n) for n in str(item.data(Qt.ItemDataRole.UserRole)).split("\n")]
+        if len(choices) == 1:
+            self.controller.submit(choices[0])
+            return
+        self.board_input.pick_card_row(tuple(choices))
+        self.scene.set_highlights([h for c in choices if (h := choice_hex(c))])
+        row = self.choice_list.row(item)
+        self.choice_list.takeItem(row)
+        for offset, choice in enumerate(choices):
+            entry = QListWidgetItem("   " + describe_choice(self.current, choice)
+                                    if self.current is not None else choice.notation())
+            entry.setData(Qt.ItemDataRole.UserRole, choice.notation())
+            self.choice_list.insertItem(row + offset, entry)
+        self.statusBar().showMessage(self.tr("Click the hex on the board"))
 
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_choice_selected(self, item: QListWidgetItem | None,
@@ -557,54 +600,48 @@ class GameWindow(QMainWindow):
         view = self.current
         if item is None or view is None or view.decision is None:
             return
-        choice = Choice.parse(str(item.data(Qt.ItemDataRole.UserRole)))
+        choice = Choice.parse(str(item.data(Qt.ItemDataRole.UserRole)).split("\n")[0])
         self.scene.show_decision(view.decision, choice)
         note = shown(view.decision.note(choice))
         if note:
             self.statusBar().showMessage(note)
 
     @Slot(str)
-    def _on_scene_hex_clicked(self, hex_id: str) -> bool:
-        """A click on a hex takes the one legal choice about that hex, if there is one;
-        with several, they are selected in the list. True if the click meant a choice."""
-        view = self.current
-        if view is None or view.decision is None:
-            return False
-        return self._take_or_select([c for c in view.decision.choices
-                                     if choice_hex(c) == hex_id])
+    def _on_scene_hex_clicked(self, hex_id: str) -> None:
+        """A click on a hex: the choice it means, if one (see :mod:`board_input`)."""
+        if self.current is not None:
+            self._react(self.board_input.hex_clicked(self.current, hex_id))
 
     @Slot(str)
     def _on_scene_counter_clicked(self, unit_id: str) -> None:
-        """A click on a counter takes the one choice naming that unit (or its Weapon); else
-        it counts as a click on its hex; a click that means no choice cycles the stack."""
-        view = self.current
-        if view is None:
-            return
-        unit = next((u for u in view.units if u.id == unit_id), None)
-        if unit is None or unit.hex is None:
-            return
-        pieces = {unit_id, unit.weapon} - {None}
-        if view.decision is not None and self._take_or_select(
-                [c for c in view.decision.choices if pieces & set(c.args)]):
-            return
-        if not self._on_scene_hex_clicked(unit.hex.id):
-            self.scene.cycle_stack(unit.hex.id)
+        """A click on a counter selects it or marks its choices; it never takes one."""
+        if self.current is not None:
+            self._react(self.board_input.counter_clicked(self.current, unit_id))
 
-    def _take_or_select(self, matching: list[Choice]) -> bool:
-        """Submit the only matching choice, or select several in the list for the player."""
-        if len(matching) == 1:
-            self.controller.submit(matching[0])
-        elif matching:
+    def _react(self, reaction: Reaction) -> None:
+        """Carry out what a click on the board meant."""
+        self.scene.set_selection(self.board_input.selection)
+        if reaction.submit is not None:
+            self.controller.submit(reaction.submit)
+        elif reaction.cycle:
+            self.scene.cycle_stack(reaction.cycle)
+        elif reaction.mark:
             self.choice_list.clearSelection()
-            notations = {c.notation() for c in matching}
+            notations = {c.notation() for c in reaction.mark}
             for row in range(self.choice_list.count()):
                 entry = self.choice_list.item(row)
                 if entry.data(Qt.ItemDataRole.UserRole) in notations:
                     entry.setSelected(True)
-            self.statusBar().showMessage(
-                self.tr("{count} choices here: pick one in the Decision list").format(
-                    count=len(matching)))
-        return bool(matching)
+                    if len(notations) == 1:  # shown on the board; Enter takes it
+                        self.choice_list.setCurrentItem(entry)
+            if len(notations) > 1:
+                self.statusBar().showMessage(
+                    self.tr("{count} choices here: pick one in the Decision list").format(
+                        count=len(notations)))
+        elif reaction.problem:
+            self.statusBar().showMessage(self.tr(
+                "The selected units can neither fire at nor move to {hex} now").format(
+                    hex=reaction.problem))
 
     @Slot(str)
     def _on_rule_clicked(self, rule: str) -> None:

@@ -27,7 +27,9 @@ def test_a_blank_map_is_open_ground_and_wants_its_objectives() -> None:
     assert (blank.cols, blank.rows, len(blank.hexes)) == (15, 10, 150)
     assert {h.terrain for h in blank.hexes.values()} == {Terrain.OPEN_GROUND}
     problems = [p.message for p in validate_map(blank, "my_map.json")]
-    assert problems == [f"Objective {n} is in 0 hexes, not 1 [2.3]" for n in range(1, 6)]
+    assert problems == [f"Objective {n} is in 0 hexes, not 1: a map carries all five numbered "
+                        "Objectives, each in one hex, for the Objective chits to score [2.3]"
+                        for n in range(1, 6)]
     small = blank_map("tiny", "Tiny", 4, 3)
     assert sorted(small.hexes)[:3] == ["A1", "A2", "A3"] and len(small.hexes) == 12
     with pytest.raises(ContentError, match="cols: 27 is outside 1-26"):

@@ -132,10 +132,15 @@ def test_a_leaders_command_radius_is_shown_before_and_after_activating(
     select(window, f"activate {leader}")
     assert len(window.scene.decision_overlay.items) == 2  # the tinted area and its border
     assert f"Command {reach_hexes}" in window.statusBar().currentMessage()
-    # Clicking the Leader's counter (stacks spread so it is not under another) activates
-    # him: his radius stays while units are added.
+    # Clicking the Leader's counter (stacks spread so it is not under another) selects him
+    # and takes nothing; the listed choice activates him: his radius stays while units are
+    # added.
     window.spread_action.trigger()
+    history = len(session.history)
     click_counter(qtbot, window, leader)
+    assert len(session.history) == history and window.scene.selection_items
+    select(window, f"activate {leader}")
+    qtbot.keyClick(window.choice_list, Qt.Key.Key_Return)
     assert session.choices[-1] == f"activate {leader}"
     after = session.state.pending
     assert after is not None and after.facts("radius") == (f"{leader} {hex_id} {reach_hexes}",)
@@ -177,7 +182,7 @@ def test_stacks_spread_apart_and_cycle_on_click(qtbot: QtBot, tmp_path: Path) ->
     assert len(session.history) == history
 
 
-def test_clicking_a_counter_named_by_several_choices_selects_them(
+def test_clicking_a_counter_selects_it_for_the_move_and_takes_nothing(
         qtbot: QtBot, tmp_path: Path) -> None:
     session = reach(lambda d: d.kind == "move_unit" and any(c.kind == "move_together"
                                                             for c in d.choices))
@@ -185,14 +190,14 @@ def test_clicking_a_counter_named_by_several_choices_selects_them(
     decision = session.state.pending
     assert decision is not None
     unit = str(next(c for c in decision.choices if c.kind == "move_together").args[0])
-    naming = {c.notation() for c in decision.choices if unit in c.args}
     history = len(session.history)
     window.spread_action.trigger()
     click_counter(qtbot, window, unit)
-    assert len(session.history) == history  # ambiguous: nothing chosen yet
-    chosen = {str(i.data(Qt.ItemDataRole.UserRole)) for i in window.choice_list.selectedItems()}
-    assert chosen == naming
-    assert window.statusBar().currentMessage().startswith(f"{len(naming)} choices here")
+    assert len(session.history) == history  # nothing chosen: the unit is selected
+    frame = window.scene.selection_items[0].sceneBoundingRect()
+    assert frame.contains(window.scene.counter_items[unit].sceneBoundingRect().center())
+    click_counter(qtbot, window, unit)  # a second click lets it go
+    assert window.scene.selection_items == [] and len(session.history) == history
 
 
 def test_the_overlay_is_cleared_at_a_handoff(qtbot: QtBot, tmp_path: Path) -> None:

@@ -186,7 +186,8 @@ def test_order_of_battle_rows_show_game_terms(
     axis, allies = window.side_panels[SideId.AXIS], window.side_panels[SideId.ALLIES]
     english = {panel: (list_rows(panel.forces), list_rows(panel.reinforcements))
                for panel in (axis, allies)}
-    assert english[axis][0][:3] == ["Lt. Lauerbach", "Lt. Schrader", "6 x Elite Rifle"]
+    assert english[axis][0][:3] == ["Lt. Lauerbach (Lieutenant X)", "Lt. Schrader (Lieutenant X)",
+                                    "6 x Elite Rifle"]
     assert english[allies][1][1] == "Time 3: 2 x Engineer"
     axis.forces.setCurrentRow(2)  # the Elite Rifle Squads: the "Carries" choice is enabled
     nation, deck = (window.binder.widgets[f"axis.{field}"] for field in ("nation", "fate_deck"))
@@ -196,7 +197,8 @@ def test_order_of_battle_rows_show_game_terms(
     assert QCoreApplication.installTranslator(pseudo)
     QCoreApplication.processEvents()
     forces = list_rows(axis.forces)
-    assert forces[:3] == ["Lt. Lauerbach", "Lt. Schrader", "⟦6 x ⟦Elite Rifle⟧⟧"]
+    assert forces[:3] == ["⟦Lt. Lauerbach (⟦Lieutenant X⟧)⟧", "⟦Lt. Schrader (⟦Lieutenant X⟧)⟧",
+                          "⟦6 x ⟦Elite Rifle⟧⟧"]
     assert "⟦⟦Wire⟧⟧" not in forces and "⟦5 x ⟦Wire⟧⟧" in forces
     assert list_rows(allies.reinforcements)[1] == "⟦Time 3: ⟦2 x ⟦Engineer⟧⟧⟧"
     assert "⟦⟦Radio 75-76mm⟧⟧" not in list_rows(allies.forces)

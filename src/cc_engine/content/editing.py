@@ -9,16 +9,26 @@ checked separately by :mod:`cc_engine.content.validation`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from cc_engine.content.loading import ContentError, Problem, pydantic_problems
-from cc_engine.content.models import MapData, MapHex, MapHexside
-from cc_engine.content.vocabulary import Feature, HexsideFeature, Terrain
+from cc_engine.content.models import (
+    ForceItem,
+    MapData,
+    MapHex,
+    MapHexside,
+    Nation,
+    RadioType,
+    Scenario,
+    UnitType,
+    WeaponType,
+)
+from cc_engine.content.vocabulary import Feature, HexsideFeature, SideId, Terrain
 from cc_engine.hexgrid import Hex, HexGrid, connected_parts
-from cc_engine.messages import joined, msg
+from cc_engine.messages import Message, joined, msg
 
 __all__ = [
     "blank_map",
@@ -31,6 +41,7 @@ __all__ = [
     "set_hexside",
     "split_building",
     "with_field",
+    "with_nation",
 ]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -263,6 +274,115 @@ def with_field(model: ModelT, path: str, value: Any) -> ModelT:
         raise ContentError([Problem(type(model).__name__, path, msg("no such field"))]) \
             from None
     return _validated(type(model), data, type(model).__name__)
+
+
+def with_nation(scenario: Scenario, side: SideId, nations: Mapping[str, Nation],
+                nation_id: str) -> tuple[Scenario, list[Message]]:
+    """``scenario`` with ``side`` playing ``nation_id``, and what changed with it, a line each.
+
+    Each piece of the order of battle and the reinforcements [6.1.2] that the new nation
+    lacks becomes its piece of the same kind (a Squad another Squad, a Leader the Leader of
+    the same rank, a Weapon one of the same kind, a Radio the one of nearest FP [12]), or is
+    removed when it has none; Fortifications stay. A Fate deck that was the old nation's
+    becomes the new one's [1].
+
+    Raises:
+        ContentError: if ``nation_id`` is not in ``nations``.
+    """
+    if nation_id not in nations:
+        raise ContentError([Problem("Scenario", f"{side.value}.nation",
+                                    msg("unknown nation {nation}", nation=repr(nation_id)))])
+    before = scenario.side(side)
+    old, new = nations.get(before.nation), nations[nation_id]
+    notes: list[Message] = []
+
+    def converted(items: Iterable[ForceItem]) -> list[dict[str, Any]]:
+        kept = []
+        for item in items:
+            row = _converted(item, old, new, notes)
+            if row is not None:
+                kept.append(row.model_dump(mode="json", exclude_defaults=True))
+        return kept
+
+    data = before.model_dump(mode="json", exclude_defaults=True)
+    data["nation"] = nation_id
+    if old is not None and before.fate_deck == old.fate_deck:
+        data["fate_deck"] = new.fate_deck
+    data["forces"] = converted(before.forces)
+    data["reinforcements"] = [
+        {**r.model_dump(mode="json", exclude_defaults=True), "forces": forces}
+        for r in before.reinforcements if (forces := converted(r.forces))]
+    return with_field(scenario, side.value, data), notes
+
+
+def _converted(item: ForceItem, old: Nation | None, new: Nation,
+               notes: list[Message]) -> ForceItem | None:
+    """``item`` in ``new``'s pieces (see :func:`with_nation`), noting any change; None when
+    the nation has no piece of its kind."""
+    if item.kind == "fortification":
+        return item
+    pieces = _pieces(new, item.kind)
+    was = next((p for p in _pieces(old, item.kind) if p.id == item.type), None) \
+        if old is not None else None
+    shown = was.name if was is not None else item.type
+    piece = _counterpart(item.type, was, pieces)
+    if piece is None:
+        notes.append(msg("{piece} removed: {nation} has no piece of its kind",
+                         piece=shown, nation=new.name))
+        return None
+    if piece.id != item.type:
+        notes.append(msg("{piece} became {new}", piece=shown, new=piece.name))
+    weapon = item.weapon
+    if weapon is not None:
+        had = next((w for w in old.weapons if w.id == weapon), None) if old else None
+        carried = _counterpart(weapon, had, new.weapons)
+        if carried is None or carried.id != weapon:
+            notes.append(msg("{weapon} removed: {nation} has no Weapon of its kind",
+                             weapon=had.name if had else weapon, nation=new.name)
+                         if carried is None
+                         else msg("{weapon} became {new}", weapon=had.name if had else weapon,
+                                  new=carried.name))
+        weapon = carried.id if carried is not None else None
+    return item.model_copy(update={"type": piece.id, "weapon": weapon})
+
+
+#: A piece of a nation's order of battle.
+Piece = UnitType | WeaponType | RadioType
+
+
+def _pieces(nation: Nation | None, kind: str) -> tuple[Piece, ...]:
+    if nation is None:
+        return ()
+    pieces: dict[str, tuple[Piece, ...]] = {
+        "unit": nation.units, "weapon": nation.weapons, "radio": nation.radios}
+    return pieces[kind]
+
+
+def _counterpart(type_id: str, was: Piece | None, pieces: Iterable[Piece]) -> Piece | None:
+    """The piece of ``pieces`` standing for ``type_id`` (``was`` in the old nation): the same
+    id, else the nearest of the same kind (a unit of the same role and quality with the
+    nearest printed stats [3.1], a Weapon of the same kind, the Radio of nearest FP)."""
+    pieces = list(pieces)
+    same = next((p for p in pieces if p.id == type_id), None)
+    if same is not None or was is None:
+        return same
+    if isinstance(was, UnitType):
+        units = [p for p in pieces if isinstance(p, UnitType) and p.kind == was.kind
+                 and p.role == was.role and p.quality == was.quality]
+        return min(units, key=lambda u: _stat_distance(u, was), default=None)
+    if isinstance(was, WeaponType):
+        return next((p for p in pieces if isinstance(p, WeaponType) and p.kind == was.kind),
+                    None)
+    radios = [p for p in pieces if isinstance(p, RadioType)]
+    return min(radios, key=lambda r: abs(r.fp - was.fp), default=None)
+
+
+def _stat_distance(unit: UnitType, other: UnitType) -> int:
+    """How far apart two units' printed stats are (Firepower, Range, Movement, Morale and
+    Command)."""
+    a, b = unit.unbroken, other.unbroken
+    return (abs(a.fp - b.fp) + abs(a.range - b.range) + abs(a.movement - b.movement)
+            + abs(a.morale - b.morale) + abs((a.command or 0) - (b.command or 0)))
 
 
 def _validated(model: type[ModelT], data: object, name: str) -> ModelT:

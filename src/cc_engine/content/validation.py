@@ -265,8 +265,10 @@ def validate_map(map_data: MapData, file: str = "map", max_elevation: int = 4) -
     placed = Counter(h.objective for h in map_data.hexes.values() if h.objective is not None)
     for number in OBJECTIVES:
         if placed[number] != 1:
-            report.error("hexes", msg("Objective {number} is in {count} hexes, not 1 [2.3]",
-                                      number=number, count=placed[number]))
+            report.error("hexes", msg(
+                "Objective {number} is in {count} hexes, not 1: a map carries all five "
+                "numbered Objectives, each in one hex, for the Objective chits to score "
+                "[2.3]", number=number, count=placed[number]))
     return report.problems
 
 

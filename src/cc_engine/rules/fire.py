@@ -932,12 +932,21 @@ def _lock_attack(state: GameState, frame: AttackFrame, roll: RollResult,
                 "Attack Total {total} [O20.3.3]", **attack, airburst=airburst) if airburst else
             msg("{attack}: {arithmetic} = FP {fp}; roll {roll} -> Attack Total {total} [O20.3.3]",
                 **attack), ("O20.3.3",), side=frame.attacker, hex=frame.target.id, fp=fp,
-            total=total)
+            total=total, hexes=" ".join(h.id for h in attack_hexes(frame)),
+            firing=" ".join(_firing_hexes(state, frame)))
     hexes = attack_hexes(frame)
     there = [u.id for h in hexes for u in state.units_in(h)]
     defenders = tuple(u for u in frame.defenders if u in there) if frame.defenders \
         else tuple(there)
     return replace(frame, total=total, defenders=defenders)
+
+
+def _firing_hexes(state: GameState, frame: AttackFrame) -> list[str]:
+    """The hexes the attack is fired from (none for Artillery and Mines) [O20.3.1]."""
+    weapons = set(frame.weapons)
+    hexes = [u.hex.id for u in state.units if u.hex is not None
+             and (u.id in frame.pieces or u.weapon in weapons)]
+    return list(dict.fromkeys(hexes))
 
 
 def _cancelled(state: GameState, frame: AttackFrame, log: Log) -> GameState:
@@ -1070,7 +1079,8 @@ def _lock_defense(state: GameState, frame: AttackFrame, roll: RollResult,
                 "[O20.3.4]", **fields) if frame.zero_cover else
             msg("{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -> Defense "
                 "Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]", **fields),
-            ("O20.3.4", "T78.3"), side=unit.side, unit=unit.id, total=defense)
+            ("O20.3.4", "T78.3"), side=unit.side, unit=unit.id, total=defense,
+            outcome=outcome, hex=unit.hex.id if unit.hex is not None else "")
     return replace(frame, outcome=outcome, defense=defense)
 
 

@@ -131,7 +131,7 @@ def _lock_melee(state: GameState, frame: MeleeFrame, roll: RollResult,
     log.add("melee_roll", msg("{side} Melee Total: FP {fp} + roll {roll} = {total} "
                               "[O16.4.2]", side=side.value.title(), fp=side_fp,
                               roll=roll.text(), total=total), ("O16.4.2",), side=side,
-            total=total)
+            total=total, hex=frame.hex.id)
     if frame.stage == "inactive":
         return replace(frame, inactive_total=total)
     return replace(frame, active_total=total)
@@ -176,7 +176,7 @@ def _result(state: GameState, frame: MeleeFrame, log: Log) -> GameState:
                      "a tie: both sides are eliminated [O16.4.3]", **totals)
         rules = ("O16.4.3",)
     log.add("melee_result", result, rules, inactive_total=frame.inactive_total,
-            active_total=frame.active_total)
+            active_total=frame.active_total, hex=frame.hex.id)
     for side in losers:
         for unit in _present(state, frame, side):
             log.add("eliminated", msg("{unit} is eliminated in Melee [O16.4.3]",

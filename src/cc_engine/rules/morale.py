@@ -435,7 +435,7 @@ def _mine_attack(state: GameState, unit: UnitState, hex_: Hex, how: str,
     log.add("mines", msg("Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 "
                          "[O23.3.4]", **fields) if how == "leaving" else
             msg("Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]",
-                **fields), ("O23.3.4", "F103.2"), side=unit.side.other, unit=unit.id)
+                **fields), ("O23.3.4", "F103.2"), side=unit.side.other, unit=unit.id, hex=hex_.id)
     return AttackFrame(unit.side.other, hex_, fp, label=msg("Mine Attack in {hex}", hex=hex_.id),
                        zero_cover=True, jam_weapons=False, defenders=(unit.id,),
                        explain=msg("Mines {fp} [F103.2]", fp=fp))

@@ -29,6 +29,7 @@ Both Orders: never into an impassable hex, never off the left, right or friendly
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
@@ -179,6 +180,26 @@ def move_entries(state: GameState, side: SideId, src: Hex, mp: int,
         if cost.mp is not None and cost.mp <= mp:
             entries.append((dst, cost))
     return entries
+
+
+def move_routes(state: GameState, side: SideId, src: Hex, mp: int
+                ) -> dict[Hex, tuple[Hex, int]]:
+    """Every hex movers in ``src`` with ``mp`` MP left can reach by entering hexes one by one,
+    with the first hex of the cheapest way there and its MP [O21.1]; each step is judged as
+    :func:`move_entries` judges it from the position now."""
+    best: dict[Hex, tuple[Hex, int]] = {}
+    frontier: list[tuple[int, str, Hex, Hex]] = [(0, src.id, src, src)]
+    while frontier:
+        spent, _, hex_, first = heapq.heappop(frontier)
+        if hex_ in best:
+            continue
+        best[hex_] = (first, spent)
+        for dst, cost in move_entries(state, side, hex_, mp - spent):
+            if dst not in best:
+                heapq.heappush(frontier, (spent + (cost.mp or 0), dst.id, dst,
+                                          dst if hex_ == src else first))
+    del best[src]
+    return best
 
 
 def _spent(frame: MoveFrame, unit_id: str) -> int:
@@ -386,12 +407,14 @@ def _run_step(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState,
                                        total=movement.total))
                   for dst, cost, then in arrivals)
     reach = tuple(("entry", f"{dst} {then}") for dst, _, then in arrivals)
+    routes = tuple(("route", f"{dst} {first} {spent + cost}") for dst, (first, cost)
+                   in move_routes(state, frame.side, hex_, mp).items())
     return state, Decision(frame.side, "move_step", tuple(choices),
                            msg("{units}: {spent} of {total} MP spent; {options}",
                                units=_names(state, movers), spent=spent, total=movement.total,
                                options=joined(offered)), (("mp_spent", spent),
                                                   ("movement", movement.total),
-                                                  ("path", path), *reach), notes)
+                                                  ("path", path), *reach, *routes), notes)
 
 
 def _transferred(state: GameState, frame: MoveFrame, choice: Choice) -> tuple[GameState,

@@ -22,6 +22,7 @@ from cc_engine.state import GameState, Outcome, Termination
 __all__ = [
     "add_vp",
     "chit",
+    "chit_vp",
     "eliminate_unit",
     "exit_unit",
     "final_outcome",
@@ -196,11 +197,15 @@ def update_control(state: GameState, log: Log) -> GameState:
     return replace(state, control=tuple(control))
 
 
-def _chit_value(state: GameState, letter: str, objective: int) -> int:
-    item = chit(state, letter)
+def chit_vp(item: ObjectiveChit, objective: int) -> int:
+    """The VP an Objective chit gives the controller of Objective ``objective`` [7.3.2]."""
     if item.kind == "each" or (item.kind == "single" and item.objective == objective):
         return item.vp or 0
     return 0
+
+
+def _chit_value(state: GameState, letter: str, objective: int) -> int:
+    return chit_vp(chit(state, letter), objective)
 
 
 def _objective_scores(state: GameState, letters: tuple[str, ...]

@@ -27,7 +27,7 @@ from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.state import Choice, Decision
 from cc_qt.board.layout import HexLayout
 
-__all__ = ["BadgeItem", "DecisionOverlay", "DecisionPlan", "plan_of"]
+__all__ = ["BadgeItem", "DecisionOverlay", "DecisionPlan", "path_item", "plan_of"]
 
 RADIUS_INK = QColor("#2f6fb0")
 FIRE_INK = QColor("#c0392b")
@@ -170,14 +170,14 @@ class DecisionOverlay:
                 edges[(min(a, b), max(a, b))] += 1
         tint = QColor(RADIUS_INK)
         tint.setAlpha(40)
-        self._add(_path_item(fill, QPen(Qt.PenStyle.NoPen), QBrush(tint)), Z_AREA)
+        self._add(path_item(fill, QPen(Qt.PenStyle.NoPen), QBrush(tint)), Z_AREA)
         border = QPainterPath()
         for (a, b), count in edges.items():
             if count == 1:
                 border.moveTo(QPointF(*a))
                 border.lineTo(QPointF(*b))
         pen = QPen(RADIUS_INK, self.layout.size_px * 0.07, Qt.PenStyle.DashLine)
-        self._add(_path_item(border, pen), Z_LINES)
+        self._add(path_item(border, pen), Z_LINES)
 
     def _fire(self, target: Hex, firing: list[Hex], fp: int | None,
               joining: tuple[Hex, int] | None) -> None:
@@ -192,7 +192,7 @@ class DecisionOverlay:
         for hex_ in firing:
             lines.moveTo(self.layout.hex_to_pixel(hex_))
             lines.lineTo(end)
-        self._add(_path_item(lines, pen), Z_LINES)
+        self._add(path_item(lines, pen), Z_LINES)
         app = QCoreApplication
         #: The badge on the target hex of a fire: the FP of the shot, or "target" before it
         #: is known.
@@ -203,7 +203,7 @@ class DecisionOverlay:
             dashed.setStyle(Qt.PenStyle.DashLine)
             line = QPainterPath(self.layout.hex_to_pixel(joining[0]))
             line.lineTo(end)
-            self._add(_path_item(line, dashed), Z_LINES)
+            self._add(path_item(line, dashed), Z_LINES)
             text = (app.translate("Board", "FP {fp} → {then}").format(fp=fp, then=joining[1])
                     if fp is not None else app.translate("Board", "FP {fp}").format(fp=joining[1]))
         self._badge(text, FIRE_INK, end - QPointF(0, self.layout.size_px * 0.55),
@@ -218,13 +218,14 @@ class DecisionOverlay:
         pen = QPen(PATH_INK, self.layout.size_px * 0.09)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self._add(_path_item(line, pen), Z_LINES)
+        self._add(path_item(line, pen), Z_LINES)
         for point, (_, spent) in zip(points, path, strict=True):
             self._badge(str(spent), PATH_INK, point - QPointF(0, self.layout.size_px * 0.55),
                         self.layout.size_px * 0.32)
 
 
-def _path_item(path: QPainterPath, pen: QPen, brush: QBrush | None = None) -> QGraphicsPathItem:
+def path_item(path: QPainterPath, pen: QPen, brush: QBrush | None = None) -> QGraphicsPathItem:
+    """An item that draws ``path`` with ``pen`` (and ``brush``)."""
     item = QGraphicsPathItem(path)
     item.setPen(pen)
     item.setBrush(brush if brush is not None else QBrush(Qt.BrushStyle.NoBrush))

@@ -60,10 +60,11 @@ from cc_engine.hexgrid import Hex, HexGrid
 from cc_engine.rules.los import LosCache, LosResult
 from cc_engine.rules.terrain import MapTerrain, TerrainState
 from cc_engine.rules.units import boxed_stats
-from cc_engine.state import Choice, Decision, UnitState
-from cc_engine.views import PlayerView
+from cc_engine.state import Choice, Decision, LogEvent, UnitState
+from cc_engine.views import PlayerView, objective_worth
 from cc_qt.board.counters import NATION_COLOURS, CounterInfo, MarkerItem, UnitCounterItem
-from cc_qt.board.decision_overlay import DecisionOverlay, plan_of
+from cc_qt.board.decision_overlay import BadgeItem, DecisionOverlay, plan_of
+from cc_qt.board.event_overlay import EventOverlay
 from cc_qt.board.hexinfo import hex_lines, hex_summary
 from cc_qt.board.layout import HexLayout
 from cc_qt.board.los_overlay import LosLineItem
@@ -122,11 +123,14 @@ WALL_LIGHT = "#c9c5b8"
 CLIFF = "#1f1d1a"
 OBJECTIVE_RED = "#b3261e"
 BUILDING_LINE = "#5b2a86"
+SELECTION_INK = "#1f6fd1"
 
 _BASE_COLOURS: dict[Terrain, str] = {Terrain.WATER_BARRIER: WATER_DEEP}
 
 Z_PAPER, Z_HEX, Z_CONTOUR, Z_HEXSIDE, Z_OBJECTIVE, Z_FRAME = -2.0, 0.0, 1.0, 2.0, 3.0, 4.0
 Z_BUILDING = 2.5
+#: Above every counter, even spread stacks (80 and up), so an Objective's badge stays in view.
+Z_OBJECTIVE_BADGE = 92.0
 Z_ART = -1.0
 
 #: Terrain whose art a printed map's outlines trace: on such a map these hexes get no
@@ -892,6 +896,9 @@ class MapScene(QGraphicsScene):
         #: The tooltips of the counters and markers in each hex, top of the stack first.
         self.stack_tips: dict[str, list[str]] = {}
         self.highlight_items: list[QGraphicsItem] = []
+        #: The frames of the counters selected on the board, and their unit ids.
+        self.selection_items: list[QGraphicsItem] = []
+        self._selected: tuple[str, ...] = ()
         #: Unit ids of each hex's stack as drawn, bottom first.
         self.stacks: dict[str, list[str]] = {}
         #: True: stacks are shown side by side; False: cascaded inside their hex.
@@ -899,6 +906,9 @@ class MapScene(QGraphicsScene):
         self._stack_turns: dict[str, int] = {}
         self._highlighted: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
+        self.event_overlay = EventOverlay(self, self.layout)
+        #: Each Objective's VP and holder, drawn above the counters [7.3].
+        self.objective_badges: dict[int, BadgeItem] = {}
         #: When True a left-button drag draws a LOS string instead of panning the board.
         self.los_mode = False
         self._los_cache: LosCache | None = None
@@ -970,6 +980,7 @@ class MapScene(QGraphicsScene):
         self.clear_los()
         self.decision_overlay.clear()
         self.set_highlights(())
+        self.event_overlay.clear()
         for item in list(self.items()):
             if item.parentItem() is None:
                 self.removeItem(item)
@@ -978,7 +989,9 @@ class MapScene(QGraphicsScene):
         self._los_cache = None
         self.grid = HexGrid(map_data.cols, map_data.rows)
         self.hex_items, self.hexside_items, self.objective_items = {}, [], {}
+        self.objective_badges = {}
         self.building_items = []
+        self.selection_items, self._selected = [], ()
         self.outline_items = []
         self.counter_items, self.marker_items, self.stack_tips, self.stacks = {}, [], {}, {}
         self.decision_overlay = DecisionOverlay(self, self.layout, self.grid)
@@ -1078,12 +1091,44 @@ class MapScene(QGraphicsScene):
         for hex_ in view.impact_area:
             self._add_marker(MarkerItem("impact", token * 0.8), hex_,
                              QPointF(corner * 0.6, corner * 0.6))
+        self.event_overlay.unit_points = {unit_id: item.sceneBoundingRect().center()
+                                          for unit_id, item in self.counter_items.items()}
+        self._show_objectives(view)
+        self.set_selection([u for u in self._selected if u in self.counter_items])
+
+    def _show_objectives(self, view: PlayerView) -> None:
+        """Each Objective's control marker, and above the counters a badge with its VP by the
+        open chits (and the viewer's own secret chits) in its holder's colour [7.3]."""
+        setting = view.setting
+        for badge in self.objective_badges.values():
+            self.removeItem(badge)
+        self.objective_badges = {}
+        app = QCoreApplication
         for number, holder in enumerate(view.control, start=1):
             objective = self.objective_items.get(number)
-            if objective is not None:
-                nation = setting.nation(holder) if holder is not None else None
-                objective.set_control(NATION_COLOURS.get(nation.id) if nation else None,
-                                      nation.adjective if nation else "")
+            if objective is None:
+                continue
+            nation = setting.nation(holder) if holder is not None else None
+            colour = NATION_COLOURS.get(nation.id) if nation else None
+            objective.set_control(colour, nation.adjective if nation else "")
+            open_vp, secret_vp = objective_worth(view, number)
+            #: The badge above an Objective: its number and the VP its holder gets from the
+            #: open chits; "+N" adds the VP of the viewer's own secret chits.
+            text = (app.translate("Board", "{number}: {vp} VP +{secret}").format(
+                        number=number, vp=open_vp, secret=secret_vp) if secret_vp
+                    else app.translate("Board", "{number}: {vp} VP").format(number=number,
+                                                                             vp=open_vp))
+            badge = BadgeItem(text, (colour.darker(160) if colour is not None
+                                     else QColor(OBJECTIVE_RED)), self.layout.size_px * 0.34)
+            badge.setPos(objective.pos() - QPointF(0, self.layout.size_px * 0.72))
+            badge.setZValue(Z_OBJECTIVE_BADGE)
+            self.addItem(badge)
+            self.objective_badges[number] = badge
+
+    def show_events(self, events: Sequence[LogEvent], stay_ms: int) -> bool:
+        """Draw the attacks among ``events`` for ``stay_ms`` (see
+        :mod:`cc_qt.board.event_overlay`); True if anything was drawn."""
+        return self.event_overlay.show(events, stay_ms)
 
     def _place_stack(self, hex_id: str) -> None:
         """Lay out a hex's counters, bottom first: cascaded inside the hex, or side by side
@@ -1114,6 +1159,7 @@ class MapScene(QGraphicsScene):
         for hex_id in self.stacks:
             self._place_stack(hex_id)
         self.set_highlights(*self._highlighted)
+        self.set_selection(self._selected)
 
     def cycle_stack(self, hex_id: str) -> bool:
         """Send the top counter of a stack to the bottom; False if the hex holds fewer than
@@ -1125,6 +1171,7 @@ class MapScene(QGraphicsScene):
         self.stacks[hex_id] = [ids[-1], *ids[:-1]]
         self._place_stack(hex_id)
         self.set_highlights(*self._highlighted)
+        self.set_selection(self._selected)
         return True
 
     def counter_at(self, pos: QPointF) -> str:
@@ -1163,6 +1210,22 @@ class MapScene(QGraphicsScene):
                 item.setZValue(60)
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.highlight_items.append(item)
+
+    def set_selection(self, unit_ids: Sequence[str]) -> None:
+        """Frame the counters the player selected on the board (for a shot or a move)."""
+        self._selected = tuple(unit_ids)
+        for item in self.selection_items:
+            self.removeItem(item)
+        self.selection_items = []
+        pen = QPen(QColor(SELECTION_INK), self.layout.size_px * 0.07)
+        for unit_id in unit_ids:
+            counter = self.counter_items.get(unit_id)
+            if counter is not None:
+                item = self.addRect(counter.sceneBoundingRect(), pen,
+                                    QBrush(Qt.BrushStyle.NoBrush))
+                item.setZValue(counter.zValue() + 0.5)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.selection_items.append(item)
 
     def _add_marker(self, item: MarkerItem, hex_: Hex, offset: QPointF) -> None:
         item.setPos(self.layout.hex_to_pixel(hex_) + offset)

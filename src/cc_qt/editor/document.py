@@ -4,7 +4,8 @@ Edits are whole-value swaps: each :class:`EditCommand` holds the map and scenari
 after (both immutable models), so undo restores the previous document exactly. The edits
 themselves are :mod:`cc_engine.content.editing`'s functions; the problems are the engine
 validator's. A scenario is saved as ``<name>.json`` with its map as ``<map id>.json`` beside
-it; one that does not validate yet may be saved only as a draft, ``<name>.draft.json``.
+it; one that does not validate yet may be saved only as a draft, ``<name>.draft.json``, which
+the final save removes.
 """
 
 from __future__ import annotations
@@ -204,14 +205,18 @@ class ScenarioDocument(QObject):
         scenario, pack = load_scenario_and_map(path, self.pack)
         self.replace_document(pack.maps[scenario.map], scenario, path)
 
-    def save(self, path: Path) -> list[Path]:
+    def save(self, path: Path) -> tuple[list[Path], Path | None]:
         """Write the scenario to ``path`` and its map beside it, each atomically; returns the
-        files written. An invalid scenario goes only to a draft path.
+        files written and the draft removed. An invalid scenario goes only to a draft path; a
+        final save removes the draft it replaces (``<name>.draft.json`` beside it, or the
+        draft the scenario was opened from), which would otherwise stay behind, stale.
 
         Raises:
             ContentError: if the scenario has errors and ``path`` is not a draft path.
+            OSError: if a file cannot be written (a draft that cannot be removed is kept).
         """
-        if not path.name.endswith(DRAFT_SUFFIX) and self.errors():
+        draft = path.name.endswith(DRAFT_SUFFIX)
+        if not draft and self.errors():
             raise ContentError([Problem(path.name, "", self.tr(
                 "the scenario has problems: save it as a draft ({suffix}) or fix them "
                 "first").format(suffix=DRAFT_SUFFIX))])
@@ -224,8 +229,21 @@ class ScenarioDocument(QObject):
         if self.pack.maps.get(self.map_data.id) != self.map_data:  # not a shipped map as is
             write_atomically(map_path, model_text(self.map_data))
             written.append(map_path)
+        stale = None if draft else self._stale_draft(path)
+        if stale is not None:
+            try:
+                stale.unlink()
+            except OSError:
+                stale = None
         self.path = path
         self.undo_stack.setClean()
         self.sig_changed.emit()
-        return written
+        return written, stale
 
+    def _stale_draft(self, path: Path) -> Path | None:
+        """The draft that a final save to ``path`` replaces, if there is one."""
+        if self.path is not None and self.path.name.endswith(DRAFT_SUFFIX) \
+                and self.path.is_file():
+            return self.path
+        beside = path.with_name(path.name.removesuffix(".json") + DRAFT_SUFFIX)
+        return beside if beside.is_file() else None

@@ -15,14 +15,15 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QRegularExpression, QSignalBlocker
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
 
 from cc_engine.content.editing import with_field
 from cc_engine.content.loading import ContentError
 from cc_engine.content.models import Scenario
 from cc_qt.editor.document import ScenarioDocument
-from cc_qt.shown import shown_problem
+from cc_qt.shown import shown
 
 __all__ = ["FieldBinder", "Options", "Text", "read_path"]
 
@@ -69,7 +70,7 @@ class FieldBinder:
         except ContentError as error:
             self.report(QCoreApplication.translate(
                 "FieldBinder", "{field} not changed: {problem}").format(
-                    field=label(), problem=shown_problem(error.problems[0])))
+                    field=label(), problem=shown(error.problems[0].message)))
             self.refresh()
 
     def refresh(self) -> None:
@@ -120,13 +121,32 @@ class FieldBinder:
 
     def hex_list(self, path: str, label: Text) -> QLineEdit:
         """A list of hex ids typed as ``A1, B2``."""
+        return self._id_list(path, label, lambda: QCoreApplication.translate(
+            "FieldBinder", "e.g. A1, B2"), lambda: QCoreApplication.translate(
+            "FieldBinder", "{field} ({path}): hex ids separated by commas").format(
+                field=label(), path=path))
+
+    def letter_list(self, path: str, label: Text, letters: str) -> QLineEdit:
+        """A list of Objective chit letters typed as ``A, C``: only ``letters`` (the content
+        pack's chits [7.3.2]) can be typed."""
+        edit = self._id_list(path, label, lambda: QCoreApplication.translate(
+            "FieldBinder", "e.g. {first}, {second}").format(first=letters[0],
+                                                            second=letters[-1]),
+            lambda: QCoreApplication.translate(
+                "FieldBinder", "{field} ({path}): letters of Objective chits ({letters}), "
+                "separated by commas").format(field=label(), path=path,
+                                              letters=" ".join(letters)))
+        edit.setValidator(QRegularExpressionValidator(QRegularExpression(
+            f"[{letters}{letters.lower()}, ;]*"), edit))
+        return edit
+
+    def _id_list(self, path: str, label: Text, placeholder: Text, tip: Text) -> QLineEdit:
+        """A list of ids separated by commas, shown with ``placeholder`` and ``tip``."""
         edit = QLineEdit()
 
         def retranslate() -> None:
-            edit.setPlaceholderText(QCoreApplication.translate("FieldBinder", "e.g. A1, B2"))
-            edit.setToolTip(QCoreApplication.translate(
-                "FieldBinder", "{field} ({path}): hex ids separated by commas").format(
-                    field=label(), path=path))
+            edit.setPlaceholderText(placeholder())
+            edit.setToolTip(tip())
 
         def refresh() -> None:
             value = read_path(self.document.scenario, path) or []
@@ -140,8 +160,10 @@ class FieldBinder:
         edit.editingFinished.connect(finished)
         return self._bind(path, edit, refresh, retranslate)
 
-    def choice(self, path: str, label: Text, options: Options) -> QComboBox:
-        """One of ``options`` (shown text, stored value)."""
+    def choice(self, path: str, label: Text, options: Options,
+               edit: Callable[[Any], None] | None = None) -> QComboBox:
+        """One of ``options`` (shown text, stored value); ``edit`` makes the edit of a chosen
+        value itself (one that changes more than the field)."""
         combo = QComboBox()
 
         def refresh() -> None:
@@ -158,7 +180,8 @@ class FieldBinder:
                     combo.addItem(shown, value)
             refresh()
 
-        combo.activated.connect(lambda index: self._set(path, label, combo.itemData(index)))
+        combo.activated.connect(lambda index: edit(combo.itemData(index)) if edit is not None
+                                else self._set(path, label, combo.itemData(index)))
         return self._bind(path, combo, refresh, retranslate)
 
     def check(self, path: str, label: Text) -> QCheckBox:

@@ -23,15 +23,23 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from cc_engine.content.editing import with_field
+from cc_engine.content.editing import with_field, with_nation
 from cc_engine.content.loading import ContentError
-from cc_engine.content.models import EdgeName, ForceItem, Scenario
+from cc_engine.content.models import (
+    EdgeName,
+    ForceItem,
+    RadioType,
+    Scenario,
+    UnitType,
+    WeaponType,
+)
 from cc_engine.content.vocabulary import FortificationKind, Posture, Quality, SideId
 from cc_qt.editor.document import ScenarioDocument
 from cc_qt.editor.fields import FieldBinder, Text, read_path
@@ -43,7 +51,7 @@ from cc_qt.editor.names import (
     QUALITY_NAMES,
     shown_name,
 )
-from cc_qt.shown import shown_problem
+from cc_qt.shown import shown, shown_problem
 from cc_qt.terms import term
 
 __all__ = ["SidePanel", "force_label"]
@@ -55,9 +63,13 @@ def force_label(item: ForceItem, names: dict[str, str]) -> str:
     """A row of the order of battle, e.g. ``'3 x Rifle Squad with Light MG in B2, C3'``.
 
     ``names`` gives the shown name of each piece type (see :meth:`SidePanel.names`); a row's
-    own name (a Leader's, as the scenario writes it) is shown as it is.
+    own name (a Leader's, as the scenario writes it) is shown as it is, with his type (his
+    rank), e.g. ``'Sgt. Biermann (Sergeant X)'``.
     """
-    name = item.name or names.get(item.type, item.type.replace("_", " ").title())
+    name = names.get(item.type, item.type.replace("_", " ").title())
+    if item.name:
+        name = QCoreApplication.translate("SidePanel", "{name} ({piece})").format(
+            name=item.name, piece=name)
     words = (QCoreApplication.translate("SidePanel", "{count} x {piece}").format(
         count=item.count, piece=name) if item.count > 1 else name)
     if item.weapon:
@@ -85,7 +97,8 @@ class SidePanel(QWidget):
         form = QFormLayout()
         self._row(form, lambda: self.tr("Nation"), binder.choice(
             f"{key}.nation", lambda: self.tr("Nation"),
-            lambda: [(term(n.name), n.id) for n in pack.nations.values()]))
+            lambda: [(term(n.name), n.id) for n in pack.nations.values()],
+            edit=self.set_nation))
         self._row(form, lambda: self.tr("Fate deck"), binder.choice(
             f"{key}.fate_deck", lambda: self.tr("Fate deck"),
             lambda: [(term(d.name), i) for i, d in pack.decks.items()]))
@@ -129,6 +142,9 @@ class SidePanel(QWidget):
         self.add_button.clicked.connect(self._on_add_clicked)
         self.remove_button = QPushButton(self)
         self.remove_button.clicked.connect(self._on_remove_clicked)
+        self.row_type = QComboBox(self)
+        self.row_type.activated.connect(
+            lambda i: self._set_force("type", self.row_type.itemData(i), self.tr("type")))
         self.count = QSpinBox(self)
         self.count.setRange(1, 99)
         self.count.valueChanged.connect(
@@ -153,6 +169,7 @@ class SidePanel(QWidget):
         adder.addWidget(self.type, 1)
         adder.addWidget(self.add_button)
         detail = QFormLayout()
+        self._row(detail, lambda: self.tr("Type"), self.row_type)
         self._row(detail, lambda: self.tr("Count"), self.count)
         self._row(detail, lambda: self.tr("Name"), self.name)
         self._row(detail, lambda: self.tr("Carries"), self.weapon)
@@ -249,30 +266,39 @@ class SidePanel(QWidget):
 
     @Slot()
     def _fill_types(self) -> None:
-        nation = self.document.pack.nations.get(self.scenario_side().nation)
-        kind = self.kind.currentData()
-        options: list[tuple[str, str]] = []
-        if kind == "fortification":
-            options = [(shown_name(FORTIFICATION_NAMES, f), f.value) for f in FortificationKind]
-        elif nation is not None:
-            named = {"unit": [(term(u.name), u.id) for u in nation.units],
-                     "weapon": [(term(w.name), w.id) for w in nation.weapons],
-                     "radio": [(term(r.name), r.id) for r in nation.radios]}
-            options = named[kind]
         current = self.type.currentData()
         with QSignalBlocker(self.type):
             self.type.clear()
-            for shown, value in options:
+            for shown, value in self._types(self.kind.currentData()):
                 self.type.addItem(shown, value)
             self.type.setCurrentIndex(max(self.type.findData(current), 0))
+
+    def _types(self, kind: str) -> list[tuple[str, str]]:
+        """The pieces of ``kind`` the side's nation has (all Fortifications), as the options
+        of a choice."""
+        if kind == "fortification":
+            return [(shown_name(FORTIFICATION_NAMES, f), f.value) for f in FortificationKind]
+        nation = self.document.pack.nations.get(self.scenario_side().nation)
+        if nation is None:
+            return []
+        pieces: dict[str, tuple[UnitType | WeaponType | RadioType, ...]] = {
+            "unit": nation.units, "weapon": nation.weapons, "radio": nation.radios}
+        return [(term(p.name), p.id) for p in pieces[kind]]
 
     @Slot(int)
     def _on_force_selected(self, row: int) -> None:
         forces = self.scenario_side().forces
         item = forces[row] if 0 <= row < len(forces) else None
-        for widget in (self.count, self.name, self.weapon, self.remove_button):
+        for widget in (self.row_type, self.count, self.name, self.weapon, self.remove_button):
             widget.setEnabled(item is not None)
         nation = self.document.pack.nations.get(self.scenario_side().nation)
+        with QSignalBlocker(self.row_type):
+            self.row_type.clear()
+            for shown, value in self._types(item.kind) if item else []:
+                self.row_type.addItem(shown, value)
+            if item is not None and self.row_type.findData(item.type) < 0:
+                self.row_type.addItem(item.type, item.type)  # not the nation's: as it is
+            self.row_type.setCurrentIndex(self.row_type.findData(item.type) if item else -1)
         with QSignalBlocker(self.count), QSignalBlocker(self.name), QSignalBlocker(self.weapon):
             self.count.setValue(item.count if item else 1)
             self.name.setText(item.name or "" if item else "")
@@ -296,6 +322,36 @@ class SidePanel(QWidget):
             self.refresh()
             return False
         return True
+
+    def set_nation(self, nation_id: str) -> None:
+        """Give the side another nation [1], its pieces becoming the new nation's (one undo
+        step); the author is told which pieces changed or went, and that Undo brings them
+        back (see :func:`~cc_engine.content.editing.with_nation`)."""
+        nation = self.document.pack.nations.get(nation_id)
+        if nation is None or nation_id == self.scenario_side().nation:
+            return
+        notes: list[str] = []
+
+        def change(s: Scenario) -> Scenario:
+            changed, notes[:] = with_nation(s, self.side, self.document.pack.nations,
+                                            nation_id)
+            return changed
+
+        if self._edit(self.tr("Set the nation to {nation}").format(nation=term(nation.name)),
+                      change) and notes:
+            QMessageBox.information(self, self.tr("Nation"), self.tr(
+                "The pieces now belong to {nation}:\n\n{changes}\n\nEdit > Undo puts the "
+                "nation and the pieces back.").format(
+                    nation=term(nation.name), changes="\n".join(shown(n) for n in notes)))
+
+    def force_field(self, row: int, field: str) -> QWidget:
+        """Select row ``row`` of the order of battle; the widget of its ``field`` (the list
+        when the field has none)."""
+        self.forces.setCurrentRow(row)
+        widgets: dict[str, QWidget] = {"type": self.row_type, "kind": self.row_type,
+                                       "count": self.count, "name": self.name,
+                                       "weapon": self.weapon}
+        return widgets.get(field, self.forces)
 
     def _set_force(self, field: str, value: Any, label: str) -> None:
         row = self.forces.currentRow()

@@ -12,11 +12,15 @@ refuses art the author cannot see; the Outlines menu regenerates the hex under t
 gives a map without outlines generated ones. Every change is one undo step (Edit > Undo /
 Redo). File > Save writes ``<name>.json`` with its map beside it in
 the user's scenarios folder, which the game's New game dialog lists; a scenario with problems
-may only be saved as a draft. "Play this scenario" opens it in the game.
+may only be saved as a draft. "Play this scenario" opens it in the game; an unfinished game
+of an older version of the scenario is resumed only when the author chooses it, as the old
+version. A problem in the Problems tab leads to its hexes, else to its field (or the tool that
+mends it).
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -58,7 +62,7 @@ from cc_engine.content.editing import (
     split_building,
     with_field,
 )
-from cc_engine.content.loading import ContentError, ContentPack
+from cc_engine.content.loading import ContentError, ContentPack, Problem
 from cc_engine.content.models import MapData, Scenario
 from cc_engine.content.outline_editing import (
     TERRAIN_KINDS,
@@ -69,7 +73,9 @@ from cc_engine.content.outline_editing import (
 )
 from cc_engine.content.vocabulary import Feature, HexsideFeature, SideId, Terrain
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import Message
 from cc_engine.rules.terrain import MapTerrain
+from cc_engine.session import SaveError, Session
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.view import BoardView
@@ -86,11 +92,16 @@ from cc_qt.editor.names import (
     shown_name,
 )
 from cc_qt.help import install_settings_and_help, retranslate_help_menu
+from cc_qt.preferences import preferences, rotate_autosaves
+from cc_qt.scenario_texts import scenario_text
 from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown_error, shown_problem, system_reason
 from cc_qt.window_parts import add_dock, menu_action, user_settings
 
-__all__ = ["TOOLS", "DesignerWindow", "NewMapDialog"]
+__all__ = ["DESIGNER_AUTOSAVE", "TOOLS", "DesignerWindow", "NewMapDialog"]
+
+#: The file in the user's data folder where a game played from the designer is autosaved.
+DESIGNER_AUTOSAVE = "designer-autosave.ccsave"
 
 #: The window's title in English (``cc-designer`` uses it before any window is open).
 TITLE = "Combat Commander Designer"
@@ -140,6 +151,13 @@ _PAINTING = frozenset({"terrain", "fill", "elevation", "feature", "hexside", "ob
 _RECENT_KEY = "designer/recent"
 _HEX_IN_TEXT = re.compile(r"\b([A-Z][1-9][0-9]?)\b")
 _BUILDING_FIELD = re.compile(r"^buildings\[(\d+)\]$")
+_INDEX = re.compile(r"\[(\d+)\]")
+_FORCE_PATH = re.compile(r"^(axis|allies)\.forces(?:\.(\d+)(?:\.(\w+))?)?")
+#: The board tool that edits each part of a map.
+_MAP_TOOLS = {"hexes": "terrain", "hexsides": "hexside", "buildings": "building",
+              "outlines": "outlines"}
+#: Where a Problems row keeps its problem.
+_PROBLEM_ROLE = Qt.ItemDataRole.UserRole
 
 
 class NewMapDialog(QDialog):
@@ -330,7 +348,8 @@ class DesignerWindow(QMainWindow):
         self._row(form, lambda: self.tr("Mine strength"),
                   b.spin("mine_strength", lambda: self.tr("Mine strength"), 6, 8))
         self._row(form, lambda: self.tr("Open Objective chits"),
-                  b.hex_list("objectives.open_chits", lambda: self.tr("Open chits")))
+                  b.letter_list("objectives.open_chits", lambda: self.tr("Open chits"),
+                                "".join(sorted(c.letter for c in self.pack.chits.chits))))
         self._row(form, lambda: self.tr("Random open chits"), b.spin(
             "objectives.random_open_chits", lambda: self.tr("Random open chits"), 0, 22))
         for number in range(1, 6):
@@ -508,7 +527,7 @@ class DesignerWindow(QMainWindow):
         problems = self.document.problems()
         for problem in problems:
             item = QListWidgetItem(shown_problem(problem))
-            item.setData(Qt.ItemDataRole.UserRole, problem.field)
+            item.setData(_PROBLEM_ROLE, problem)
             self.problems.addItem(item)
         errors = sum(p.severity == "error" for p in problems)
         self.tabs.setTabText(self.tabs.count() - 1,
@@ -737,10 +756,11 @@ class DesignerWindow(QMainWindow):
 
     @Slot(QListWidgetItem)
     def _on_problem_clicked(self, item: QListWidgetItem) -> None:
-        """Go to the problem: its hex on the board, else its field in the panels."""
-        field = str(item.data(Qt.ItemDataRole.UserRole) or "")
-        text = item.text()
-        hexes = [h for h in _HEX_IN_TEXT.findall(field + " " + text.split(": ", 2)[-1])
+        """Go to the problem: its hexes on the board, else the field it names in the panels
+        (an order-of-battle row selected), else the board tool that edits it."""
+        problem: Problem = item.data(_PROBLEM_ROLE)
+        field = problem.field
+        hexes = [h for h in _HEX_IN_TEXT.findall(field + " " + problem.message)
                  if h in self.scene.hex_items]
         building = _BUILDING_FIELD.match(field)
         if building and int(building[1]) < len(self.document.map_data.buildings):
@@ -750,24 +770,52 @@ class DesignerWindow(QMainWindow):
             self.scene.set_highlights(hexes)
             self.view.centerOn(self.scene.layout.hex_to_pixel(Hex.parse(hexes[0])))
             return
-        widget = self._widget_for(field)
-        if widget is not None:
-            for index in range(self.tabs.count()):
-                page = self.tabs.widget(index)
-                if page is not None and page.isAncestorOf(widget):
-                    self.tabs.setCurrentIndex(index)
-            widget.setFocus()
+        widget = self._widget_for(_INDEX.sub(r".\1", field))
+        if widget is None:
+            widget = self._tool_for(problem)
+        for index in range(self.tabs.count()):
+            page = self.tabs.widget(index)
+            if page is not None and page.isAncestorOf(widget):
+                self.tabs.setCurrentIndex(index)
+        widget.setFocus()
 
-    def _widget_for(self, field: str) -> QWidget | None:
-        parts = field.split(".")
+    def _widget_for(self, path: str) -> QWidget | None:
+        """The widget of a scenario field (dotted ``path``): its own, else the first of the
+        fields under it, else its nearest enclosing field's; an order-of-battle row is
+        selected in its side's list."""
+        force = _FORCE_PATH.match(path)
+        if force:
+            panel = self.side_panels[SideId(force[1])]
+            if force[2] is None:
+                return panel.forces
+            return panel.force_field(int(force[2]), force[3] or "")
+        parts = path.split(".")
         while parts:
-            widget = self.binder.widgets.get(".".join(parts))
+            key = ".".join(parts)
+            widget = self.binder.widgets.get(key) or next(
+                (w for p, w in self.binder.widgets.items() if p.startswith(key + ".")), None)
             if widget is not None:
                 return widget
             parts.pop()
-        if field.startswith(("axis.forces", "allies.forces")):
-            return self.side_panels[SideId(field.split(".")[0])].forces
+        if path.startswith(("axis.reinforcements", "allies.reinforcements")):
+            return self.side_panels[SideId(path.split(".")[0])].reinforcements
         return None
+
+    def _tool_for(self, problem: Problem) -> QWidget:
+        """Choose the board tool that mends a map problem naming no hex (an Objective
+        missing or placed twice: the Objective tool with its number) and say what to do."""
+        number = dict(problem.message.args).get("number") if isinstance(
+            problem.message, Message) else None
+        if problem.field == "hexes" and isinstance(number, int):
+            self.select_tool("objective")
+            self.objective_choice.setValue(number)
+            self.statusBar().showMessage(self.tr(
+                "Objective tool: click the hex of Objective {number}; click a hex holding it "
+                "to clear it").format(number=number))
+            return self.objective_choice
+        tool = _MAP_TOOLS.get(problem.field.split(".")[0].split("[")[0], "pan")
+        self.select_tool(tool)
+        return self.tool_buttons[tool]
 
     # --- files ------------------------------------------------------------------------------
 
@@ -864,7 +912,7 @@ class DesignerWindow(QMainWindow):
                 return False
             path = path.with_name(path.name.removesuffix(".json") + DRAFT_SUFFIX)
         try:
-            written = self.document.save(path)
+            written, removed = self.document.save(path)
         except ContentError as error:
             QMessageBox.critical(self, self._app_title(), self.tr(
                 "Cannot save {file}:\n\n{problem}").format(file=path.name,
@@ -879,15 +927,17 @@ class DesignerWindow(QMainWindow):
                     file=failed.name, folder=QDir.toNativeSeparators(str(failed.parent)),
                     reason=system_reason(error)))
             return False
-        self._remember(path)
-        self.statusBar().showMessage(self.tr("Saved {files}").format(
-            files=", ".join(p.name for p in written)))
+        self._remember(path, forget=removed)
+        saved = self.tr("Saved {files}").format(files=", ".join(p.name for p in written))
+        self.statusBar().showMessage(saved if removed is None else self.tr(
+            "{saved}; the draft {draft} is removed").format(saved=saved, draft=removed.name))
         return True
 
-    def _remember(self, path: Path) -> None:
+    def _remember(self, path: Path, forget: Path | None = None) -> None:
+        """Put ``path`` first among the recent files (and ``forget`` a removed file)."""
         settings = user_settings()
         recent = [str(path)] + [p for p in _as_list(settings.value(_RECENT_KEY))
-                                if p != str(path)]
+                                if p not in (str(path), str(forget))]
         settings.setValue(_RECENT_KEY, recent[:8])
         self._fill_recent()
 
@@ -906,14 +956,64 @@ class DesignerWindow(QMainWindow):
 
     @Slot()
     def _on_play_triggered(self) -> None:
-        """Open the scenario in the game (hot-seat, a fresh seed)."""
+        """Open the scenario in the game (hot-seat, a fresh seed). An unfinished game of
+        another version of the scenario (one played before the last edits) is never resumed
+        without the author's word: asked, the author starts a new game of the edited scenario
+        or resumes the old version, as such."""
         if self.document.errors():
             self.tabs.setCurrentWidget(self.problems)
             return
-        from cc_qt.app import play
+        from cc_qt.app import open_saved_game, play
 
+        autosave = paths.user_data_dir() / DESIGNER_AUTOSAVE
+        older = self._older_game(autosave)
+        if older is not None:
+            choice = self._ask_about_older_game(older)
+            if choice == "resume":
+                self.games.append(open_saved_game(autosave, DESIGNER_AUTOSAVE))
+                return
+            if choice is None:
+                return
+            rotate_autosaves(autosave, preferences().autosaves_kept)
+            with contextlib.suppress(OSError):  # kept as an old one unless none are kept
+                autosave.unlink(missing_ok=True)
         self.games.append(play(self.document.scenario, None, self.document.map_data,
-                               autosave_name="designer-autosave.ccsave"))
+                               autosave_name=DESIGNER_AUTOSAVE))
+
+    def _older_game(self, autosave: Path) -> Session | None:
+        """The unfinished game in ``autosave`` if it plays another version of the scenario or
+        map than the one edited (a save holds both); None otherwise (the game itself offers
+        to resume a game of this very version, and sets a broken autosave aside)."""
+        if not autosave.is_file():
+            return None
+        try:
+            session = Session.load(autosave, self.pack)
+        except SaveError:
+            return None
+        if session.state.outcome is not None:
+            return None
+        played_map = session.pack.maps.get(session.scenario.map)
+        if session.scenario == self.document.scenario and played_map == self.document.map_data:
+            return None
+        return session
+
+    def _ask_about_older_game(self, older: Session) -> str | None:
+        """Ask whether to start the edited scenario anew (``"new"``) or resume the old version
+        (``"resume"``); None when the author cancels."""
+        box = QMessageBox(QMessageBox.Icon.Question, self._app_title(), self.tr(
+            "An unfinished game of {scenario} was started on an older version of the "
+            "scenario: your edits since then are not in it.\n\nStart a new game with the "
+            "edited scenario, or resume the game of the old version?").format(
+                scenario=scenario_text(older.scenario.name)), QMessageBox.StandardButton.Cancel,
+            self)
+        new = box.addButton(self.tr("New game with the edited scenario"),
+                            QMessageBox.ButtonRole.AcceptRole)
+        resume = box.addButton(self.tr("Resume the old version"),
+                               QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(new)
+        box.exec()
+        clicked = box.clickedButton()
+        return "new" if clicked is new else "resume" if clicked is resume else None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Offer to save unsaved changes before closing."""
