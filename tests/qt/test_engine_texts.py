@@ -243,3 +243,24 @@ def test_listed_pieces_and_cards_leave_no_english(qapp: QApplication, code: str)
     finally:
         install_language("en")
     assert [shown(text) for text in texts.values()] == list(texts.values())
+
+
+@pytest.mark.parametrize(("code", "word"), [("ru", "Снайпер!"), ("pl", "Snajper!")])
+def test_a_sniper_roll_names_its_trigger_in_the_players_language(
+        qapp: QApplication, code: str, word: str) -> None:
+    """The trigger of a roll in a log line is a game term, translated like the rest [1.9.1]."""
+    from cc_engine.content.vocabulary import Trigger
+    from cc_engine.frames import RollResult
+    from cc_engine.messages import msg
+    from cc_qt.i18n import install_language
+
+    roll = RollResult(10, 2, 5, Trigger.SNIPER).text()
+    assert roll == "2•5 Sniper!"
+    line = msg("{side} rolls {roll} for {purpose}", side="Axis", roll=roll,
+               purpose="Fire")
+    try:
+        assert install_language(code) == code
+        assert f"2•5 {word}" in shown(line)
+        assert "Sniper" not in shown(line)
+    finally:
+        install_language("en")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from cc_engine.content.vocabulary import SideId, Trigger
+from cc_engine.content.vocabulary import SideId, Trigger, display_name
 from cc_engine.hexgrid import Hex
+from cc_engine.messages import joined
 
 __all__ = [
     "BreakFrame",
@@ -47,9 +48,11 @@ class RollResult:
         return self.white == self.colored
 
     def text(self) -> str:
-        """E.g. ``'4•1'`` or ``'1•6 Event!'``."""
-        trigger = "" if self.trigger is Trigger.NONE else f" {self.trigger.value.title()}!"
-        return f"{self.white}•{self.colored}{trigger}"
+        """E.g. ``'4•1'`` or ``'1•6 Event!'`` (the trigger a game term, shown translated)."""
+        dice = f"{self.white}•{self.colored}"
+        if self.trigger is Trigger.NONE:
+            return dice
+        return joined([dice, display_name(self.trigger)], " ")
 
 
 @dataclass(frozen=True, slots=True)
