@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,6 +39,10 @@ __all__ = ["DRAFT_SUFFIX", "NewGameChoice", "NewGameDialog", "scenario_summary"]
 
 #: The designer saves a scenario that does not validate yet as ``<name>.draft.json``.
 DRAFT_SUFFIX = ".draft.json"
+#: The map thumbnail's size in pixels.
+THUMBNAIL = QSize(320, 250)
+#: The lines of summary the dialog shows at its default size (more scroll).
+SUMMARY_LINES = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,15 +120,35 @@ class NewGameDialog(QDialog):
                 self.scenarios.append(scenario)
                 self.packs.append(scenario_pack)
         self.list = QListWidget(self)
+        # Each name is shown whole: the list is as wide as its longest name [no elision].
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for scenario in self.scenarios:
             number = f"{scenario.number}. " if scenario.number else ""
             item = QListWidgetItem(self.tr("{number}{name} ({year})").format(
                 number=number, name=scenario_text(scenario.name), year=scenario.year))
+            item.setToolTip(item.text())
             self.list.addItem(item)
+        self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth()
+                                  + self.list.verticalScrollBar().sizeHint().width()
+                                  + self.list.spacing() * 2 + 8)
+        # The summary starts below the thumbnail, in a scroll area of its own: a long one
+        # scrolls rather than being squeezed under the map.
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary_area = QScrollArea(self)
+        self.summary_area.setWidget(self.summary)
+        self.summary_area.setWidgetResizable(True)
+        self.summary_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.summary_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.summary_area.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
+        self.summary_area.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                        QSizePolicy.Policy.Expanding)
         self.thumbnail = QLabel(self)
-        self.thumbnail.setMinimumSize(320, 250)
+        self.thumbnail.setFixedSize(THUMBNAIL)
+        self.thumbnail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.seed = QSpinBox(self)
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1_000_000))
@@ -138,11 +164,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Axis player"), self.players[SideId.AXIS])
         form.addRow(self.tr("Allied player"), self.players[SideId.ALLIES])
         right = QVBoxLayout()
-        right.addWidget(self.thumbnail)
-        right.addWidget(self.summary)
+        right.addWidget(self.thumbnail, 0, Qt.AlignmentFlag.AlignHCenter)
+        right.addWidget(self.summary_area, 1)
         right.addLayout(form)
         top = QHBoxLayout()
-        top.addWidget(self.list, 1)
+        top.addWidget(self.list, 0)
         top.addLayout(right, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -157,6 +183,10 @@ class NewGameDialog(QDialog):
         self.list.currentRowChanged.connect(self._on_list_row_changed)
         if self.scenarios:
             self.list.setCurrentRow(0)
+        # By default room for the thumbnail, the first lines of the summary and the rest.
+        hint = self.sizeHint()
+        self.resize(max(hint.width(), self.list.minimumWidth() + THUMBNAIL.width() + 80),
+                    hint.height() + self.fontMetrics().lineSpacing() * (SUMMARY_LINES - 4))
 
     @Slot(int)
     def _on_list_row_changed(self, row: int) -> None:
@@ -169,11 +199,11 @@ class NewGameDialog(QDialog):
             self.thumbnail.setText(self.tr("(no map {map})").format(map=scenario.map))
             return
         scene = MapScene(map_data, size_px=12.0)
-        image = QImage(320, 250, QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(THUMBNAIL, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scene.render(painter, QRectF(0, 0, 320, 250), scene.map_rect,
+        scene.render(painter, QRectF(0, 0, THUMBNAIL.width(), THUMBNAIL.height()), scene.map_rect,
                      Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
         self.thumbnail.setPixmap(QPixmap.fromImage(image))

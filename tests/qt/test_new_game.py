@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -90,3 +91,38 @@ def test_every_good_scenario_is_listed_whatever_is_wrong_with_the_others(
     dialog.list.setCurrentRow(13)
     choice = dialog.choice()
     assert choice is not None and choice.scenario.name == "Another good one"
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_names_are_whole_and_the_summary_starts_below_the_thumbnail(qtbot: QtBot,
+                                                                    code: str) -> None:
+    """At the dialog's default size every scenario name fits its row, in English and in a
+    longer language, and the summary's first line is below the map thumbnail, not under it."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from cc_qt.i18n import install_language
+
+    pack = load_content_pack(paths.resources_dir())
+    try:
+        assert install_language(code) == code
+        dialog = NewGameDialog(pack, [paths.scenarios_dir()])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        metrics = dialog.list.fontMetrics()
+        for row in range(dialog.list.count()):
+            item = dialog.list.item(row)
+            rect = dialog.list.visualItemRect(item)
+            assert rect.left() >= 0 and rect.right() <= dialog.list.viewport().width(), row
+            assert metrics.horizontalAdvance(item.text()) <= rect.width() - 4, item.text()
+        for row in range(dialog.list.count()):
+            dialog.list.setCurrentRow(row)
+            summary = dialog.summary
+            first_line = QRect(summary.mapTo(dialog, QPoint(0, 0)),
+                               QSize(summary.width(), summary.fontMetrics().lineSpacing()))
+            assert dialog.summary_area.viewport().rect().contains(
+                summary.mapTo(dialog.summary_area.viewport(), QPoint(0, 0)))
+            assert not first_line.intersects(dialog.thumbnail.geometry()), (row, first_line)
+            assert first_line.top() >= dialog.thumbnail.geometry().bottom()
+    finally:
+        install_language("en")
