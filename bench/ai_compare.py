@@ -15,8 +15,11 @@ their VP margins (as ``ai_strength.py`` counts them) is what that one choice was
 A change that plans over many decisions (a new goal for a unit) is worth little one
 choice at a time: with ``--follow`` the candidate plays on in its own branch, so the
 difference is what playing the candidate from that decision on was worth.
-Reported: how often the versions disagree, and the mean difference (candidate minus base)
-with its standard error, per scenario and over all.
+Reported: how often the versions disagree, the mean difference (candidate minus base)
+with its 95% interval, and in how many of the branched decisions whose two branches ended
+differently the candidate's did better (a win rate, with its 95% Wilson interval), per
+scenario and over all. Whole games of two versions head to head, with their win rate and
+paired VP margin: ``bench/ai_strength.py --level planner --against planner@REV``.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from ai_strength import ROOT, mean_and_error, player, scenario_numbers, vp_margin
+from ai_strength import ROOT, margin_line, player, scenario_numbers, vp_margin, wilson
 
 from cc_engine.ai import Player
 from cc_engine.ai.match import play_from
@@ -98,6 +101,15 @@ def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base
     return asked, len(disagreements), worth
 
 
+def better_line(worth: list[float]) -> str:
+    """In how many branched decisions that made a difference the candidate's branch ended
+    better, with the 95% Wilson interval of that rate."""
+    differ = [w for w in worth if w != 0]
+    better = sum(w > 0 for w in differ)
+    low, high = wilson(better, len(differ))
+    return f"candidate better in {better}/{len(differ)} [{low:.0%}-{high:.0%}]"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--candidate", default="planner")
@@ -129,17 +141,16 @@ def main() -> None:
                 asked = sum(r[0] for r in results)
                 disagreements = sum(r[1] for r in results)
                 worth = [w for r in results for w in r[2]]
-                mean, error = mean_and_error(worth)
                 row.append(f"{side.value} disagree {disagreements}/{asked}, "
-                           f"worth {mean:+.2f} ± {error:.2f} over {len(worth)}")
+                           f"worth {margin_line(worth)} over {len(worth)}, "
+                           f"{better_line(worth)}")
                 all_asked += asked
                 all_disagreements += disagreements
                 all_worth += worth
             print(f"scenario {number:2d}: " + "; ".join(row), flush=True)
-    mean, error = mean_and_error(all_worth)
     print(f"all: {args.candidate} and {args.base} disagree on {all_disagreements}/{all_asked} "
-          f"decisions; the candidate's choice is worth {mean:+.2f} VP "
-          f"(standard error {error:.2f}) over {len(all_worth)} branched decisions; "
+          f"decisions; the candidate's choice is worth {margin_line(all_worth)} VP over "
+          f"{len(all_worth)} branched decisions; {better_line(all_worth)}; "
           f"{time.perf_counter() - start:.0f} s in all")
 
 
