@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from cc_engine.content.loading import (
@@ -58,9 +59,11 @@ from cc_engine.messages import Message, error_message, joined, layout, msg
 __all__ = [
     "CARDS_PER_DECK",
     "FILE_KINDS",
+    "SetupRoom",
     "detect_kind",
     "load_playable",
     "outline_problems",
+    "setup_room",
     "setup_zone_hexes",
     "validate_chits",
     "validate_deck",
@@ -711,26 +714,96 @@ def _check_setup(report: _Report, scenario: Scenario, pack: ContentPack,
             _check_side_setup(report, scenario, side, pack, board, zone, fixed_forts)
 
 
+@dataclass(frozen=True, slots=True)
+class SetupRoom:
+    """The room a side's setup zone holds against the pieces the players place in it, by the
+    validator's own rule (see :func:`_check_setup`)."""
+
+    #: Every hex of the zone, as the engine computes it (:func:`setup_zone_hexes`).
+    zone: frozenset[Hex]
+    #: Hexes of the zone a unit may enter [T98].
+    room: int
+    #: Units of the side's order of battle (fixed ones included), and their figures.
+    units: int
+    figures: int
+    #: Units the players place (not fixed to a hex).
+    placed_units: int
+    #: Enterable hexes the zone needs so that each unit finds room in any order [8.2].
+    needed: int
+    #: Fortifications the players place, and the zone's hexes that can take one [F100.3].
+    fortifications: int
+    fortification_room: int
+
+    @property
+    def pieces(self) -> int:
+        """The pieces that set up in the zone: units and Fortifications not fixed to a hex."""
+        return self.placed_units + self.fortifications
+
+    @property
+    def fits(self) -> bool:
+        """Every piece is sure to find a place in the zone."""
+        return ((self.room > 0 or not self.units) and self.room >= self.needed
+                and self.fortifications <= self.fortification_room)
+
+
+def _side_room(setup: ScenarioSide, nation: Nation | None, board: _Board, zone: frozenset[Hex],
+               fixed_forts: Iterable[Hex]) -> SetupRoom:
+    """The :class:`SetupRoom` of one side (unknown types and bad hexes count for nothing)."""
+    kinds = {u.id: u.kind for u in nation.units} if nation is not None else {}
+    room = sum(1 for h in zone if board.enterable(h))
+    figures = units = placed = forts = 0
+    largest = 0  # the most figures of a unit set up by the players
+    for item in setup.forces:
+        if item.kind == "fortification":
+            forts += item.count - len(item.hexes[:item.count])
+            continue
+        kind = kinds.get(item.type) if item.kind == "unit" else None
+        if kind is None:
+            continue
+        units += item.count
+        figures += item.count * kind.figures
+        if item.count > len(item.hexes):
+            largest = max(largest, kind.figures)
+            placed += item.count - len(item.hexes)
+    # F <= (8 - m) * H + m - 1 (see _check_setup), solved for H.
+    needed = -(-(figures - largest + 1) // (8 - largest)) if largest else 0
+    taken = set(fixed_forts)
+    fort_room = sum(1 for h in zone if board.dry(h) and h not in taken)
+    return SetupRoom(zone, room, units, figures, placed, max(needed, 0), forts, fort_room)
+
+
+def setup_room(scenario: Scenario, side: SideId, pack: ContentPack,
+               map_data: MapData) -> SetupRoom | None:
+    """The room of ``side``'s setup zone on ``map_data`` against its pieces, as the validator
+    judges it; None when a hex id of the zone is malformed."""
+    board = _Board(map_data, pack.terrain)
+    setup = scenario.side(side)
+    zone = board.zone(setup.setup, setup.friendly_edge)
+    if zone is None:
+        return None
+    fixed: list[Hex] = []
+    for other in SideId:
+        for item in scenario.side(other).forces:
+            if item.kind == "fortification":
+                fixed += [h for _, h in _fixed_hexes(item, board.grid) if board.dry(h)]
+    return _side_room(setup, pack.nations.get(setup.nation), board, zone, fixed)
+
+
 def _check_side_setup(report: _Report, scenario: Scenario, side: SideId, pack: ContentPack,
                       board: _Board, zone: frozenset[Hex], fixed_forts: dict[Hex, str]) -> None:
     setup = scenario.side(side)
     prefix = side.value
     nation = pack.nations.get(setup.nation)
-    room = [h for h in zone if board.enterable(h)]
-    if not room:
+    space = _side_room(setup, nation, board, zone, fixed_forts)
+    if not space.room:
         report.error(f"{prefix}.setup", msg("no hex of the setup zone can take a unit: each is "
                                             "impassable or off the map [T98]"))
     kinds = {u.id: u.kind for u in nation.units} if nation is not None else {}
-    figures = 0
-    units = 0
-    largest = 0  # the most figures of a unit set up by the players
     fixed: dict[Hex, int] = {}
-    forts = 0
     for index, item in enumerate(setup.forces):
         where = f"{prefix}.forces[{index}]"
         placed = _fixed_hexes(item, board.grid)
         if item.kind == "fortification":
-            forts += item.count - len(item.hexes[:item.count])
             continue
         if item.kind != "unit":
             if item.hexes:
@@ -741,10 +814,6 @@ def _check_side_setup(report: _Report, scenario: Scenario, side: SideId, pack: C
         kind = kinds.get(item.type)
         if kind is None:
             continue  # an unknown type, already reported
-        units += item.count
-        figures += item.count * kind.figures
-        if item.count > len(item.hexes):
-            largest = max(largest, kind.figures)
         for number, hex_ in placed:
             if hex_ not in zone:
                 report.error(f"{where}.hexes[{number}]",
@@ -759,18 +828,17 @@ def _check_side_setup(report: _Report, scenario: Scenario, side: SideId, pack: C
             report.error(f"{prefix}.forces", msg("{hex} holds {figures} figures at the start "
                                                  "(7 at most) [8.2]", hex=hex_.id,
                                                  figures=count))
-    if room and largest and figures > (8 - largest) * len(room) + largest - 1:
-        needed = -(-(figures - largest + 1) // (8 - largest))
+    if space.room and space.room < space.needed:
         report.error(f"{prefix}.setup", msg(
             "{units} units ({figures} figures) need at least {needed} hexes of the setup zone "
             "that a unit can enter, to be sure each finds room whatever the order of placement "
-            "(7 figures a hex) [8.2]; the zone has {hexes}", units=units, figures=figures,
-            needed=needed, hexes=len(room)))
-    fort_room = [h for h in zone if board.dry(h) and h not in fixed_forts]
-    if forts > len(fort_room):
+            "(7 figures a hex) [8.2]; the zone has {hexes}", units=space.units,
+            figures=space.figures, needed=space.needed, hexes=space.room))
+    if space.fortifications > space.fortification_room:
         report.error(f"{prefix}.forces", msg(
             "{count} Fortifications to place, but only {hexes} hexes of the setup zone can "
-            "take one (not Water, one per hex) [F100.3]", count=forts, hexes=len(fort_room)))
+            "take one (not Water, one per hex) [F100.3]", count=space.fortifications,
+            hexes=space.fortification_room))
     _check_entries(report, scenario, side, board)
 
 

@@ -10,6 +10,10 @@ board as a thin coloured path (even-odd fill) [10.1]: a click selects the polygo
 mouse (:attr:`EditorScene.sig_outline_selected`), whose vertices get handles; dragging a
 handle gives :attr:`EditorScene.sig_vertex_moved` on release. The edits themselves are the
 window's (one undo step each).
+
+:meth:`EditorScene.draw_zones` draws each side's setup zone over the board, in the side's
+colour: the hexes the engine computes for it (the window passes them), filled lightly and
+edged with the zone's outline.
 """
 
 from __future__ import annotations
@@ -45,6 +49,8 @@ OUTLINE_COLOURS: Final = {
     "buildings": "#b71c1c"}
 #: Z values: the outlines over the board's art and counters, the handles over them.
 Z_OUTLINES, Z_SELECTED, Z_HANDLES = 80.0, 85.0, 95.0
+#: Z value of the setup zones: over the map's art, under the highlights and counters.
+Z_ZONES = 20.0
 #: How near (in circumradii) a click must come to a vertex to grab its handle, or to a
 #: polygon to select it.
 HANDLE_REACH, SELECT_REACH = 0.12, 0.04
@@ -117,6 +123,39 @@ class EditorScene(MapScene):
         self._handles: list[tuple[QGraphicsEllipseItem, int, int]] = []
         self._grabbed: tuple[QGraphicsEllipseItem, int, int] | None = None
         self._selected_item: QGraphicsPathItem | None = None
+        #: The hexes of each drawn setup zone, by its key (a side), as drawn.
+        self.zone_hexes: dict[str, frozenset[str]] = {}
+        self._zone_items: list[QGraphicsItem] = []
+
+    # --- setup zones ----------------------------------------------------------------------
+
+    def draw_zones(self, zones: dict[str, tuple[frozenset[str], QColor]]) -> None:
+        """Draw each zone (key: its hexes and colour) in place of the zones drawn before: its
+        hexes filled lightly, the zone's outline in the colour."""
+        for item in self._zone_items:
+            self.removeItem(item)
+        self._zone_items = []
+        self.zone_hexes = {}
+        size = self.layout.size_px
+        for key, (hexes, colour) in zones.items():
+            shown = frozenset(h for h in hexes if h in self.hex_items)
+            self.zone_hexes[key] = shown
+            if not shown:
+                continue
+            path = QPainterPath()
+            for hex_id in sorted(shown):
+                path.addPolygon(self.layout.polygon(hex_corners(Hex.parse(hex_id))))
+                path.closeSubpath()
+            fill = QColor(colour)
+            fill.setAlpha(55)
+            item = QGraphicsPathItem(path.simplified())
+            item.setPen(QPen(colour, size * 0.07))
+            item.setBrush(QBrush(fill))
+            item.setZValue(Z_ZONES)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setData(0, key)
+            self.addItem(item)
+            self._zone_items.append(item)
 
     # --- outlines -------------------------------------------------------------------------
 
@@ -124,6 +163,7 @@ class EditorScene(MapScene):
         """Draw the map again, and the outlines over it with the Outlines tool (a selection
         that no longer exists is dropped)."""
         super().set_map(map_data, terrain)
+        self._zone_items, self.zone_hexes = [], {}  # removed with the old map's items
         self._outline_items, self._handles, self._grabbed = [], [], None
         self._selected_item = None
         if self.selected_outline is not None and self._polygon(*self.selected_outline) is None:

@@ -54,9 +54,12 @@ from cc_qt.editor.names import (
 from cc_qt.shown import shown, shown_problem
 from cc_qt.terms import term
 
-__all__ = ["SidePanel", "force_label"]
+__all__ = ["ZONE_COLOURS", "SidePanel", "force_label"]
 
 EDGES: tuple[EdgeName, ...] = ("top", "right", "bottom", "left")
+
+#: The colour each side's setup zone is drawn and summed up in.
+ZONE_COLOURS = {SideId.AXIS: "#1e4f8c", SideId.ALLIES: "#b3261e"}
 
 
 def force_label(item: ForceItem, names: dict[str, str]) -> str:
@@ -128,6 +131,11 @@ class SidePanel(QWidget):
             f"{key}.setup.around", lambda: self.tr("Setup anchors")))
         zone.addRow(binder.check(f"{key}.setup.hidden",
                                  lambda: self.tr("Hidden from the other side")))
+        #: The zone's room against the side's pieces (the window writes it).
+        self.room_label = QLabel(self)
+        self.room_label.setWordWrap(True)
+        self.room_label.setStyleSheet(f"color: {ZONE_COLOURS[side]}; font-weight: bold")
+        zone.addRow(self.room_label)
         self.zone_box = QGroupBox()
         self.zone_box.setLayout(zone)
 

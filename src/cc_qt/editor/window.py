@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -71,6 +71,7 @@ from cc_engine.content.outline_editing import (
     regenerate_hexes,
     with_generated_outlines,
 )
+from cc_engine.content.validation import SetupRoom, setup_room
 from cc_engine.content.vocabulary import Feature, HexsideFeature, SideId, Terrain
 from cc_engine.hexgrid import Hex
 from cc_engine.messages import Message
@@ -82,7 +83,7 @@ from cc_qt.board.view import BoardView
 from cc_qt.editor.board import EditorScene
 from cc_qt.editor.document import DRAFT_SUFFIX, ScenarioDocument, new_scenario
 from cc_qt.editor.fields import FieldBinder, Text, read_path
-from cc_qt.editor.forces import SidePanel
+from cc_qt.editor.forces import ZONE_COLOURS, SidePanel
 from cc_qt.editor.names import (
     FEATURE_NAMES,
     HEXSIDE_NAMES,
@@ -98,7 +99,10 @@ from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown_error, shown_problem, system_reason
 from cc_qt.window_parts import add_dock, menu_action, user_settings
 
-__all__ = ["DESIGNER_AUTOSAVE", "TOOLS", "DesignerWindow", "NewMapDialog"]
+__all__ = ["DESIGNER_AUTOSAVE", "SIDE_COLOURS", "TOOLS", "DesignerWindow", "NewMapDialog"]
+
+#: The colour each side's setup zone is drawn and summed up in.
+SIDE_COLOURS = {side: QColor(colour) for side, colour in ZONE_COLOURS.items()}
 
 #: The file in the user's data folder where a game played from the designer is autosaved.
 DESIGNER_AUTOSAVE = "designer-autosave.ccsave"
@@ -302,6 +306,13 @@ class DesignerWindow(QMainWindow):
         self._row(options, lambda: self.tr("Objective"), self.objective_choice)
         self._row(options, lambda: self.tr("Side"), self.setup_side)
         layout.addLayout(options)
+        #: Each side's setup zone summed up: its room against its pieces (see _show_zones).
+        self.zone_labels: dict[SideId, QLabel] = {}
+        for side in SideId:
+            label = QLabel(panel)  # not wrapped: a dock does not heighten a wrapped label
+            label.setStyleSheet(f"color: {SIDE_COLOURS[side].name()}; font-weight: bold")
+            layout.addWidget(label)
+            self.zone_labels[side] = label
         layout.addStretch(1)
         self.tool_dock = add_dock(self, "Tools", panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tool_buttons["pan"].setChecked(True)
@@ -542,6 +553,37 @@ class DesignerWindow(QMainWindow):
         marked = [h for s in SideId for item in scenario.side(s).forces for h in item.hexes]
         marked += list(side.setup.hexes)
         self.scene.set_highlights([h for h in marked if h in self.scene.hex_items])
+        self._show_zones()
+
+    def _show_zones(self) -> None:
+        """Draw both sides' setup zones as the engine computes them, and say the room each
+        holds against its pieces by the validator's rule (a warning when too small)."""
+        zones: dict[str, tuple[frozenset[str], QColor]] = {}
+        for side in SideId:
+            room = setup_room(self.document.scenario, side, self.pack, self.document.map_data)
+            hexes = frozenset(h.id for h in room.zone) if room is not None else frozenset()
+            zones[side.value] = (hexes, SIDE_COLOURS[side])
+            text = self.zone_text(side, room)
+            self.zone_labels[side].setText(text)
+            self.side_panels[side].room_label.setText(text)
+        self.scene.draw_zones(zones)
+
+    def zone_text(self, side: SideId, room: SetupRoom | None) -> str:
+        """``Axis zone: 14 hexes for 9 pieces``, and what is wrong when it is too small."""
+        name = shown_name(SIDE_NAMES, side)
+        if room is None:
+            return self.tr("{side} zone: a hex id is wrong").format(side=name)
+        text = self.tr("{side} zone: {hexes} hexes for %n pieces", "", room.pieces).format(
+            side=name, hexes=room.room)
+        if room.units and not room.room:
+            text += "\n⚠ " + self.tr("no hex can take a unit [T98]")
+        elif room.room < room.needed:
+            text += "\n⚠ " + self.tr("too small: needs {needed} hexes [8.2]").format(
+                needed=room.needed)
+        if room.fortifications > room.fortification_room:
+            text += "\n⚠ " + self.tr("room for {hexes} of {count} Fortifications [F100.3]").format(
+                hexes=room.fortification_room, count=room.fortifications)
+        return text
 
     @Slot(bool)
     def _on_clean_changed(self, _clean: bool) -> None:
