@@ -11,8 +11,8 @@ import pytest
 from tests.engine.gamehelpers import SCENARIOS, resettle, scenario, started
 
 from cc_engine.ai import LEVELS, PlannerPlayer, RandomPlayer, make_player
+from cc_engine.ai.evaluation import hit_chance
 from cc_engine.ai.match import play_match
-from cc_engine.ai.planner import hit_chance
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import apply

@@ -1,0 +1,255 @@
+"""Cards: which Order to give (or to pass), what to discard, who to activate, Actions, Op Fire
+and the Initiative card's re-rolls [5, 9.1, O15, A24, A33]."""
+
+from __future__ import annotations
+
+import math
+
+from cc_engine.ai.fire import Fire
+from cc_engine.ai.movement import Movement
+from cc_engine.content.vocabulary import Order
+from cc_engine.hexgrid import Hex
+from cc_engine.state import Choice, Decision
+
+__all__ = ["OP_FIRE_WORTH", "WORTHWHILE", "Cards"]
+
+#: Below this value an Order is not worth a card: the player passes (or ends the Turn).
+WORTHWHILE = 0.5
+
+#: The least a shot must be worth (about a one-in-three chance to break a Squad) for a card
+#: to be spent on Op Fire.
+OP_FIRE_WORTH = 3.0
+
+#: What an Action can do, by the choice that plays it, against which a card's worth as an
+#: Order is weighed: an Ambush or No Quarter in a Melee [A25, A38] or a free unit [A35.4] are
+#: worth any card; changing one attack [A27-A41] a middling one; fortifications little [A31,
+#: A32, A35].
+_ACTION_STAKES = {
+    "ambush": math.inf, "no_quarter": math.inf, "hidden_unit": math.inf,
+    "play": 6.0, "spray_fire": 6.0,
+    "hidden_mines": 5.0, "hidden_wire": 5.0, "demolitions": 4.0, "dig_in": 4.0,
+}
+
+
+class Cards(Movement, Fire):
+    """Answers to the Turn's decisions and to the windows for cards."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        #: The cards the last Turn decision let it play as Orders (a card it cannot play,
+        #: such as an Artillery Request without a Radio, is worth only its Action).
+        self.playable: frozenset[int] | None = None
+
+    def order_value(self, order: Order) -> float:
+        assert self.view is not None
+        mine = self.units(self.me)
+        ready = [u for u in mine if u.id not in self.view.activated]
+        if order is Order.FIRE:
+            return max((self.best_shot(u) for u in ready), default=0.0)
+        if order is Order.MOVE:
+            away = [u for u in ready if not u.broken and (g := self.goal(u)) is not None
+                    and u.hex is not None and u.hex.distance(g) > 0]
+            if not away:
+                return 0.0
+            # Ahead on VP, a side sits in Cover and lets the other come [7].
+            return 4.0 + len(away) if self.lead() <= 0 else 1.0
+        if order is Order.ADVANCE:
+            if self.melee_odds() > 0:
+                return 14.0
+            # Without a Melee, an Advance is a one-hex Move that Op Fire cannot answer
+            # [O16.1, A33]: worth less than a Move, but it gets a stuck hand going.
+            return 0.5 * self.order_value(Order.MOVE)
+        if order is Order.RECOVER:
+            return 7.0 * sum(u.broken for u in mine)
+        if order is Order.ROUT:
+            return 3.0 * sum(u.broken for u in self.units(self.me.other))
+        if order is Order.ARTILLERY_REQUEST:
+            return 6.0 if self.enemy_hexes() else 0.0
+        if order is Order.ARTILLERY_DENIED:
+            return 4.0
+        return 0.0  # Command Confusion can never be given [O19]
+
+    def card_value(self, card: int) -> float:
+        """What the card's Order would achieve now (0 when it cannot be played)."""
+        assert self.view is not None
+        if self.playable is not None and card not in self.playable:
+            return 0.0
+        return self.order_value(self.view.setting.card(self.me, card).order)
+
+    def keep_value(self, card: int) -> float:
+        """What the card is worth in hand: its Order, or its Op Fire for the opponent's Turn
+        (two such cards are enough) [A33]."""
+        assert self.view is not None
+        hand = self.view.own.hand or ()
+        op_fire = [c for c in hand if self.view.setting.card(self.me, c).fire_action]
+        held_for_op_fire = 3.0 if card in sorted(op_fire)[:2] else 0.0
+        return max(self.card_value(card), held_for_op_fire)
+
+    def junk(self) -> list[int]:
+        """The cards in hand not worth keeping."""
+        assert self.view is not None
+        return [c for c in self.view.own.hand or () if self.keep_value(c) < WORTHWHILE]
+
+    def dead(self, card: int) -> bool:
+        """A card whose Order cannot be given this game: Command Confusion [O19, A28], or an
+        Artillery Order when the Radio it needs is neither in play nor on the Time track
+        (the enemy's for Artillery Denied, one's own for a Request) [O17, O18]."""
+        assert self.view is not None
+        order = self.view.setting.card(self.me, card).order
+        if order is Order.ARTILLERY_DENIED or order is Order.ARTILLERY_REQUEST:
+            owner = self.me.other if order is Order.ARTILLERY_DENIED else self.me
+            return not any(r.side is owner and r.status in ("box", "reinforcement")
+                           for r in self.view.radios)
+        return order is Order.COMMAND_CONFUSION
+
+    def _on_turn(self, decision: Decision) -> Choice | None:
+        orders = [c for c in decision.choices if c.kind == "order"]
+        self.playable = frozenset(int(c.args[0]) for c in orders)
+        best = self._best(orders, lambda c: self.card_value(int(c.args[0])))
+        best_value = self.card_value(int(best.args[0])) if best is not None else 0.0
+        # A hand clogged with useless cards is cleared by passing, unless an Order is urgent.
+        # Behind on VP, a side spares its deck: each card drawn brings the next Time
+        # advance, the Defender's VP and Sudden Death nearer [6.1.2]; but four idle cards
+        # leave too few to play, and three dead ones (see :meth:`dead`) would stay for good:
+        # only a Melee or a big Move is worth keeping them.
+        hand = self.view.own.hand or () if self.view is not None else ()
+        dead = sum(self.dead(c) for c in hand)
+        junk = len(self.junk())
+        urgent = 14.0 if dead >= 3 else (10.0 if self.lead() >= 0 or junk >= 4 else 3.0)
+        clogged = junk >= 3 and best_value < urgent
+        if Choice("pass") in decision.choices and clogged:
+            return Choice("pass")
+        if best is not None and best_value >= WORTHWHILE:
+            return best
+        return Choice("pass") if Choice("pass") in decision.choices else Choice("end_turn")
+
+    def _on_discard(self, decision: Decision) -> Choice | None:
+        """Discard the cards least worth keeping, dead cards first: the nation's discard limit
+        [O15] should not be spent on a card that may be useful later."""
+        discards = [c for c in decision.choices if c.kind == "discard"]
+        worst = min(discards, key=lambda c: (self.keep_value(int(c.args[0])),
+                                             not self.dead(int(c.args[0]))), default=None)
+        hand = self.view.own.hand or () if self.view is not None else ()
+        # Passing without discarding would never run the deck down to the next Time advance.
+        first = len(discards) == len(set(hand))
+        if worst is not None and (self.keep_value(int(worst.args[0])) < WORTHWHILE or first):
+            return worst
+        return Choice("done")
+
+    def _on_activate(self, decision: Decision) -> Choice | None:
+        adds = [c for c in decision.choices if c.kind == "add"]
+        if adds:
+            return adds[0]
+        if Choice("go") in decision.choices:
+            return Choice("go")
+        order = str(dict(decision.context).get("order", ""))
+        firing = "Fire" in order
+        advancing = "Advance" in order
+        moving = "Move" in order
+
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0]))
+            if unit is None or unit.hex is None:
+                return 0.0
+            if firing:
+                return self.best_shot(unit)
+            # An Advance goes to the units that can start a Melee with it [O16.1, O16.4].
+            if advancing and (odds := self.melee_odds(unit)) > 0:
+                return 100.0 + odds
+            # The first Advance cannot be declined [O16.1]: not by a unit with nothing but
+            # full hexes around it [8.2].
+            if advancing and not self.room_to_advance(unit):
+                return -10.0
+            # A Move or an Advance that takes an Objective now goes first [O21, O16.1, 7.3.1].
+            if (moving or advancing) and (stake := self.capture_stake(unit, advancing)) > 0:
+                return 50.0 + stake
+            if self.is_leader(unit):
+                # A Leader brings along the units in his Command radius [O14.1, 3.3.1.1]: their way
+                # to go counts for him.
+                reach = self.stats(unit)[4]
+                helped = [u for u in self.units(self.me) if u.hex is not None
+                          and u.hex.distance(unit.hex) <= reach and u.id != unit.id
+                          and u.id not in self.activated()]
+                return 2.0 + sum(self.way_to_go(u) + 1.0 for u in helped)
+            return self.way_to_go(unit) + 2 * unit.broken
+
+        return self._best((c for c in decision.choices if c.kind == "activate"), score)
+
+    def _on_rout_target(self, decision: Decision) -> Choice | None:
+        """A Rout Order activates the opponent: routing its own broken units would only
+        drive them off [O23.1]."""
+        return Choice("rout_player", (self.me.other.value,))
+
+    def _on_rally_order(self, decision: Decision) -> Choice | None:
+        """Broken Leaders make their Rally Rolls first: once rallied, their Command adds to
+        the Morale of the others [O22.2, 3.1.4, 3.3.1]."""
+        return self._leaders_first(decision, True)
+
+    def _on_op_fire(self, decision: Decision) -> Choice | None:
+        """Shoot with the units already activated for Op Fire; spend a card on more only for
+        a shot worth it (movers in the open, in reach of a strong group) [A33.2, A33.3]."""
+        for choice in decision.choices:
+            if choice.kind in ("shoot", "fire"):
+                return choice
+        cards = [c for c in decision.choices if c.kind == "op_fire"]
+        target = decision.facts("hex")
+        if not cards or not target:
+            return None
+        hex_ = Hex.parse(str(target[0]))
+        enemies = self.enemy_hexes().get(hex_, [])
+        ready = [u for u in self.units(self.me) if u.id not in self.activated()]
+        if max((self.shot_at(u, hex_, enemies) for u in ready), default=0.0) < OP_FIRE_WORTH:
+            return None
+        return min(cards, key=lambda c: self.keep_value(int(c.args[0])))
+
+    def _on_reroll(self, decision: Decision) -> Choice | None:
+        """Spend the Initiative card [9.1] on a roll that goes very badly for the viewer (its
+        own, or a very good one of the opponent's), or on a Sudden Death roll that would
+        decide the game the wrong way [6.2.2]. Rolls whose outcome it cannot weigh (Support
+        Table, Commissar) are accepted."""
+        assert self.view is not None
+        context = dict(decision.context)
+        white, colored = (int(x) for x in str(context.get("roll", "0•0")).split()[0].split("•"))
+        total = white + colored
+        purpose = str(context.get("purpose", ""))
+        mine = decision.prompt.lower().startswith(self.me.value)
+        if purpose.startswith("the Sudden Death roll"):
+            track = self.view.setting.track.time_track
+            ends = total < track[min(self.view.time, len(track) - 1)]
+            lead = self.lead()
+            # Ending behind loses; going on while ahead risks the lead (level VP: the
+            # Initiative card's holder wins [9.2], so it is kept).
+            return Choice("reroll") if (ends and lead < 0) or (not ends and lead > 0) else (
+                Choice("accept"))
+        if purpose.startswith(("the Support Table", "the Hidden Unit", "the Commissar")):
+            return Choice("accept")
+        # A Rally Roll must come under the unit's Morale [O22.3]; every other roll wants to
+        # be high (attacks, defense, Melee, Rout, Targeting, Accuracy).
+        low_wanted = purpose.startswith("the Rally Roll")
+        bad_for_roller = total >= 10 if low_wanted else total <= 4
+        good_for_roller = total <= 4 if low_wanted else total >= 10
+        return Choice("reroll") if (bad_for_roller if mine else good_for_roller) else (
+            Choice("accept"))
+
+    def choose_action(self, decision: Decision) -> Choice | None:
+        """A window for Actions [A24]: play the card least worth keeping, when what the
+        Action can do here (:data:`_ACTION_STAKES`) is worth more than the card's Order."""
+        best: tuple[float, Choice] | None = None
+        for choice in decision.choices:
+            if choice.kind == "light_wounds":
+                return choice
+            stake = _ACTION_STAKES.get(choice.kind)
+            if stake is None or not choice.args or not isinstance(choice.args[0], int):
+                continue
+            keep = self.keep_value(choice.args[0])
+            if keep < stake and (best is None or keep < best[0]):
+                best = (keep, choice)
+        return best[1] if best is not None else None
+
+    _on_action_window = choose_action
+
+    _on_fire_actions = choose_action
+
+    _on_defense_actions = choose_action
+
+    _on_light_wounds = choose_action

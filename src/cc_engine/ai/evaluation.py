@@ -1,0 +1,283 @@
+"""What the planner reads off its view and how it values it: units and their stats, Cover,
+line of sight, Objectives and their stakes, the worth of an attack and the enemy fire on a hex.
+
+Everything here is public or the viewer's own: its view's units, markers and hand, the map and
+the line of sight (computed from the map, like a player bending over the board).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import weakref
+from collections.abc import Callable, Iterable, Sequence
+
+from cc_engine.content.vocabulary import SideId
+from cc_engine.hexgrid import Hex
+from cc_engine.rules.los import LosCache
+from cc_engine.state import Choice, Decision, Setting, UnitState
+from cc_engine.views import PlayerView
+
+__all__ = ["Evaluation", "hit_chance"]
+
+#: Line of sight of each game's map, shared by every computer player of that game.
+_LOS_CACHES: weakref.WeakKeyDictionary[Setting, LosCache] = weakref.WeakKeyDictionary()
+
+#: ``_ROLL_MARGIN[k]``: the chance that one 2d6 roll beats another by at least ``k``
+#: (``k`` from -11 to 12; outside that range the chance is 1 or 0).
+_ROLL_MARGIN: dict[int, float] = {
+    k: sum((a1 + a2) - (b1 + b2) >= k
+           for a1 in range(1, 7) for a2 in range(1, 7)
+           for b1 in range(1, 7) for b2 in range(1, 7)) / 6 ** 4
+    for k in range(-11, 13)
+}
+
+#: The worth of breaking a unit (a figure of a unit's weight); eliminating a broken one is
+#: worth more, it counts on the surrender track and for VP [3.2, 7.1].
+BREAK_WORTH = 10.0
+KILL_WORTH = 25.0
+
+
+def hit_chance(fp: int, defense: int) -> float:
+    """The chance that an Attack Total of ``fp`` + 2d6 beats a Defense Total of
+    ``defense`` + 2d6 (Morale plus Cover) [O20.3.4]."""
+    margin = defense - fp + 1
+    if margin <= -11:
+        return 1.0
+    return _ROLL_MARGIN.get(margin, 0.0)
+
+
+class Evaluation:
+    """The view being answered and what the planner reads off it (caches last one view)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.view: PlayerView | None = None
+        #: The exposure of each hex already worked out, and the view it was worked out for.
+        self._exposures: tuple[PlayerView | None, dict[Hex, float]] = (None, {})
+        #: The Objectives of the game's map, by number and by hex.
+        self._objectives: tuple[Setting | None, dict[int, Hex], dict[Hex, int]] = (
+            None, {}, {})
+
+    # --- picking a choice -------------------------------------------------------------------
+
+    def _best(self, choices: Iterable[Choice], score: Callable[[Choice], float]) -> Choice | None:
+        """The highest-scoring choice (ties broken at random), or None if there is none."""
+        scored = [(score(c), self.rng.random(), c) for c in choices]
+        return max(scored, key=lambda s: (s[0], s[1]))[2] if scored else None
+
+    def _pick_unit(self, decision: Decision, score: Callable[[UnitState], float]
+                   ) -> Choice | None:
+        """The best unit choice of ``decision`` by ``score``; None when it has none."""
+        def of(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.kind == "unit" else None
+            return score(unit) if unit is not None else -math.inf
+
+        return self._best((c for c in decision.choices if c.kind == "unit"), of)
+
+    def _leaders_first(self, decision: Decision, leaders_first: bool) -> Choice | None:
+        """The unit choice to take next: Leaders first (or last), Squads before Teams."""
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.args else None
+            if unit is None:
+                return -99.0
+            return (10.0 if self.is_leader(unit) == leaders_first else 0.0) + self.worth(unit)
+
+        return self._best(decision.choices, score)
+
+    @property
+    def me(self) -> SideId:
+        assert self.view is not None
+        return self.view.viewer
+
+    def lead(self) -> int:
+        """The viewer's VP lead (negative when behind) [7]."""
+        assert self.view is not None
+        return self.view.vp if self.me is SideId.AXIS else -self.view.vp
+
+    def time_left(self) -> int:
+        """The Time spaces before the Sudden Death space [6.2.2]."""
+        assert self.view is not None
+        return max(0, self.view.setting.scenario.sudden_death - self.view.time)
+
+    def time_gain(self) -> int:
+        """The VP the viewer still gains from Time before the Sudden Death space: one per
+        Time advance for the Defender [6.1.2], none for the other side."""
+        assert self.view is not None
+        return self.time_left() if self.view.setting.scenario.defender is self.me else 0
+
+    def units(self, side: SideId) -> list[UnitState]:
+        assert self.view is not None
+        return [u for u in self.view.units
+                if u.side is side and u.status == "map" and u.hex is not None]
+
+    def unit(self, unit_id: str) -> UnitState | None:
+        assert self.view is not None
+        return next((u for u in self.view.units if u.id == unit_id), None)
+
+    def stats(self, unit: UnitState) -> tuple[int, int, int, int, int]:
+        """FP, Range, Movement, Morale, Command of the side the unit shows."""
+        assert self.view is not None
+        kind = self.view.setting.unit_type(unit.side, unit.type)
+        s = kind.broken if unit.broken else kind.unbroken
+        return s.fp, s.range, s.movement, s.morale, s.command or 0
+
+    def is_leader(self, unit: UnitState) -> bool:
+        assert self.view is not None
+        return self.view.setting.unit_type(unit.side, unit.type).kind.value == "leader"
+
+    def worth(self, unit: UnitState) -> float:
+        """How much a unit matters: a Leader or a Squad more than a Team."""
+        assert self.view is not None
+        kind = self.view.setting.unit_type(unit.side, unit.type).kind.value
+        return 0.5 if kind == "team" else 1.0
+
+    def stake(self, unit: UnitState) -> float:
+        """What a unit is worth to the viewer: positive for its own, negative for the
+        enemy's (a Leader, who commands others, above a Squad, a Team least)."""
+        value = self.worth(unit) + 0.5 * self.is_leader(unit)
+        return value if unit.side is self.me else -value
+
+    def break_stake(self, unit: UnitState) -> float:
+        """What breaking ``unit`` costs the viewer (negative: gains): its :meth:`stake`, more
+        for a broken unit, which is eliminated [3.2]."""
+        return self.stake(unit) * (KILL_WORTH / BREAK_WORTH if unit.broken else 1.0)
+
+    def figures(self, units: Iterable[UnitState]) -> int:
+        """Figures of units: Leader 1, Team 2, Squad 4 [8.2]."""
+        assert self.view is not None
+        return sum(self.view.setting.unit_type(u.side, u.type).kind.figures for u in units)
+
+    def overstacks(self, hex_: Hex, movers: Sequence[UnitState]) -> bool:
+        """Would ``movers`` entering ``hex_`` put more than 7 figures there [8.2]?"""
+        mover_ids = {u.id for u in movers}
+        there = [u for u in self.units(self.me) if u.hex == hex_ and u.id not in mover_ids]
+        return self.figures(there) + self.figures(movers) > 7
+
+    def cover(self, hex_: Hex) -> int:
+        assert self.view is not None
+        return self.view.setting.terrain.cover(hex_, self.view.markers).value
+
+    def sees(self, a: Hex, b: Hex) -> bool:
+        assert self.view is not None
+        setting = self.view.setting
+        cache = _LOS_CACHES.get(setting)
+        if cache is None:
+            cache = _LOS_CACHES[setting] = LosCache(setting.terrain)
+        return cache.los(self.view.markers, a, b).can_see
+
+    def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
+        found: dict[Hex, list[UnitState]] = {}
+        for unit in self.units(self.me.other):
+            assert unit.hex is not None
+            found.setdefault(unit.hex, []).append(unit)
+        return found
+
+    def activated(self) -> frozenset[str]:
+        assert self.view is not None
+        return self.view.activated
+
+    def objectives(self) -> dict[int, Hex]:
+        """The hex of each Objective (read from the map once per game)."""
+        assert self.view is not None
+        setting = self.view.setting
+        if self._objectives[0] is not setting:
+            found = {h.objective: Hex.parse(i) for i, h in setting.map.hexes.items()
+                     if h.objective is not None}
+            self._objectives = (setting, found, {h: n for n, h in found.items()})
+        return self._objectives[1]
+
+    def objective_at(self) -> dict[Hex, int]:
+        """The Objective number of each Objective hex."""
+        self.objectives()
+        return self._objectives[2]
+
+    def objective_value(self, number: int) -> int:
+        """VP Objective ``number`` is worth under the chits the viewer knows: the open ones
+        and its own secret ones [7.3.2]."""
+        assert self.view is not None
+        known = set(self.view.open_chits) | set(self.view.own.secret_chits or ())
+        value = 0
+        for item in self.view.setting.chits.chits:
+            if item.letter in known and (item.kind == "each" or item.objective == number):
+                value += item.vp or 0
+        return value
+
+    def objective_stake(self, number: int) -> float:
+        """What taking Objective ``number`` is worth to the viewer: 0 when it holds it; its
+        known VP (+1), twice over when the enemy holds it [7.3]."""
+        assert self.view is not None
+        holder = self.view.control[number - 1]
+        if holder is self.me:
+            return 0.0
+        value = 1.0 + self.objective_value(number)
+        return 2 * value if holder is self.me.other else value
+
+    def attack_value(self, fp: int, target: Hex, enemies: Sequence[UnitState]) -> float:
+        """The expected worth of an attack of ``fp`` on the units in ``target``: each unit
+        defends on its own Morale plus the hex's Cover [O20.3.4]. Enemies holding an
+        Objective the viewer wants are worth more (a tenth more per VP it is worth)."""
+        cover = self.cover(target)
+        value = 0.0
+        for enemy in enemies:
+            chance = hit_chance(fp, self.stats(enemy)[3] + cover)
+            value += chance * self.worth(enemy) * (KILL_WORTH if enemy.broken else BREAK_WORTH)
+        number = self.objective_at().get(target)
+        return value * (1 + self.objective_stake(number) / 10) if number else value
+
+    def shot_value(self, shooter: UnitState, target: Hex, enemies: Sequence[UnitState]) -> float:
+        """How good a shot from ``shooter`` at the units in ``target`` looks (0: none)."""
+        if shooter.broken or shooter.hex is None:
+            return 0.0
+        fp, reach, *_ = self.stats(shooter)
+        if fp <= 0 or shooter.hex.distance(target) > reach or not self.sees(shooter.hex, target):
+            return 0.0
+        return self.attack_value(fp, target, enemies)
+
+    def group_value(self, shooters: Sequence[UnitState], target: Hex,
+                    enemies: Sequence[UnitState], bonus: int = 0) -> float:
+        """A Fire Group's shot: the best FP, +1 per other member, + a Leader's Command
+        [O20.3.1.2, 3.3.1.2]."""
+        able = [u for u in shooters if self.shot_value(u, target, enemies) > 0]
+        if not able:
+            return 0.0
+        fp = max(self.stats(u)[0] for u in able) + len(able) - 1 + bonus
+        return self.attack_value(fp, target, enemies)
+
+    def shot_at(self, shooter: UnitState, target: Hex, enemies: Sequence[UnitState]) -> float:
+        """The shot ``shooter`` has at ``target``; a Leader's is the shot of the group he
+        leads (the units in his Command radius not yet activated) [3.3.1.1, O20.3.1.2]."""
+        if self.is_leader(shooter) and shooter.hex is not None and not shooter.broken:
+            command = self.stats(shooter)[4]
+            here = shooter.hex
+            group = [u for u in self.units(self.me) if u.hex is not None
+                     and u.hex.distance(here) <= command and u.id not in self.activated()]
+            return self.group_value(group, target, enemies, command)
+        return self.shot_value(shooter, target, enemies)
+
+    def best_shot(self, shooter: UnitState) -> float:
+        """The best shot ``shooter`` (or the group he leads) has at any enemy."""
+        return max((self.shot_at(shooter, h, us) for h, us in self.enemy_hexes().items()),
+                   default=0.0)
+
+    def threat(self, hex_: Hex) -> float:
+        """The FP of unbroken enemy units that reach ``hex_`` and see it."""
+        total = 0.0
+        for unit in self.units(self.me.other):
+            if unit.broken or unit.hex is None:
+                continue
+            fp, reach, *_ = self.stats(unit)
+            if unit.hex.distance(hex_) <= reach and self.sees(unit.hex, hex_):
+                total += fp
+        return total
+
+    def exposure(self, hex_: Hex) -> float:
+        """How much enemy fire a unit in ``hex_`` draws: the FP that sees it, less its Cover
+        (worked out once per hex for each view)."""
+        view, known = self._exposures
+        if view is not self.view:
+            known = {}
+            self._exposures = (self.view, known)
+        if hex_ not in known:
+            known[hex_] = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
+        return known[hex_]

@@ -1,0 +1,175 @@
+"""Where each unit heads: the Objectives to take or hold, the one sent to take a near empty
+Objective, and the enemy to hunt when every Objective is held and the side is behind [7.3]."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from cc_engine.ai.evaluation import Evaluation
+from cc_engine.hexgrid import Hex
+from cc_engine.state import Setting, UnitState
+from cc_engine.views import PlayerView
+
+__all__ = ["CLAIM_WAY", "HUNT_WINDOW", "Goals"]
+
+#: How many Time spaces before Sudden Death a side that holds every Objective and is behind
+#: goes out to hunt: earlier, the enemy has time to come for the Objectives into its fire.
+HUNT_WINDOW = 6
+
+#: The farthest (in hexes to enter) a unit is sent to take an empty Objective ahead of the
+#: others' choices.
+CLAIM_WAY = 2
+
+
+class Goals(Evaluation):
+    """Each unit's goal, worked out once per view."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        #: For each goal worked out, the hexes a unit must enter from each hex to reach it.
+        self._ways: tuple[Setting | None, dict[Hex, dict[Hex, int]]] = (None, {})
+        #: The units sent to take a near empty Objective, and the view that was worked out for.
+        self._claims: tuple[PlayerView | None, dict[str, Hex]] = (None, {})
+        #: Whether the side hunts, where each unit goes to shoot (see :meth:`quarry`), and
+        #: the view that was worked out for.
+        self._quarries: tuple[PlayerView | None, bool, dict[str, Hex | None]] = (None, False, {})
+
+    def holds(self, unit: UnitState) -> bool:
+        """Does ``unit`` stay to hold the Objective it stands on? Leaders never do. Ahead on
+        VP every unit there does; behind, one is enough (a broken one, else a Team before a
+        Squad) and the others go for more [7.3.1]."""
+        here = unit.hex
+        if here not in self.objective_at() or self.is_leader(unit):
+            return False
+        if self.lead() >= 0:
+            return True
+        keepers = [u for u in self.units(unit.side) if u.hex == here and not self.is_leader(u)]
+        holder = min(keepers, key=lambda u: (not u.broken, self.worth(u), u.id))
+        return holder.id == unit.id
+
+    def claims(self) -> dict[str, Hex]:
+        """The unit sent to each Objective its side does not hold that no enemy stands in and
+        one of its units can reach within :data:`CLAIM_WAY` hexes: the nearest unbroken unit
+        not holding another, richest Objective first. One unit is enough to take it [7.3.1];
+        the others go on (worked out once per view)."""
+        view, found = self._claims
+        if view is self.view:
+            return found
+        assert self.view is not None
+        found = {}
+        enemies = self.enemy_hexes()
+        free = [u for u in self.units(self.me) if not u.broken and not self.holds(u)]
+        open_ = [(n, h) for n, h in self.objectives().items()
+                 if self.view.control[n - 1] is not self.me and h not in enemies]
+        for _, hex_ in sorted(open_, key=lambda item: (-self.objective_stake(item[0]), item[0])):
+            near = [(self.way(u.hex, hex_), u.id) for u in free
+                    if u.hex is not None and u.id not in found]
+            if near and (best := min(near))[0] <= CLAIM_WAY:
+                found[best[1]] = hex_
+        self._claims = (self.view, found)
+        return found
+
+    def goal(self, unit: UnitState) -> Hex | None:
+        """Where a unit heads: the Objective it holds (see :meth:`holds`) or is sent to take
+        (see :meth:`claims`); otherwise the Objective its side does not hold that is worth
+        most for the way (an enemy-held one counts twice: taking it swings the lead both
+        ways); with all five held, the enemy when behind (see :meth:`quarry`), else
+        nowhere."""
+        assert self.view is not None and unit.hex is not None
+        here = unit.hex
+        if self.holds(unit):
+            return here
+        claimed = self.claims().get(unit.id)
+        if claimed is not None:
+            return claimed
+        open_ = [(n, h) for n, h in self.objectives().items()
+                 if self.view.control[n - 1] is not unit.side]
+        if not open_:
+            return self.quarry(unit) if self.lead() + self.time_gain() < 0 else None
+
+        def appeal(item: tuple[int, Hex]) -> tuple[float, str]:
+            number, hex_ = item
+            return self.objective_stake(number) / (3 + self.way(here, hex_)), hex_.id
+
+        return max(open_, key=appeal)[1]
+
+    def outgunned(self) -> bool:
+        """Whether the enemy's unbroken units on the map outweigh the viewer's by half again
+        (see :meth:`worth`)."""
+        mine, theirs = (sum(self.worth(u) for u in self.units(side) if not u.broken)
+                        for side in (self.me, self.me.other))
+        return theirs > 1.5 * mine
+
+    def quarry(self, unit: UnitState) -> Hex | None:
+        """Where ``unit`` goes to shoot when its side holds every Objective and is still
+        behind on VP: only eliminations can swing the lead now [7.1, 7.3]. A side clearly
+        weaker on the map (see :meth:`outgunned`), or with Sudden Death [6.2.2] still more
+        than :data:`HUNT_WINDOW` Time spaces away, keeps its Cover and lets the enemy come.
+        The enemy hex with the most units for the way there is the target; the unit heads for
+        the hex in its Range that sees the target [O20.1] with the best Cover and the least
+        enemy fire, for the way there (worked out once per view for each unit)."""
+        assert self.view is not None and unit.hex is not None
+        view, hunting, spots = self._quarries
+        if view is not self.view:
+            hunting = self.time_left() <= HUNT_WINDOW and not self.outgunned()
+            spots = {}
+            self._quarries = (self.view, hunting, spots)
+        if not hunting or unit.broken:
+            return None
+        if unit.id in spots:
+            return spots[unit.id]
+        here = unit.hex
+        enemies = self.enemy_hexes()
+        spot: Hex | None = None
+        if enemies:
+            def appeal(hex_: Hex) -> tuple[float, str]:
+                worth = sum(self.worth(u) for u in enemies[hex_])
+                return worth / (3 + self.way(here, hex_)), hex_.id
+
+            target = max(enemies, key=appeal)
+            reach = self.stats(unit)[1]
+            grid = self.view.setting.terrain.grid
+            spots_in_range = [h for h in grid.within(target, reach)
+                              if h not in enemies and self.sees(h, target)
+                              and (h == here or not self.overstacks(h, [unit]))]
+
+            def merit(hex_: Hex) -> tuple[float, str]:
+                near = sum(hex_.distance(h) <= 1 for h in enemies)
+                return (1.5 * self.cover(hex_) - 2.0 * near - self.exposure(hex_)
+                        - 3.0 * self.way(hex_, here)), hex_.id
+
+            spot = max(spots_in_range, key=merit) if spots_in_range else target
+        spots[unit.id] = spot
+        return spot
+
+    def way(self, start: Hex, goal: Hex) -> int:
+        """Hexes a unit in ``start`` must enter to reach ``goal``, around the terrain no
+        unit can enter (Water Barrier, Cliff [T98, T83]); the straight distance plus 10 when
+        there is no way (worked out once per goal for each game)."""
+        assert self.view is not None
+        setting = self.view.setting
+        if self._ways[0] is not setting:
+            self._ways = (setting, {})
+        steps = self._ways[1].get(goal)
+        if steps is None:
+            terrain = setting.terrain
+            steps = self._ways[1][goal] = {goal: 0}
+            queue = deque([goal])
+            while queue:
+                there = queue.popleft()
+                for before in terrain.grid.neighbours(there):
+                    if before not in steps and terrain.move_cost(before, there).mp is not None:
+                        steps[before] = steps[there] + 1
+                        queue.append(before)
+        found = steps.get(start)
+        return found if found is not None else start.distance(goal) + 10
+
+    def can_keep(self, objective: Hex) -> bool:
+        """Would an Objective taken now stay taken for a while: no enemy in it or next to it
+        (one next to it takes it back with an Advance) [7.3.1, O16.1]?"""
+        return all(objective.distance(h) > 1 for h in self.enemy_hexes())
+
+    def way_to_go(self, unit: UnitState) -> float:
+        """Hexes a unit must enter to reach its goal (:meth:`way`; 0 when it has none)."""
+        goal = self.goal(unit)
+        return float(self.way(unit.hex, goal)) if goal is not None and unit.hex is not None else 0.0
