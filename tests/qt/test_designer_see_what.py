@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from cc_engine.content.loading import load_content_pack, load_scenario_and_map
-from cc_engine.content.validation import setup_zone_hexes
+from cc_engine.content.models import Scenario
+from cc_engine.content.validation import setup_zone_hexes, validate_scenario
 from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import HexGrid, MapEdge
 from cc_qt import paths
@@ -84,3 +85,87 @@ def test_editing_a_depth_redraws_the_zone_and_warns_when_too_small(
     assert text.startswith("Axis zone: 1 hexes for 4 pieces") and "too small: needs" in text
     assert window.side_panels[SideId.AXIS].room_label.text() == text
     _shot(window, "zone_too_small.png")
+
+
+# --- 2. every field of the format through a widget -------------------------------------------
+
+
+def _saved_and_reloaded(window: DesignerWindow, tmp_path: Path) -> Scenario:
+    """Save the edited scenario, load the file back; it validates without an error."""
+    path = tmp_path / "mine.json"
+    assert window.save_to(path), window.document.errors()
+    scenario, pack = load_scenario_and_map(path, window.pack)
+    problems = validate_scenario(scenario, pack, path.name, pack.maps[scenario.map])
+    assert [p for p in problems if p.severity == "error"] == []
+    return scenario
+
+
+def _on_a_shipped_map(window: DesignerWindow) -> None:
+    """A new scenario on a shipped map (which carries the five Objectives)."""
+    window.new_document(window.pack.maps[sorted(window.pack.maps)[0]])
+    assert window.document.errors() == []
+
+
+def _type(edit: QLineEdit, text: str) -> None:
+    edit.setFocus()
+    edit.setText(text)
+    edit.editingFinished.emit()
+
+
+def test_scenario_number_excluded_chits_and_opening_cards_are_saved(
+        window: DesignerWindow, tmp_path: Path) -> None:
+    _on_a_shipped_map(window)
+    widgets = window.binder.widgets
+    number = widgets["number"]
+    assert isinstance(number, QSpinBox)
+    number.setValue(42)
+    excluded = widgets["objectives.excluded_chits"]
+    assert isinstance(excluded, QLineEdit)
+    _type(excluded, "w, r")
+    cards = widgets["axis.opening_cards"]
+    assert isinstance(cards, QLineEdit)
+    _type(cards, "65 31")
+    allied = widgets["allies.opening_cards"]
+    assert isinstance(allied, QLineEdit)
+    _type(allied, "72")
+    saved = _saved_and_reloaded(window, tmp_path)
+    assert saved.number == 42
+    assert saved.objectives.excluded_chits == ("W", "R")
+    assert saved.axis.opening_cards == (65, 31)
+    assert saved.allies.opening_cards == (72,)
+    number.setValue(0)  # 0: no number
+    assert window.document.scenario.number is None
+    _type(cards, "99")  # no such card: refused, the widget shows the cards again
+    assert window.document.scenario.axis.opening_cards == (65, 31)
+    assert cards.text() == "65, 31"
+
+
+def test_a_reinforcements_count_weapon_and_entry_zone_are_saved(
+        window: DesignerWindow, tmp_path: Path) -> None:
+    _on_a_shipped_map(window)
+    panel = window.side_panels[SideId.ALLIES]
+    panel.kind.setCurrentIndex(panel.kind.findData("unit"))
+    squad = next(u.id for u in window.pack.nations[
+        window.document.scenario.allies.nation].units if u.kind.value == "squad")
+    panel.type.setCurrentIndex(panel.type.findData(squad))
+    panel.reinforce_time.setValue(3)
+    panel.reinforce_button.click()
+    panel.reinforcements.setCurrentRow(0)
+    assert panel.r_count.isEnabled()
+    panel.r_count.setValue(2)
+    weapon = window.pack.nations[window.document.scenario.allies.nation].weapons[0].id
+    panel.r_weapon.setCurrentIndex(panel.r_weapon.findData(weapon))
+    panel.r_weapon.activated.emit(panel.r_weapon.currentIndex())
+    panel.r_time.setValue(4)
+    _type(panel.r_around, "c1")
+    panel.r_depth.setValue(1)
+    assert "entering in depth 1, in or next to C1" in panel.reinforcements.item(0).text()
+    saved = _saved_and_reloaded(window, tmp_path)
+    (group,) = saved.allies.reinforcements
+    assert group.time_space == 4
+    assert group.forces[0].count == 2 and group.forces[0].weapon == weapon
+    assert group.entry is not None
+    assert (group.entry.depth, group.entry.around, group.entry.hexes) == (1, ("C1",), ())
+    panel.r_depth.setValue(0)
+    _type(panel.r_around, "")
+    assert window.document.scenario.allies.reinforcements[0].entry is None  # the edge

@@ -160,6 +160,32 @@ class FieldBinder:
         edit.editingFinished.connect(finished)
         return self._bind(path, edit, refresh, retranslate)
 
+    def number_list(self, path: str, label: Text, low: int, high: int) -> QLineEdit:
+        """A list of whole numbers from ``low`` to ``high`` typed as ``31, 65`` (Fate card
+        numbers)."""
+        edit = QLineEdit()
+        edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9, ;]*"), edit))
+
+        def retranslate() -> None:
+            edit.setPlaceholderText(QCoreApplication.translate("FieldBinder", "e.g. {first}, "
+                                                               "{second}").format(
+                first=low, second=high))
+            edit.setToolTip(QCoreApplication.translate(
+                "FieldBinder", "{field} ({path}): numbers from {low} to {high}, separated by "
+                "commas").format(field=label(), path=path, low=low, high=high))
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path) or []
+            with QSignalBlocker(edit):
+                edit.setText(", ".join(str(v) for v in value))
+
+        def finished() -> None:
+            parts = edit.text().replace(";", " ").replace(",", " ").split()
+            self._set(path, label, [int(p) for p in parts])
+
+        edit.editingFinished.connect(finished)
+        return self._bind(path, edit, refresh, retranslate)
+
     def choice(self, path: str, label: Text, options: Options,
                edit: Callable[[Any], None] | None = None) -> QComboBox:
         """One of ``options`` (shown text, stored value); ``edit`` makes the edit of a chosen

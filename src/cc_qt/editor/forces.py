@@ -37,6 +37,7 @@ from cc_engine.content.models import (
     ForceItem,
     RadioType,
     Scenario,
+    SetupZone,
     UnitType,
     WeaponType,
 )
@@ -54,7 +55,7 @@ from cc_qt.editor.names import (
 from cc_qt.shown import shown, shown_problem
 from cc_qt.terms import term
 
-__all__ = ["ZONE_COLOURS", "SidePanel", "force_label"]
+__all__ = ["ZONE_COLOURS", "SidePanel", "force_label", "zone_words"]
 
 EDGES: tuple[EdgeName, ...] = ("top", "right", "bottom", "left")
 
@@ -82,6 +83,19 @@ def force_label(item: ForceItem, names: dict[str, str]) -> str:
         words = QCoreApplication.translate("SidePanel", "{piece} in {hexes}").format(
             piece=words, hexes=", ".join(item.hexes))
     return words
+
+
+def zone_words(zone: SetupZone) -> str:
+    """A zone as the author wrote it, e.g. ``'depth 2, A9, B9, in or next to C4'``."""
+    parts = []
+    if zone.depth is not None:
+        parts.append(QCoreApplication.translate("SidePanel", "depth {depth}").format(
+            depth=zone.depth))
+    parts += zone.hexes
+    if zone.around:
+        parts.append(QCoreApplication.translate("SidePanel", "in or next to {hexes}").format(
+            hexes=", ".join(zone.around)))
+    return ", ".join(parts)
 
 
 class SidePanel(QWidget):
@@ -122,6 +136,8 @@ class SidePanel(QWidget):
             lambda: [(shown_name(EDGE_NAMES, e), e) for e in EDGES]))
         self._row(form, lambda: self.tr("Secret Objective chits"), binder.spin(
             f"{key}.secret_chits", lambda: self.tr("Secret chits"), 0, 5))
+        self._row(form, lambda: self.tr("Opening cards"), binder.number_list(
+            f"{key}.opening_cards", lambda: self.tr("Opening cards"), 1, 72))
         zone = QFormLayout()
         self._row(zone, lambda: self.tr("Depth from the edge (0: none)"), binder.spin(
             f"{key}.setup.depth", lambda: self.tr("Setup depth"), 0, 26, none_below=1))
@@ -171,6 +187,31 @@ class SidePanel(QWidget):
         self.reinforcements.setMaximumHeight(80)
         self.remove_reinforcement = QPushButton(self)
         self.remove_reinforcement.clicked.connect(self._on_remove_reinforcement_clicked)
+        self.reinforcements.currentRowChanged.connect(self._on_reinforcement_selected)
+        # The selected reinforcement: its group's Time space and entry zone, its own count,
+        # name and Weapon.
+        self.r_time = QSpinBox(self)
+        self.r_time.setRange(0, 20)
+        self.r_time.valueChanged.connect(
+            lambda v: self._set_group("time_space", v, self.tr("Time space")))
+        self.r_count = QSpinBox(self)
+        self.r_count.setRange(1, 99)
+        self.r_count.valueChanged.connect(
+            lambda v: self._set_piece("count", v, self.tr("count")))
+        self.r_name = QLineEdit(self)
+        self.r_name.editingFinished.connect(
+            lambda: self._set_piece("name", self.r_name.text().strip() or None,
+                                    self.tr("name")))
+        self.r_weapon = QComboBox(self)
+        self.r_weapon.activated.connect(
+            lambda i: self._set_piece("weapon", self.r_weapon.itemData(i), self.tr("Weapon")))
+        self.r_depth = QSpinBox(self)
+        self.r_depth.setRange(0, 26)
+        self.r_depth.valueChanged.connect(lambda _v: self._set_entry())
+        self.r_hexes = QLineEdit(self)
+        self.r_hexes.editingFinished.connect(self._set_entry)
+        self.r_around = QLineEdit(self)
+        self.r_around.editingFinished.connect(self._set_entry)
 
         adder = QHBoxLayout()
         adder.addWidget(self.kind)
@@ -199,6 +240,15 @@ class SidePanel(QWidget):
         layout.addWidget(self.reinforcements_label)
         layout.addWidget(self.reinforcements)
         layout.addLayout(later)
+        arrival = QFormLayout()
+        self._row(arrival, lambda: self.tr("Arrives on Time"), self.r_time)
+        self._row(arrival, lambda: self.tr("Count"), self.r_count)
+        self._row(arrival, lambda: self.tr("Name"), self.r_name)
+        self._row(arrival, lambda: self.tr("Carries"), self.r_weapon)
+        self._row(arrival, lambda: self.tr("Enters within (0: the edge)"), self.r_depth)
+        self._row(arrival, lambda: self.tr("Enters in hexes"), self.r_hexes)
+        self._row(arrival, lambda: self.tr("Enters in or next to"), self.r_around)
+        layout.addLayout(arrival)
         layout.addWidget(self.remove_reinforcement)
         document.sig_changed.connect(self.refresh)
         self.retranslate()
@@ -230,6 +280,11 @@ class SidePanel(QWidget):
                                                "arrives as a reinforcement"))
         self.reinforce_button.setText(self.tr("Add as reinforcement"))
         self.remove_reinforcement.setText(self.tr("Remove reinforcement"))
+        for edit in (self.r_hexes, self.r_around):
+            edit.setPlaceholderText(self.tr("e.g. A1, B2"))
+        self.r_depth.setToolTip(self.tr("Hexes in from the friendly edge where the selected "
+                                        "reinforcements enter; 0 with no hexes: anywhere "
+                                        "along the friendly edge [6.1.2]"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -263,14 +318,21 @@ class SidePanel(QWidget):
             for item in self.scenario_side().forces:
                 self.forces.addItem(QListWidgetItem(force_label(item, names)))
             self.forces.setCurrentRow(min(row, self.forces.count() - 1))
+        later = self.reinforcements.currentRow()
         with QSignalBlocker(self.reinforcements):
             self.reinforcements.clear()
             for reinforcement in self.scenario_side().reinforcements:
                 for item in reinforcement.forces:
-                    self.reinforcements.addItem(self.tr("Time {time}: {piece}").format(
-                        time=reinforcement.time_space, piece=force_label(item, names)))
+                    text = self.tr("Time {time}: {piece}").format(
+                        time=reinforcement.time_space, piece=force_label(item, names))
+                    if reinforcement.entry is not None:
+                        text = self.tr("{reinforcement}, entering in {zone}").format(
+                            reinforcement=text, zone=zone_words(reinforcement.entry))
+                    self.reinforcements.addItem(text)
+            self.reinforcements.setCurrentRow(min(later, self.reinforcements.count() - 1))
         self._fill_types()
         self._on_force_selected(self.forces.currentRow())
+        self._on_reinforcement_selected(self.reinforcements.currentRow())
 
     @Slot()
     def _fill_types(self) -> None:
@@ -318,6 +380,69 @@ class SidePanel(QWidget):
             self.weapon.setCurrentIndex(max(self.weapon.findData(item.weapon if item else None),
                                             0))
             self.weapon.setEnabled(item is not None and item.kind == "unit")
+
+    def reinforcement_at(self, row: int) -> tuple[int, int] | None:
+        """The (group, piece) indices of row ``row`` of the reinforcements list."""
+        flat = [(i, j) for i, r in enumerate(self.scenario_side().reinforcements)
+                for j in range(len(r.forces))]
+        return flat[row] if 0 <= row < len(flat) else None
+
+    @Slot(int)
+    def _on_reinforcement_selected(self, row: int) -> None:
+        at = self.reinforcement_at(row)
+        group = self.scenario_side().reinforcements[at[0]] if at is not None else None
+        item = group.forces[at[1]] if group is not None and at is not None else None
+        widgets = (self.r_time, self.r_count, self.r_name, self.r_weapon, self.r_depth,
+                   self.r_hexes, self.r_around, self.remove_reinforcement)
+        for widget in widgets:
+            widget.setEnabled(item is not None)
+        nation = self.document.pack.nations.get(self.scenario_side().nation)
+        entry = group.entry if group is not None else None
+        blockers = [QSignalBlocker(w) for w in widgets]
+        self.r_time.setValue(group.time_space if group is not None else 0)
+        self.r_count.setValue(item.count if item is not None else 1)
+        self.r_name.setText(item.name or "" if item is not None else "")
+        self.r_weapon.clear()
+        self.r_weapon.addItem(self.tr("(nothing)"), None)
+        if nation is not None:
+            for weapon in nation.weapons:
+                self.r_weapon.addItem(term(weapon.name), weapon.id)
+        self.r_weapon.setCurrentIndex(max(self.r_weapon.findData(
+            item.weapon if item is not None else None), 0))
+        self.r_weapon.setEnabled(item is not None and item.kind == "unit")
+        self.r_depth.setValue(entry.depth or 0 if entry is not None else 0)
+        self.r_hexes.setText(", ".join(entry.hexes) if entry is not None else "")
+        self.r_around.setText(", ".join(entry.around) if entry is not None else "")
+        del blockers
+
+    def _set_group(self, field: str, value: Any, label: str) -> None:
+        at = self.reinforcement_at(self.reinforcements.currentRow())
+        if at is None:
+            return
+        self._edit(self.tr("Set the {field} of a reinforcement").format(field=label),
+                   lambda s: with_field(
+                       s, f"{self.side.value}.reinforcements.{at[0]}.{field}", value))
+
+    def _set_piece(self, field: str, value: Any, label: str) -> None:
+        at = self.reinforcement_at(self.reinforcements.currentRow())
+        if at is None:
+            return
+        self._edit(self.tr("Set the {field} of a reinforcement").format(field=label),
+                   lambda s: with_field(s, f"{self.side.value}.reinforcements.{at[0]}.forces."
+                                           f"{at[1]}.{field}", value))
+
+    @Slot()
+    def _set_entry(self) -> None:
+        """The selected reinforcement's entry zone from its three fields: none of them set,
+        the friendly edge [6.1.2]."""
+        def ids(edit: QLineEdit) -> list[str]:
+            parts = edit.text().replace(";", ",").split(",")
+            return [p.strip().upper() for p in parts if p.strip()]
+
+        depth, hexes, around = self.r_depth.value(), ids(self.r_hexes), ids(self.r_around)
+        entry = ({"depth": depth or None, "hexes": hexes, "around": around}
+                 if depth or hexes or around else None)
+        self._set_group("entry", entry, self.tr("entry zone"))
 
     # --- editing ----------------------------------------------------------------------------
 

@@ -336,6 +336,8 @@ class DesignerWindow(QMainWindow):
         form = QFormLayout(general)
         self._row(form, lambda: self.tr("Id (file name)"), b.text("id", lambda: self.tr("Id")))
         self._row(form, lambda: self.tr("Name"), b.text("name", lambda: self.tr("Name")))
+        self._row(form, lambda: self.tr("Scenario number (0: none)"), b.spin(
+            "number", lambda: self.tr("Scenario number"), 0, 999, none_below=1))
         self._row(form, lambda: self.tr("Date (YYYY-MM-DD)"),
                   b.text("date", lambda: self.tr("Date")))
         self._row(form, lambda: self.tr("Year"),
@@ -360,6 +362,9 @@ class DesignerWindow(QMainWindow):
                   b.spin("mine_strength", lambda: self.tr("Mine strength"), 6, 8))
         self._row(form, lambda: self.tr("Open Objective chits"),
                   b.letter_list("objectives.open_chits", lambda: self.tr("Open chits"),
+                                "".join(sorted(c.letter for c in self.pack.chits.chits))))
+        self._row(form, lambda: self.tr("Chits not used"),
+                  b.letter_list("objectives.excluded_chits", lambda: self.tr("Excluded chits"),
                                 "".join(sorted(c.letter for c in self.pack.chits.chits))))
         self._row(form, lambda: self.tr("Random open chits"), b.spin(
             "objectives.random_open_chits", lambda: self.tr("Random open chits"), 0, 22))
