@@ -67,6 +67,7 @@ def test_the_drawn_zones_are_the_engines_setup_hexes(window: DesignerWindow,
 def test_editing_a_depth_redraws_the_zone_and_warns_when_too_small(
         window: DesignerWindow) -> None:
     depth = window.binder.widgets["axis.setup.depth"]
+    assert isinstance(depth, QSpinBox)
     assert window.document.scenario.axis.setup.depth == 2  # a new scenario's, on the bottom
     assert window.scene.zone_hexes["axis"] == {
         h for h in window.scene.hex_items if int(h[1:]) >= 9}
@@ -77,8 +78,8 @@ def test_editing_a_depth_redraws_the_zone_and_warns_when_too_small(
     assert "⚠" not in window.zone_labels[SideId.AXIS].text()
     # The Axis takes a single listed hex: far too small for its pieces.
     hexes = window.binder.widgets["axis.setup.hexes"]
-    hexes.setText("A10")
-    hexes.editingFinished.emit()
+    assert isinstance(hexes, QLineEdit)
+    _type(hexes, "A10")
     depth.setValue(0)
     assert window.scene.zone_hexes["axis"] == {"A10"}
     text = window.zone_labels[SideId.AXIS].text()
