@@ -183,7 +183,9 @@ class Stops:
     """
 
     op_fire: Literal["always", "when_able", "never"] = "when_able"
-    reroll: Literal["always", "never"] = "always"
+    #: The Initiative re-roll offer [9.1]: "when_it_matters" asks only when some other roll
+    #: of the dice would lock another result (see :func:`cc_engine.rules.cards.reroll_can_matter`).
+    reroll: Literal["always", "when_it_matters", "never"] = "always"
     #: The Action windows of a Fire Attack: before its attack roll, before each Defense roll,
     #: and when a Squad would break [A24.1, A29-A41]; "when_able" asks only when an Action's
     #: prerequisite holds and a card with it is not in the discard pile (public facts).

@@ -5,7 +5,11 @@ controller passes them to the engine's :class:`~cc_engine.session.Session` (whic
 legal choices), autosaves, and tells the widgets what changed, always as the view of the
 player in the seat: nothing private of the other side ever leaves here. In hot-seat play,
 whenever the deciding side changes the seat is emptied and :attr:`sig_handoff_requested`
-asks for the next player; only :meth:`take_seat` shows his view.
+asks for the next player; only :meth:`take_seat` shows his view. A hand-off is needed only
+for a decision that needs its side's private view
+(:func:`~cc_engine.shared_screen.needs_private_view`): a public one (the Initiative re-roll
+offer...) is asked on the shared screen, both hands covered (:attr:`shared`), and the
+seated player's screen comes back after it when he is next again.
 
 Sides the session gives to the computer (``Session.computer``) are played by a
 :mod:`cc_engine.ai` player that sees only its own view; its choices go through the same
@@ -26,6 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from cc_engine import Choice, LogEvent, PlayerView, Session, player_view, visible_events
 from cc_engine.ai import Player, make_player
 from cc_engine.content.vocabulary import SideId
+from cc_engine.shared_screen import needs_private_view, public_events, public_view
 from cc_engine.state import Stops
 
 __all__ = ["GameController"]
@@ -68,6 +73,9 @@ class GameController(QObject):
         #: Why the last autosave failed (None while autosaving works).
         self.autosave_error: OSError | None = None
         self.seat: SideId | None = None
+        #: True while a public decision is asked on the shared screen (the seat is kept for
+        #: the player whose screen comes back after it).
+        self.shared = False
         #: The computer players, by side (from ``session.computer``).
         self.computer: dict[SideId, Player] = {
             side: make_player(level, session.seed + index)
@@ -90,7 +98,10 @@ class GameController(QObject):
     # --- what the seated player sees ------------------------------------------------------------
 
     def view(self) -> PlayerView | None:
-        """The seated player's view, or None while the seat is empty (hand-off)."""
+        """The seated player's view (the shared screen's during a public decision), or None
+        while the seat is empty (hand-off)."""
+        if self.shared:
+            return public_view(self.session.state)
         if self.seat is None:
             return None
         return player_view(self.session.state, self.seat)
@@ -101,7 +112,10 @@ class GameController(QObject):
         return pending.side if pending is not None else None
 
     def log_for_seat(self) -> tuple[LogEvent, ...]:
-        """Every event so far that the seated player may read."""
+        """Every event so far that the seated player may read (either player, on the shared
+        screen)."""
+        if self.shared:
+            return public_events(self.session.events())
         if self.seat is None:
             return ()
         return visible_events(self.session.events(), self.seat)
@@ -123,6 +137,7 @@ class GameController(QObject):
         if side in self.computer and self.humans:
             raise ValueError(f"the computer plays the {side.value} side: nobody sits there")
         self.seat = side
+        self.shared = False
         view = self.view()
         self.sig_view_changed.emit(view)
         self.sig_events_applied.emit(self.log_for_seat())
@@ -148,8 +163,11 @@ class GameController(QObject):
         return True
 
     def seat_stops(self) -> Stops | None:
-        """The seated player's private stops (None while the seat is empty)."""
-        return self.session.state.side(self.seat).stops if self.seat is not None else None
+        """The seated player's private stops (None while the seat is empty or the shared
+        screen is up)."""
+        if self.seat is None or self.shared:
+            return None
+        return self.session.state.side(self.seat).stops
 
     def set_stops(self, stops: Stops) -> None:
         """Change the seated player's stops (his alone, and only while he is seated)."""
@@ -193,6 +211,7 @@ class GameController(QObject):
     def _after_change(self, events: tuple[LogEvent, ...]) -> None:
         state = self.session.state
         if state.outcome is not None:
+            self.shared = False
             self.sig_view_changed.emit(self.view())
             if self.seat is not None:
                 self._tell_events(visible_events(events, self.seat))
@@ -208,16 +227,38 @@ class GameController(QObject):
             else:
                 self.sig_view_changed.emit(self.view())
                 self._tell_events(visible_events(events, watcher))
+        elif deciding not in self.computer and state.pending is not None \
+                and not needs_private_view(state.pending):
+            self._show_shared(events)
+            return
         elif deciding is not self.seat and deciding not in self.computer:
             self.seat = None
+            self.shared = False
             self.sig_handoff_requested.emit(deciding)
             return
+        elif self.shared and self.seat is not None:
+            # Back from the shared screen: the seated player is next again, no hand-off.
+            self.take_seat(self.seat)
+            self.sig_events_resolved.emit(visible_events(events, self.seat))
         elif self.seat is not None:
             self.sig_view_changed.emit(self.view())
             self._tell_events(visible_events(events, self.seat))
         if deciding in self.computer:
             self.sig_computer_thinking.emit(deciding)
             self._timer.start(self.pace_ms)
+
+    def _show_shared(self, events: tuple[LogEvent, ...]) -> None:
+        """Ask a public decision on the shared screen: its view and the public log (the whole
+        log when the screen opens, where the seated player's log was) [1.2]."""
+        opening = not self.shared
+        self.shared = True
+        self.sig_view_changed.emit(self.view())
+        news = public_events(events)
+        if opening:
+            self.sig_events_applied.emit(self.log_for_seat())
+            self.sig_events_resolved.emit(news)
+        else:
+            self._tell_events(news)
 
     def _tell_events(self, events: tuple[LogEvent, ...]) -> None:
         self.sig_events_applied.emit(events)

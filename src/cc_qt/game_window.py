@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QDir, QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cc_engine import Choice, LogEvent, Outcome, PlayerView, SaveError, Session
+from cc_engine import Choice, Decision, LogEvent, Outcome, PlayerView, SaveError, Session
 from cc_engine.content.loading import ContentError
 from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.card_play import unplayable_reason
@@ -56,6 +56,7 @@ from cc_qt.choices import (
     describe_dice,
 )
 from cc_qt.controller import GameController
+from cc_qt.decision_names import decision_name
 from cc_qt.hand import HandView
 from cc_qt.help import install_settings_and_help, retranslate_help_menu, show_rule
 from cc_qt.log_view import LogView
@@ -102,19 +103,24 @@ class HandoffScreen(QWidget):
         self.button.setDefault(True)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
+        self.reason = QLabel(self)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.insertWidget(2, self.reason)
         self.side: SideId | None = None
         self.nation = ""
+        self.decision: Decision | None = None
         self.retranslate()
 
-    def ask_for(self, side: SideId, nation: str) -> None:
-        """Name the player who must sit down."""
-        self.side, self.nation = side, nation
+    def ask_for(self, side: SideId, nation: str, decision: Decision) -> None:
+        """Name the player who must sit down, and the decision he is called for."""
+        self.side, self.nation, self.decision = side, nation, decision
         self.retranslate()
 
     def clear(self) -> None:
         """Ask for nobody (another game is starting)."""
-        self.side, self.nation = None, ""
+        self.side, self.nation, self.decision = None, "", None
         self.message.clear()
+        self.reason.clear()
 
     def retranslate(self) -> None:
         """The button and the message in the current language."""
@@ -123,6 +129,9 @@ class HandoffScreen(QWidget):
             side = self.tr("Axis") if self.side is SideId.AXIS else self.tr("Allies")
             self.message.setText(self.tr("Pass to the {nation} player ({side})").format(
                 nation=self.nation, side=side))
+        if self.side is not None and self.decision is not None:
+            self.reason.setText(self.tr("{side}: {decision}").format(
+                side=side, decision=decision_name(self.decision)))
 
 
 class GameWindow(QMainWindow):
@@ -143,6 +152,8 @@ class GameWindow(QMainWindow):
         self.autosave_notice.hide()
         self.statusBar().addPermanentWidget(self.autosave_notice)
         self.current: PlayerView | None = None
+        #: The shared screen of a public decision is shown (both hands covered).
+        self.shows_shared = False
         self.result: QMessageBox | None = None
         self.handoff.button.clicked.connect(self._on_handoff_clicked)
         self.board_input = BoardInput()
@@ -202,6 +213,11 @@ class GameWindow(QMainWindow):
     # --- layout --------------------------------------------------------------------------------
 
     def _build_docks(self) -> None:
+        # Names the deciding side of a public decision on the shared screen.
+        self.banner = QLabel(self)
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("font-weight: bold; padding: 4px;")
+        self.banner.hide()
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.choice_list = QListWidget(self)
@@ -210,10 +226,11 @@ class GameWindow(QMainWindow):
         self.choice_list.setWordWrap(True)  # a long row wraps instead of being cut
         self.choice_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choice_list.itemActivated.connect(self._on_choice_activated)
-        self.choice_list.itemDoubleClicked.connect(self._on_choice_activated)
+        self.choice_list.installEventFilter(self)  # number keys choose even from the list
         self.choice_list.currentItemChanged.connect(self._on_choice_selected)
         decide = QWidget(self)
         layout = QVBoxLayout(decide)
+        layout.addWidget(self.banner)
         layout.addWidget(self.prompt)
         layout.addWidget(self.choice_list, 1)
         right = Qt.DockWidgetArea.RightDockWidgetArea
@@ -348,6 +365,8 @@ class GameWindow(QMainWindow):
         and log, the board's marks, the status bar's message and the undo (at a hand-off, and
         before another game takes the window)."""
         self.current = None
+        self.shows_shared = False
+        self.banner.hide()
         self.board_input.reset()
         self.scene.set_selection(())
         self.scene.set_highlights(())
@@ -362,8 +381,10 @@ class GameWindow(QMainWindow):
     @Slot(object)
     def _on_handoff_requested(self, side: SideId) -> None:
         self._clear_private()
-        nation = term(self.controller.session.state.setting.nation(side).adjective)
-        self.handoff.ask_for(side, nation)
+        state = self.controller.session.state
+        nation = term(state.setting.nation(side).adjective)
+        assert state.pending is not None
+        self.handoff.ask_for(side, nation, state.pending)
         if preferences().handoff == "none":
             self._on_handoff_clicked()  # one person plays both sides: no screen between
             return
@@ -384,15 +405,29 @@ class GameWindow(QMainWindow):
         if self.stack.currentWidget() is self.handoff:  # a player took the seat
             self.handoff.clear()
             self._private_widgets_visible(True)
+        shared = self.controller.shared
+        if shared != self.shows_shared:  # the seated player's screen and the shared one
+            self.log.clear()  # the controller sends the log that screen may show
+            self.shows_shared = shared
+        self._show_banner(view)
+        self.stops_action.setEnabled(not shared)
         self.current = view
         self.scene.show_position(view)
         self._show_hand(view)
         self._show_decision(view)
         self._show_track(view)
         self._show_discards(view)
-        self.undo_action.setEnabled(self.controller.session.undo_status()[0])
+        self.undo_action.setEnabled(not shared and self.controller.session.undo_status()[0])
         if self.board_input.plan is not None:
             QTimer.singleShot(0, self._continue_plan)  # after this change is fully shown
+
+    def _show_banner(self, view: PlayerView) -> None:
+        """On the shared screen, name the side that decides and what ("Axis decides:
+        re-roll?"); both hands stay covered."""
+        self.banner.setVisible(self.shows_shared and view.decision is not None)
+        if self.shows_shared and view.decision is not None:
+            self.banner.setText(self.tr("{side} decides: {decision}").format(
+                side=self.side_name(view.decision.side), decision=decision_name(view.decision)))
 
     @Slot()
     def _continue_plan(self) -> None:
@@ -550,7 +585,8 @@ class GameWindow(QMainWindow):
             self.tr("Objectives: {control}").format(control=control),
             self.tr("Open chits: {chits}").format(chits=", ".join(view.open_chits) or none),
             self.tr("Your secret chits: {chits}").format(
-                chits=", ".join(own.secret_chits or ()) or none),
+                chits=self.tr("covered") if own.secret_chits is None
+                else ", ".join(own.secret_chits) or none),
             self.tr("Opponent: {cards} cards in hand, {chits} secret chit(s)").format(
                 cards=other.hand_size, chits=other.secret_chit_count),
             self.tr("Draw piles: yours {own}, theirs {other}").format(
@@ -745,8 +781,8 @@ class GameWindow(QMainWindow):
         """Step through the game so far as the seated player saw it (either side's view once
         the game is over)."""
         session, seat = self.controller.session, self.controller.seat
-        if seat is None and session.state.outcome is None:
-            return  # during a hand-off nobody is seated: nothing private may be shown
+        if (seat is None or self.controller.shared) and session.state.outcome is None:
+            return  # at a hand-off or on the shared screen nothing private may be shown
         dialog = ReplayDialog(session, seat, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # its texts go with it
         dialog.exec()
@@ -806,13 +842,26 @@ class GameWindow(QMainWindow):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1-9 take the matching choice of the decision list."""
-        key = event.key()
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.current is not None:
-            row = key - Qt.Key.Key_1
-            if row < self.choice_list.count():
-                self._on_choice_activated(self.choice_list.item(row))
-                return
-        super().keyPressEvent(event)
+        if not self._take_numbered(event.key()):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keys 1-9 choose also while the decision list has the focus (instead of moving its
+        selection to a row that starts with that digit)."""
+        if watched is self.choice_list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return self._take_numbered(event.key())
+        return super().eventFilter(watched, event)
+
+    def _take_numbered(self, key: int) -> bool:
+        """Take the choice numbered by ``key`` (1-9); True if a key took one."""
+        if not Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or self.current is None:
+            return False
+        row = key - Qt.Key.Key_1
+        if row >= self.choice_list.count():
+            return False
+        self._on_choice_activated(self.choice_list.item(row))
+        return True
 
     def submit(self, choice: Choice | str) -> None:
         """Apply a choice as if picked in the decision list (for keyboard and tests)."""

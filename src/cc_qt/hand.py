@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cc_engine.content.vocabulary import Trigger, display_name
+from cc_engine.content.vocabulary import SideId, Trigger, display_name
 from cc_engine.views import PlayerView
 from cc_qt.terms import term
 
@@ -119,6 +119,11 @@ class HandView(QScrollArea):
         self.board.setStyleSheet(_STYLE)
         self.outer = QVBoxLayout(self.board)
         self.outer.setContentsMargins(4, 4, 4, 4)
+        # Shown instead of the tiles on the shared screen, where both hands are covered.
+        self.covered = QLabel(self.board)
+        self.covered.setWordWrap(True)
+        self.covered.hide()
+        self.outer.addWidget(self.covered)
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         self.outer.addLayout(self.grid)
@@ -128,8 +133,16 @@ class HandView(QScrollArea):
         self.columns = 0
 
     def show_hand(self, view: PlayerView, playable: set[int]) -> None:
-        """Tiles for the viewer's hand; the cards in ``playable`` marked."""
+        """Tiles for the viewer's hand; the cards in ``playable`` marked. A view without
+        the hand (the shared screen's) shows a covered placeholder with both hands' sizes."""
         self.clear()
+        if view.own.hand is None:
+            self.covered.setText(self.tr(
+                "Both hands are covered: {own} and {other} cards. The {side} side answers "
+                "this public decision on the shared screen.").format(
+                own=view.own.hand_size, other=view.opponent.hand_size,
+                side=self.tr("Axis") if view.viewer is SideId.AXIS else self.tr("Allies")))
+            self.covered.show()
         for card in view.own.hand or ():
             tile = CardTile(view, card, card in playable, self.board)
             tile.sig_clicked.connect(self.sig_card_clicked)
@@ -138,6 +151,7 @@ class HandView(QScrollArea):
 
     def clear(self) -> None:
         """No tiles (nobody is seated)."""
+        self.covered.hide()
         for tile in self.tiles:
             self.grid.removeWidget(tile)
             tile.setParent(None)  # gone at once, texts and all (no window lists it)

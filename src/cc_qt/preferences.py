@@ -134,6 +134,10 @@ PACES: dict[str, int] = {"fast": 0, "normal": 600, "slow": 1500}
 
 _STOP_NAMES = tuple(f.name for f in fields(Stops))
 
+#: The stops a new person starts with where they differ from the engine's: the Initiative
+#: re-roll is offered only when another roll could change the result [9.1].
+NEW_GAME_STOPS: dict[str, str] = {"reroll": "when_it_matters"}
+
 
 class Preferences(BaseModel):
     """Everything the Settings dialog sets (see the module docstring)."""
@@ -146,7 +150,8 @@ class Preferences(BaseModel):
     #: "screen": a screen hides the board between two people's turns (hot-seat);
     #: "none": no screen, for one person playing both sides openly.
     handoff: Literal["screen", "none"] = "screen"
-    #: The stops every person starts a new game with (the engine's Stops fields).
+    #: The stops every person starts a new game with, where he changed them from
+    #: :data:`NEW_GAME_STOPS` (the engine's Stops fields); a file that has none gets those.
     default_stops: dict[str, str] = Field(default_factory=dict)
     #: Old autosaves kept beside the current one when a new game starts (0: none).
     autosaves_kept: int = Field(3, ge=0, le=50)
@@ -167,7 +172,7 @@ class Preferences(BaseModel):
 
     def stops(self) -> Stops:
         """The stops a new game starts with."""
-        return Stops(**self.default_stops)  # type: ignore[arg-type]
+        return Stops(**{**NEW_GAME_STOPS, **self.default_stops})  # type: ignore[arg-type]
 
 
 def _stop_values(name: str) -> tuple[str, ...]:

@@ -38,6 +38,8 @@ _STOP_TEXTS: dict[str, tuple[object, object]] = {
 _VALUE_TEXTS = {
     "always": QT_TRANSLATE_NOOP("Stops", "Always ask"),
     "when_able": QT_TRANSLATE_NOOP("Stops", "Ask when the situation allows it"),
+    "when_it_matters": QT_TRANSLATE_NOOP("Stops", "Ask when a new roll could change the "
+                                         "result"),
     "never": QT_TRANSLATE_NOOP("Stops", "Never ask"),
 }
 

@@ -227,7 +227,9 @@ def test_an_autosave_that_cannot_be_opened_is_set_aside_and_a_new_game_begins(
     assert aside.read_bytes() == damaged
     assert len(told) == 1 and reason in told[0] and aside.name in told[0], told
     assert started.controller.session.scenario.name == "Fat Lipki"
-    assert started.controller.session.choices == () and not autosave.exists()
+    # A new game: no choice yet, only each person's stops of a new game.
+    assert all(c.startswith("set_stops") for c in started.controller.session.choices)
+    assert not autosave.exists()
 
 
 def test_replay_steps_through_the_game_as_one_side_saw_it(qtbot: QtBot, tmp_path: Path) -> None:
@@ -285,7 +287,8 @@ def test_stops_are_set_from_the_menu_only_on_ones_own_screen(
     monkeypatch.setattr(StopsDialog, "exec", player_turns_rerolls_off)
     window.stops_action.trigger()
     # The dialog offers the engine's settings and values, and the change is the seated side's.
-    assert seen == [{"op_fire": ["always", "when_able", "never"], "reroll": ["always", "never"],
+    assert seen == [{"op_fire": ["always", "when_able", "never"],
+                     "reroll": ["always", "when_it_matters", "never"],
                      "fire_actions": ["always", "when_able", "never"],
                      "move_actions": ["always", "when_able", "never"]}]
     state = window.controller.session.state

@@ -15,6 +15,7 @@ from cc_engine.rules import (  # noqa: F401  (imported to register their rules)
     melee,
     morale,
     move,
+    stakes,
     turn,
     victory,
 )

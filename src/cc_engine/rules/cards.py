@@ -13,7 +13,7 @@ asked for the roll resume and *implement* its locked result, whatever the trigge
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Any
 
@@ -44,6 +44,8 @@ __all__ = [
     "random_hex",
     "register_event",
     "register_lock",
+    "register_stakes",
+    "reroll_can_matter",
     "reveal_top",
     "start_roll",
     "time_number",
@@ -132,6 +134,44 @@ def register_lock(kind: str, lock: Lock) -> None:
     LOCKS[kind] = lock
 
 
+#: What a roll decides for the frame that asked for it, from public facts: ``stakes(state,
+#: frame, roll)`` (the asking frame, before the roll stands); two rolls with equal stakes lock
+#: the same result. A frame kind without stakes counts every roll as deciding.
+Stakes = Callable[[GameState, Any, RollResult], Hashable]
+STAKES: dict[str, Stakes] = {}
+
+#: Every roll of the white and the colored die [1.9].
+_EVERY_ROLL = tuple((white, colored) for white in range(1, 7) for colored in range(1, 7))
+
+
+def register_stakes(kind: str, stakes: Stakes) -> None:
+    """Say what a roll decides for frames of ``kind`` (rules modules call this)."""
+    STAKES[kind] = stakes
+
+
+def reroll_can_matter(state: GameState, frame: RollFrame) -> bool:
+    """True when a re-roll [9.1] could change what the roll standing now decides: its
+    trigger would be cancelled, or some other roll of the dice would lock another result
+    [1.9.1]. Public facts only (the roll, the numbers it is compared with)."""
+    roll = frame.result
+    assert roll is not None
+    if roll.trigger is not Trigger.NONE:
+        return True
+    owner = state.stack[frame.owner]
+    stakes = STAKES.get(owner.kind)
+    if stakes is None:
+        return True
+    now = stakes(state, owner, roll)
+    return any(stakes(state, owner, replace(roll, white=white, colored=colored)) != now
+               for white, colored in _EVERY_ROLL)
+
+
+def _asks_reroll(state: GameState, frame: RollFrame, holder: SideId) -> bool:
+    """The Initiative holder's re-roll stop: is he offered the re-roll of this roll [9.1]?"""
+    stop = state.side(holder).stops.reroll
+    return stop == "always" or (stop == "when_it_matters" and reroll_can_matter(state, frame))
+
+
 def _lock(state: GameState, frame: RollFrame, log: Log) -> GameState:
     """The roll stands [9.1]: its result is locked now, before its Time advance and trigger
     are resolved, and implemented only after them [1.9.1]."""
@@ -165,7 +205,7 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
                                             time_due=frame.time_due or emptied)), None
     if frame.stage == "reroll":
         holder = state.initiative
-        if holder not in frame.asked and state.side(holder).stops.reroll == "always":
+        if holder not in frame.asked and _asks_reroll(state, frame, holder):
             assert frame.result is not None
             return state, Decision(
                 holder, "reroll", (Choice("reroll"), Choice("accept")),
@@ -466,6 +506,7 @@ def _run_refill(state: GameState, frame: RefillFrame, log: Log) -> tuple[GameSta
 register("roll", _run_roll, _choose_roll)
 register("time", _run_time, _choose_time)
 register_lock("time", _lock_sudden_death)
+register_stakes("time", lambda state, _frame, roll: roll.total < time_number(state))
 register("sniper", _run_sniper, _choose_sniper)
 register("event", _run_event)
 register("refill", _run_refill)

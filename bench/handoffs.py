@@ -1,0 +1,116 @@
+"""Benchmark: hand-off screens and public-decision banners in a scripted hot-seat game.
+
+Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/handoffs.py [decisions]``. Plays
+scenarios 1 and 3 through the real :class:`GameWindow` with a new player's default stops and
+a fixed seed, each decision a random legal choice taken with its number key (rows past 9
+through the list). Counts, per game: the decisions, the changes of deciding side (the old rule:
+a hand-off screen at each), the hand-off screens now and the public decisions asked on the
+shared screen under a banner. Target: at most half as many hand-off screens as side changes,
+and every decision shown to the side it belongs to (its screen or the shared one).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from cc_engine import Session
+from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_qt.controller import GameController
+from cc_qt.game_window import GameWindow
+from cc_qt.preferences import begin_new_game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Tally:
+    """What one scripted game showed."""
+
+    decisions: int = 0
+    side_changes: int = 0
+    handoffs: int = 0
+    banners: int = 0
+    #: Decisions shown to a side other than the one that decides (must stay 0).
+    misplaced: int = 0
+
+
+def press_number(window: GameWindow, row: int) -> None:
+    """Take the choice in ``row`` as a player would: its number key, else a double click's
+    activation."""
+    if row < 9:
+        key = Qt.Key(Qt.Key.Key_1 + row)
+        window.choice_list.setFocus()
+        QApplication.sendEvent(window.choice_list, QKeyEvent(
+            QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, str(row + 1)))
+    else:
+        window.choice_list.itemActivated.emit(window.choice_list.item(row))
+
+
+def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = False) -> Tally:
+    """Play up to ``decisions`` random legal choices through ``window``; count what it shows
+    (``until_banner``: stop at the first public decision, unanswered)."""
+    controller = window.controller
+    rng = random.Random(seed)
+    tally = Tally()
+    previous = None
+    while tally.decisions < decisions and controller.session.state.outcome is None:
+        QApplication.processEvents()
+        pending = controller.session.state.pending
+        assert pending is not None
+        if window.stack.currentWidget() is window.handoff:
+            tally.handoffs += 1
+            window.handoff.button.click()
+            continue
+        view = window.current
+        if view is None or view.decision is None or view.decision != pending:
+            tally.misplaced += 1
+            break
+        if pending.side is not previous:
+            tally.side_changes += 1
+        previous = pending.side
+        if window.banner.isVisible():
+            if until_banner:
+                break
+            tally.banners += 1
+        press_number(window, rng.randrange(window.choice_list.count()))
+        tally.decisions += 1
+    return tally
+
+
+def scripted_game(number: int, decisions: int, seed: int = 5) -> Tally:
+    """A hot-seat game of scenario ``number`` with a new player's stops."""
+    pack = load_content_pack(ROOT / "resources")
+    scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
+    session = Session(scenario, pack, seed)
+    begin_new_game(session, None)
+    window = GameWindow(GameController(session, pace_ms=0))
+    window.resize(1300, 850)
+    window.show()
+    window.controller.start()
+    try:
+        return play(window, decisions, seed)
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication([])
+    decisions = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
+    for number in (1, 3):
+        tally = scripted_game(number, decisions)
+        print(f"scenario {number}: {tally.decisions} decisions, {tally.side_changes} side "
+              f"changes (old hand-offs), {tally.handoffs} hand-off screens, {tally.banners} "
+              f"public decisions under a banner, {tally.misplaced} misplaced")
+    app.processEvents()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""Hand-offs only when a decision needs its side's private view: a scripted hot-seat game
+counts them; a public decision shows no card of either hand; the hand-off screen says why;
+a double click and the number keys take a choice from the decision list."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QPlainTextEdit
+from pytestqt.qtbot import QtBot
+
+from cc_engine import Session
+from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_qt import paths
+from cc_qt.choices import describe_card
+from cc_qt.controller import GameController
+from cc_qt.decision_names import decision_name
+from cc_qt.game_window import GameWindow
+from cc_qt.preferences import begin_new_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from bench.handoffs import play
+
+
+def new_window(qtbot: QtBot, number: int = 3, seed: int = 5) -> GameWindow:
+    pack = load_content_pack(paths.resources_dir())
+    session = Session(load_scenario(paths.scenarios_dir() / f"scenario{number:02d}.json"),
+                      pack, seed)
+    begin_new_game(session, None)
+    window = GameWindow(GameController(session, pace_ms=0))
+    qtbot.addWidget(window)
+    window.resize(1300, 850)
+    window.show()
+    window.controller.start()
+    return window
+
+
+def texts(window: GameWindow) -> str:
+    parts = [window.windowTitle()]
+    parts += [w.text() for w in window.findChildren(QLabel)]
+    parts += [w.toPlainText() for w in window.findChildren(QPlainTextEdit)]
+    for widget in window.findChildren(QListWidget):
+        parts += [widget.item(i).text() for i in range(widget.count())]
+    return "\n".join(parts)
+
+
+def test_fewer_handoffs_and_every_decision_shown_to_its_side(qtbot: QtBot) -> None:
+    tally = play(new_window(qtbot), 150, 5)
+    assert tally.decisions == 150
+    assert tally.misplaced == 0  # every decision was on its side's screen or the shared one
+    assert tally.banners > 0
+    assert tally.handoffs < tally.side_changes
+
+
+def test_a_public_decision_shows_no_card_of_either_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot)
+    play(window, 10_000, 5, until_banner=True)
+    assert window.banner.isVisible()
+    state = window.controller.session.state
+    assert state.pending is not None and state.pending.kind == "reroll"
+    assert window.banner.text().endswith(decision_name(state.pending))
+    assert window.hand.count() == 0 and window.hand.covered.isVisible()
+    window.grab().save(str(tmp_path / "public.png"))
+    view = window.current
+    assert view is not None
+    shown = texts(window)
+    # A card name may show where the same printed card lies face up (a discard pile, or the
+    # log of a card revealed before a reshuffle), never for the card in a hand.
+    for side in (view.viewer, view.viewer.other):
+        discards = [describe_card(view, c, s) for s in (side, side.other)
+                    for c in state.side(s).discard]
+        for card in state.side(side).hand:
+            name = describe_card(view, card, side)
+            revealed = window.log.toPlainText().count(f"\n      {name};")
+            assert shown.count(name) <= discards.count(name) + revealed, name
+        assert f"{side.value.title()} draws card " not in window.log.toPlainText()
+
+
+def test_the_handoff_screen_says_why(qtbot: QtBot) -> None:
+    window = new_window(qtbot)
+    assert window.stack.currentWidget() is window.handoff
+    pending = window.controller.session.state.pending
+    assert pending is not None
+    side = window.side_name(pending.side)
+    assert window.handoff.reason.text() == f"{side}: {decision_name(pending)}"
+    assert window.handoff.reason.text() == f"{side}: set up"
+
+
+def test_a_double_click_and_a_number_key_in_the_list_take_a_choice(qtbot: QtBot) -> None:
+    window = new_window(qtbot)
+    window.handoff.button.click()
+    history = window.controller.session.history
+    before = len(history)
+    item = window.choice_list.item(0)
+    rect = window.choice_list.visualItemRect(item)
+    viewport = window.choice_list.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
+    assert len(history) == before + 1
+    if window.stack.currentWidget() is window.handoff:
+        window.handoff.button.click()
+    window.choice_list.setFocus()
+    qtbot.keyClick(window.choice_list, Qt.Key.Key_1)
+    assert len(history) == before + 2
