@@ -132,8 +132,14 @@ def terms_source() -> str:
 ENGINE_TEXTS_FILE = SOURCES / "engine_texts.py"
 
 
+#: The functions of :mod:`cc_engine.messages` that make a message from template literals, with
+#: the positions of their templates among the arguments.
+TEMPLATE_ARGUMENTS = {"msg": slice(0, 1), "by_side": slice(0, 2), "counted": slice(1, 3)}
+
+
 def engine_templates() -> list[str]:
-    """The template of every ``msg(...)`` call in ``cc_engine``, sorted, each once.
+    """The template of every ``msg(...)`` call in ``cc_engine`` (and both of every
+    ``by_side(...)`` and ``counted(...)`` call), sorted, each once.
 
     Raises:
         ValueError: naming a ``msg`` call whose template is not a string literal (it could
@@ -141,19 +147,23 @@ def engine_templates() -> list[str]:
     """
     templates: set[str] = set()
     for path in sorted((ROOT / "src" / "cc_engine").rglob("*.py")):
+        if path.name == "messages.py" and path.parent.name == "cc_engine":
+            continue  # where msg(), by_side() and counted() are made, from their parameters
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if name != "msg":
+            if name not in TEMPLATE_ARGUMENTS:
                 continue
-            first = node.args[0] if node.args else None
-            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
-                raise ValueError(f"{path.relative_to(ROOT)}:{node.lineno}: the template of "
-                                 "msg() must be a string literal")
-            templates.add(first.value)
+            wanted = TEMPLATE_ARGUMENTS[name]
+            found = node.args[wanted]
+            for given in found if len(node.args) >= wanted.stop else [None]:
+                if not (isinstance(given, ast.Constant) and isinstance(given.value, str)):
+                    raise ValueError(f"{path.relative_to(ROOT)}:{node.lineno}: each template "
+                                     f"of {name}() must be a string literal")
+                templates.add(given.value)
     return sorted(templates)
 
 

@@ -131,7 +131,7 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>FP {fp}</source>
         <extracomment>The badge on the target hex of a fire: the FP of the shot, or &quot;target&quot; before it is known.</extracomment>
-        <translation>FP {fp}</translation>
+        <translation>ОМ {fp}</translation>
     </message>
     <message>
         <source>target</source>
@@ -139,7 +139,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>FP {fp} → {then}</source>
-        <translation>FP {fp} → {then}</translation>
+        <translation>ОМ {fp} → {then}</translation>
     </message>
 </context>
 <context>
@@ -281,7 +281,7 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>{unit} ({kind}, broken)</source>
         <extracomment>Counter colours by nation (close to the colours of their Fate decks [1]). A counter&apos;s tooltip on the map: {kind} is Squad, Team or Leader; broken and unbroken tell which side of the counter is face up [3.2.1].</extracomment>
-        <translation>{unit} ({kind}, разбита страна)</translation>
+        <translation>{unit} ({kind}, счупена страна)</translation>
     </message>
     <message>
         <source>{unit} ({kind}, unbroken)</source>
@@ -289,19 +289,19 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}</source>
-        <translation>FP {fp}  Обсег {range}  Движение {movement}  Морал {morale}</translation>
+        <translation>ОМ {fp}  Обсег {range}  Движение {movement}  Морал {morale}</translation>
     </message>
     <message>
         <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}  Command {command}</source>
-        <translation>FP {fp}  Обсег {range}  Движение {movement}  Морал {morale}  Командване {command}</translation>
+        <translation>ОМ {fp}  Обсег {range}  Движение {movement}  Морал {morale}  Командване {command}</translation>
     </message>
     <message>
         <source>Suppressed: -1 FP, Range, Movement, Morale; no Weapon fire [13.2]</source>
-        <translation>Потискане: -1 FP, Обсег, Движение, Морал; без стрелба с Оръжие [13.2]</translation>
+        <translation>Потискане: -1 ОМ, Обсег, Движение, Морал; без стрелба с Оръжие [13.2]</translation>
     </message>
     <message>
         <source>Veteran: +1 FP, Range, Movement, Morale [E44.1]</source>
-        <translation>Ветеран: +1 FP, Обсег, Движение, Морал [E44.1]</translation>
+        <translation>Ветеран: +1 ОМ, Обсег, Движение, Морал [E44.1]</translation>
     </message>
     <message>
         <source>Carries {weapon} (broken)</source>
@@ -361,99 +361,99 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>set up</source>
         <extracomment>Each decision kind&apos;s name (translated when shown); a kind not listed is &quot;a decision&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>разполагане</translation>
     </message>
     <message>
         <source>hand out a Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>раздаване на оръжие</translation>
     </message>
     <message>
         <source>place a Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>поставяне на укрепление</translation>
     </message>
     <message>
         <source>play an Order or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>изиграване на заповед или пас</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>изхвърляне на карти</translation>
     </message>
     <message>
         <source>activate units</source>
-        <translation type="unfinished"></translation>
+        <translation>активиране на части</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>движение</translation>
     </message>
     <message>
         <source>advance</source>
-        <translation type="unfinished"></translation>
+        <translation>настъпление</translation>
     </message>
     <message>
         <source>pick a target</source>
-        <translation type="unfinished"></translation>
+        <translation>избор на цел</translation>
     </message>
     <message>
         <source>form a fire group</source>
-        <translation type="unfinished"></translation>
+        <translation>огнева група</translation>
     </message>
     <message>
         <source>Op Fire chance</source>
-        <translation type="unfinished"></translation>
+        <translation>възможност за заградителен огън</translation>
     </message>
     <message>
         <source>Action chance</source>
-        <translation type="unfinished"></translation>
+        <translation>възможност за действие</translation>
     </message>
     <message>
         <source>Light Wounds chance</source>
-        <translation type="unfinished"></translation>
+        <translation>възможност за „Леки рани“</translation>
     </message>
     <message>
         <source>re-roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>ново хвърляне?</translation>
     </message>
     <message>
         <source>Sniper</source>
-        <translation type="unfinished"></translation>
+        <translation>Снайперист</translation>
     </message>
     <message>
         <source>order of Defense rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>ред на хвърлянията за защита</translation>
     </message>
     <message>
         <source>order of Rally Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>ред на хвърлянията за събиране</translation>
     </message>
     <message>
         <source>order of Rout Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>ред на хвърлянията за бягство</translation>
     </message>
     <message>
         <source>whom the Rout activates</source>
-        <translation type="unfinished"></translation>
+        <translation>кого активира „Бягство“</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished">Отстъпление</translation>
+        <translation>Отстъпление</translation>
     </message>
     <message>
         <source>order of Melees</source>
-        <translation type="unfinished"></translation>
+        <translation>ред на ръкопашните схватки</translation>
     </message>
     <message>
         <source>overstacked hex</source>
-        <translation type="unfinished"></translation>
+        <translation>препълнен хекс</translation>
     </message>
     <message>
         <source>a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>решение</translation>
     </message>
     <message>
         <source>{decision} at {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decision} в {hex}</translation>
     </message>
 </context>
 <context>
@@ -513,7 +513,7 @@ The file is kept as {file}. A new game begins.</source>
     <name>DesignerTools</name>
     <message>
         <source>Pan</source>
-        <extracomment>The file in the user&apos;s data folder where a game played from the designer is autosaved. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
+        <extracomment>The colour each side&apos;s setup zone is drawn and summed up in. The file in the user&apos;s data folder where a game played from the designer is autosaved. The file in the user&apos;s data folder where a playtest from the designer is autosaved (each playtest is a new game: the one before is kept among the old autosaves). The folder of the user&apos;s data where a playtest&apos;s draft (scenario and map) is written. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
         <translation>Преместване</translation>
     </message>
     <message>
@@ -634,6 +634,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Nobody</source>
+        <extracomment>Each side&apos;s setup zone summed up: its room against its pieces (see _show_zones).</extracomment>
         <translation>Никой</translation>
     </message>
     <message>
@@ -655,6 +656,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Name</source>
         <translation>Име</translation>
+    </message>
+    <message>
+        <source>Scenario number (0: none)</source>
+        <translation>Номер на сценария (0: няма)</translation>
+    </message>
+    <message>
+        <source>Scenario number</source>
+        <translation>Номер на сценария</translation>
     </message>
     <message>
         <source>Date (YYYY-MM-DD)</source>
@@ -729,12 +738,28 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Открити жетони</translation>
     </message>
     <message>
+        <source>Chits not used</source>
+        <translation>Неизползвани жетони</translation>
+    </message>
+    <message>
+        <source>Excluded chits</source>
+        <translation>Изключени жетони</translation>
+    </message>
+    <message>
         <source>Random open chits</source>
         <translation>Случайни открити жетони</translation>
     </message>
     <message>
         <source>Special rules</source>
         <translation>Специални правила</translation>
+    </message>
+    <message>
+        <source>Briefing</source>
+        <translation>Брифинг</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -791,6 +816,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>&amp;Play this scenario</source>
         <translation>&amp;Игра на този сценарий</translation>
+    </message>
+    <message>
+        <source>Play&amp;test against the computer…</source>
+        <translation>&amp;Тестова игра срещу компютъра…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -855,6 +884,29 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Problems</source>
         <translation>Проблеми</translation>
+    </message>
+    <message>
+        <source>{side} zone: a hex id is wrong</source>
+        <translation>Зона — {side}: грешен номер на хекс</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} zone: {hexes} hexes for %n pieces</source>
+        <translation>
+            <numerusform>Зона — {side}: хексове {hexes} за %n пул</numerusform>
+            <numerusform>Зона — {side}: хексове {hexes} за %n пула</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hex can take a unit [T98]</source>
+        <translation>нито един хекс не може да поеме единица [T98]</translation>
+    </message>
+    <message>
+        <source>too small: needs {needed} hexes [8.2]</source>
+        <translation>твърде малка: нужни са хексове — {needed} [8.2]</translation>
+    </message>
+    <message>
+        <source>room for {hexes} of {count} Fortifications [F100.3]</source>
+        <translation>място за укрепления: {hexes} от {count} [F100.3]</translation>
     </message>
     <message>
         <source>Combat Commander Designer</source>
@@ -1058,6 +1110,14 @@ The file is kept as {file}. A new game begins.</source>
         <translation>{saved}; черновата {draft} е изтрита</translation>
     </message>
     <message>
+        <source>Cannot start the playtest:
+
+{problem}</source>
+        <translation>Тестовата игра не може да започне:
+
+{problem}</translation>
+    </message>
+    <message>
         <source>An unfinished game of {scenario} was started on an older version of the scenario: your edits since then are not in it.
 
 Start a new game with the edited scenario, or resume the game of the old version?</source>
@@ -1126,11 +1186,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Ambush in {hex}: pick one of your units in the Melee; it breaks (a broken unit is eliminated) [A25]</source>
-        <translation>Засада в {hex}: изберете една от своите единици в ръкопашния бой; тя се разбива (разбита единица се елиминира) [A25]</translation>
-    </message>
-    <message>
-        <source>Ambush: {side} picks {unit} to break [A25]</source>
-        <translation>Засада: играчът на {side} избира {unit} да се разбие [A25]</translation>
+        <translation>Засада в {hex}: изберете една от своите единици в ръкопашния бой; тя се разбива (счупена единица се елиминира) [A25]</translation>
     </message>
     <message>
         <source>Announce a Smoke barrage instead of Impact rolls? [O18.2.1.1]</source>
@@ -1150,7 +1206,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Artillery Impact on {hex}: FP {fp} ({radio}) [O18.2.3.2]; Fortification Vulnerability {vulnerability} [O18.2.3.3]</source>
-        <translation>Артилерийско попадение в {hex}: FP {fp} ({radio}) [O18.2.3.2]; Уязвимост на укреплението {vulnerability} [O18.2.3.3]</translation>
+        <translation>Артилерийско попадение в {hex}: ОМ {fp} ({radio}) [O18.2.3.2]; Уязвимост на укреплението {vulnerability} [O18.2.3.3]</translation>
     </message>
     <message>
         <source>Assault Fire attack</source>
@@ -1158,7 +1214,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Assault Fire: no moving piece with boxed FP has a target any more [A26]</source>
-        <translation>Щурмов огън: никой движещ се жетон с FP в рамка вече няма цел [A26]</translation>
+        <translation>Щурмов огън: никой движещ се жетон с ОМ в рамка вече няма цел [A26]</translation>
     </message>
     <message>
         <source>Assault Fire: pick the target hex of its one Fire Attack [A26]</source>
@@ -1170,11 +1226,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale [E44.1]) on one of your units</source>
-        <translation>Закалени в боя: поставете маркер „Ветеран“ (+1 FP, Обсег, Движение, Морал [E44.1]) върху една от своите единици</translation>
-    </message>
-    <message>
-        <source>Battlefield Integrity: {count} {enemy} unit(s) on the Casualty Track: {side} gains {count} VP</source>
-        <translation>Бойна устойчивост: единици на {enemy} на Скалата на загубите: {count}; +{count} ПТ за {side}</translation>
+        <translation>Закалени в боя: поставете маркер „Ветеран“ (+1 ОМ, Обсег, Движение, Морал [E44.1]) върху една от своите единици</translation>
     </message>
     <message>
         <source>Blaze in {hexes}: put each of your units there into an adjacent hex [{rules}]</source>
@@ -1213,20 +1265,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Вятър: вятърът духа към посока {direction} на компаса; никой Пожар не може да се разпространи</translation>
     </message>
     <message>
-        <source>Command &amp; Control: {side} controls {count} Objective(s) ({objectives}): +{count} VP</source>
-        <translation>Командване и контрол: Цели под контрола на {side}: {count} ({objectives}): +{count} ПТ</translation>
-    </message>
-    <message>
         <source>Command Confusion is never given as an Order [O19]</source>
         <translation>„Объркване в командването“ никога не се дава като Заповед [O19]</translation>
     </message>
     <message>
         <source>Command of {leader}</source>
         <translation>Командване: {leader}</translation>
-    </message>
-    <message>
-        <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
-        <translation>Командване {command}: може да активира и собствени единици на разстояние до {command} хекс(а) [3.3.1.1]</translation>
     </message>
     <message>
         <source>Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is eliminated [E50]</source>
@@ -1242,7 +1286,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Commissar: pick one of your broken units; a roll above its Morale eliminates it, otherwise it rallies</source>
-        <translation>Комисар: изберете една от своите разбити единици; хвърляне над Морала ѝ я елиминира, иначе тя се събира</translation>
+        <translation>Комисар: изберете една от своите счупени единици; хвърляне над Морала ѝ я елиминира, иначе тя се събира</translation>
     </message>
     <message>
         <source>Concealment: Attack Total {total} -{cover} Cover of {hex} = {result} [A29]</source>
@@ -1275,10 +1319,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Deploy: replace one of your Squads by two Teams, or decline</source>
         <translation>Разгръщане: заменете едно от своите Отделения с два Екипа или откажете</translation>
-    </message>
-    <message>
-        <source>Discard up to {count} more card(s) [O15]</source>
-        <translation>Изхвърлете още до {count} карта(и) [O15]</translation>
     </message>
     <message>
         <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]</source>
@@ -1326,7 +1366,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Field Promotion: place your Private (Morale 6, Command 2) in a hex with one of your broken units, or decline</source>
-        <translation>Повишение на бойното поле: поставете своя Редник (Морал 6, Командване 2) в хекс с една от своите разбити единици или откажете</translation>
+        <translation>Повишение на бойното поле: поставете своя Редник (Морал 6, Командване 2) в хекс с една от своите счупени единици или откажете</translation>
     </message>
     <message>
         <source>Field Promotion: {unit} is placed in {hex} [E56]</source>
@@ -1354,27 +1394,19 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Fire For Effect: activate an unbroken Leader as the Spotter [O18.2]</source>
-        <translation>Артилерийски удар: активирайте неразбит Лидер като Наблюдател [O18.2]</translation>
+        <translation>Артилерийски удар: активирайте несчупен Лидер като Наблюдател [O18.2]</translation>
     </message>
     <message>
         <source>Fire Order</source>
         <translation>Заповед „Огън“</translation>
     </message>
     <message>
-        <source>Fire Order: pick a target hex ({shots} shot(s) made); each piece fires once [O20.3]</source>
-        <translation>Заповед „Огън“: изберете целеви хекс (направени изстрели: {shots}); всеки жетон стреля веднъж [O20.3]</translation>
-    </message>
-    <message>
         <source>Fire at {hex} with FP {fp}</source>
-        <translation>Огън по {hex} с FP {fp}</translation>
+        <translation>Огън по {hex} с ОМ {fp}</translation>
     </message>
     <message>
         <source>Fog of War: the {side} hand is empty</source>
         <translation>Мъглата на войната: ръката на {side} е празна</translation>
-    </message>
-    <message>
-        <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
-        <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
     </message>
     <message>
         <source>Fortifications are placed at the start [F100.1], not as reinforcements</source>
@@ -1398,7 +1430,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Hero: you may Rally one broken unit in {hex}</source>
-        <translation>Герой: можете да съберете една разбита единица в {hex}</translation>
+        <translation>Герой: можете да съберете една счупена единица в {hex}</translation>
     </message>
     <message>
         <source>Hero: {unit} is placed in {hex} [E58]</source>
@@ -1406,7 +1438,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, F103.2]</source>
-        <translation>Скрити мини в {hex}: минна атака с {fp} FP срещу {unit} [A35.2, F103.2]</translation>
+        <translation>Скрити мини в {hex}: минна атака с {fp} ОМ срещу {unit} [A35.2, F103.2]</translation>
     </message>
     <message>
         <source>Hidden Mines {fp} [A35.2, F103.2]</source>
@@ -1449,16 +1481,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Разпит: ръката на {side} ви се показва; можете да поставите една от картите ѝ върху купчината изхвърлени карти на противника [E61]</translation>
     </message>
     <message>
-        <source>Interrogation: {side} puts the {owner} card {card} ({order}) on its discard pile</source>
-        <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
-    </message>
-    <message>
         <source>Jammed! trigger</source>
         <translation>задействане „Засечка!“</translation>
     </message>
     <message>
         <source>KIA: eliminate one broken unit (either side)</source>
-        <translation>Убити в боя: елиминирайте една разбита единица (на която и да е страна)</translation>
+        <translation>Убити в боя: елиминирайте една счупена единица (на която и да е страна)</translation>
     </message>
     <message>
         <source>Malfunction at {hex}: the closest unbroken Weapons are tied ({weapons}); pick the one that breaks</source>
@@ -1474,7 +1502,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Medic!: Rally one broken unit (either side)</source>
-        <translation>Санитар!: съберете една разбита единица (на която и да е страна)</translation>
+        <translation>Санитар!: съберете една счупена единица (на която и да е страна)</translation>
     </message>
     <message>
         <source>Melee in {hex}: a side has no unit left in the hex; the Melee ends with no further effect [O16.4.2]</source>
@@ -1498,7 +1526,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
-        <translation>Ръкопашен бой в {hex}: FP на {side} в ръкопашния бой {arithmetic} [O16.4.1]</translation>
+        <translation>Ръкопашен бой в {hex}: ОМ на {side} в ръкопашния бой {arithmetic} [O16.4.1]</translation>
     </message>
     <message>
         <source>Mine Attack in {hex}</source>
@@ -1510,31 +1538,23 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
-        <translation>Мините в {hex} атакуват {unit} при влизането в хекса: FP {fp} [F103.2], Прикритие 0 [O23.3.4]</translation>
+        <translation>Мините в {hex} атакуват {unit} при влизането в хекса: ОМ {fp} [F103.2], Прикритие 0 [O23.3.4]</translation>
     </message>
     <message>
         <source>Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
-        <translation>Мините в {hex} атакуват {unit} при напускането на хекса: FP {fp} [F103.2], Прикритие 0 [O23.3.4]</translation>
+        <translation>Мините в {hex} атакуват {unit} при напускането на хекса: ОМ {fp} [F103.2], Прикритие 0 [O23.3.4]</translation>
     </message>
     <message>
         <source>Mines in {hex}: a {fp} FP Mine Attack on {units} entering it [F103.1, F103.2]</source>
-        <translation>Мини в {hex}: минна атака с {fp} FP срещу {units} при влизането в хекса [F103.1, F103.2]</translation>
+        <translation>Мини в {hex}: минна атака с {fp} ОМ срещу {units} при влизането в хекса [F103.1, F103.2]</translation>
     </message>
     <message>
         <source>Mines in {hex}: a {fp} FP Mine Attack on {units} leaving it [F103.1, F103.2]</source>
-        <translation>Мини в {hex}: минна атака с {fp} FP срещу {units} при напускането на хекса [F103.1, F103.2]</translation>
+        <translation>Мини в {hex}: минна атака с {fp} ОМ срещу {units} при напускането на хекса [F103.1, F103.2]</translation>
     </message>
     <message>
         <source>Mines {fp} [F103.2]</source>
         <translation>Мини {fp} [F103.2]</translation>
-    </message>
-    <message>
-        <source>Mission Objective: {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
-        <translation>Цел на мисията: играчът на {side} изтегля жетон за Цел {letter} ({chit}); той няма тайна страна и е открит: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
-    </message>
-    <message>
-        <source>Mission Objective: {side} draws a secret Objective chit</source>
-        <translation>Цел на мисията: играчът на {side} изтегля таен жетон за Цел</translation>
     </message>
     <message>
         <source>Move Order</source>
@@ -1578,11 +1598,11 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>No broken unit is on the map</source>
-        <translation>На картата няма разбита единица</translation>
+        <translation>На картата няма счупена единица</translation>
     </message>
     <message>
         <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
-        <translation>Няма разбита единица на {side} в хекс с вражеска единица или в съседство с такъв</translation>
+        <translation>Няма счупена единица на {side} в хекс с вражеска единица или в съседство с такъв</translation>
     </message>
     <message>
         <source>No eliminated Weapon, or no friendly unit without a Weapon</source>
@@ -1698,7 +1718,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Prisoners of War: eliminate one of your broken units in or adjacent to an enemy unit&apos;s hex</source>
-        <translation>Военнопленници: елиминирайте една от своите разбити единици в хекс с вражеска единица или в съседство с такъв</translation>
+        <translation>Военнопленници: елиминирайте една от своите счупени единици в хекс с вражеска единица или в съседство с такъв</translation>
     </message>
     <message>
         <source>Rallied by the Hero [E58]</source>
@@ -1710,7 +1730,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: Suppressed, it stays broken</source>
-        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: равно: потискане, единицата остава разбита</translation>
+        <translation>Хвърляне за събиране {roll} ({dice}) срещу Морал {morale} [O22.3]: равно: потискане, единицата остава счупена</translation>
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no effect, {unit} stays broken</source>
@@ -1741,20 +1761,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Разузнаване: разкрийте един от своите тайни жетони за Цел [E67]</translation>
     </message>
     <message>
-        <source>Reconnaissance: {side} reveals his secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
-        <translation>Разузнаване: играчът на {side} разкрива тайния си жетон за Цел {letter} ({chit}); той е открит и носи точки веднага: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
-    </message>
-    <message>
         <source>Recover: pick the next broken unit to make its Rally Roll [O22.2]</source>
-        <translation>Възстановяване: изберете следващата разбита единица, която да хвърли за събиране [O22.2]</translation>
+        <translation>Възстановяване: изберете следващата счупена единица, която да хвърли за събиране [O22.2]</translation>
     </message>
     <message>
         <source>Remove one Smoke marker [6.1.2 step 4]</source>
         <translation>Премахнете един маркер за Дим [6.1.2 step 4]</translation>
-    </message>
-    <message>
-        <source>Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge [O23.3]</source>
-        <translation>Отстъпление на {unit} (остават хексове: {hexes}): влезте в хекс, по-близо до собствения си ръб [O23.3]</translation>
     </message>
     <message>
         <source>Road entered</source>
@@ -1777,20 +1789,16 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: равно: потискане, ако единицата още не е потисната (вече е потисната: без ефект)</translation>
     </message>
     <message>
-        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) [O23.3]</source>
-        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-голямо с {roll} - {morale_total} = {hexes}: {unit} трябва да отстъпи с {hexes} хекс(а) [O23.3]</translation>
-    </message>
-    <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
         <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-малко: без ефект върху {unit}</translation>
     </message>
     <message>
         <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
-        <translation>Бягство: активирайте себе си или противника си (играч с разбити единици) [O23.1]</translation>
+        <translation>Бягство: активирайте себе си или противника си (играч с счупени единици) [O23.1]</translation>
     </message>
     <message>
         <source>Rout: pick the next broken unit to make a Rout Roll for [O23.2]</source>
-        <translation>Бягство: изберете следващата разбита единица, за която да се хвърли за бягство [O23.2]</translation>
+        <translation>Бягство: изберете следващата счупена единица, за която да се хвърли за бягство [O23.2]</translation>
     </message>
     <message>
         <source>Sappers: you may remove one Mines or Wire marker [E70]</source>
@@ -1954,7 +1962,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>The Russian player has no broken unit</source>
-        <translation>Руският играч няма разбита единица</translation>
+        <translation>Руският играч няма счупена единица</translation>
     </message>
     <message>
         <source>The Smoke barrage is placed; the Spotting Round is removed [O18.2.3.1]</source>
@@ -1978,15 +1986,11 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Then FP {arithmetic} = {fp} [O20.3.1]</source>
-        <translation>След това FP {arithmetic} = {fp} [O20.3.1]</translation>
+        <translation>След това ОМ {arithmetic} = {fp} [O20.3.1]</translation>
     </message>
     <message>
         <source>Time</source>
         <translation>Време</translation>
-    </message>
-    <message>
-        <source>Time advances to space {time}; {side} reshuffles {count} cards into a new draw pile</source>
-        <translation>Времето напредва до поле {time}; играчът на {side} разбърква {count} карти в ново тесте за теглене</translation>
     </message>
     <message>
         <source>Time! trigger</source>
@@ -2014,15 +2018,15 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Walking Wounded: pick one eliminated unit (either side) to return to play, broken</source>
-        <translation>Ходещи ранени: изберете една елиминирана единица (на която и да е страна), която да се върне в играта разбита</translation>
+        <translation>Ходещи ранени: изберете една елиминирана единица (на която и да е страна), която да се върне в играта счупена</translation>
     </message>
     <message>
         <source>Walking Wounded: place {unit} broken in or adjacent to {hex}</source>
-        <translation>Ходещи ранени: поставете {unit} в разбито състояние в или до {hex}</translation>
+        <translation>Ходещи ранени: поставете {unit} в счупено състояние в или до {hex}</translation>
     </message>
     <message>
         <source>Walking Wounded: {unit} leaves the Casualty Track and returns broken at {hex} [E76]</source>
-        <translation>Ходещи ранени: {unit} напуска Скалата на загубите и се връща в разбито състояние в {hex} [E76]</translation>
+        <translation>Ходещи ранени: {unit} напуска Скалата на загубите и се връща в счупено състояние в {hex} [E76]</translation>
     </message>
     <message>
         <source>White Phosphorus in {hex}</source>
@@ -2047,14 +2051,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
         <translation>Бял фосфор: можете да изтеглите случаен маркер за Дим и да го поставите до едно от своите неразбити Отделения [E77]</translation>
-    </message>
-    <message>
-        <source>White Phosphorus: {side} declines</source>
-        <translation>Бял фосфор: играчът на {side} отказва</translation>
-    </message>
-    <message>
-        <source>White Phosphorus: {side} draws Smoke {value}</source>
-        <translation>Бял фосфор: играчът на {side} изтегля Дим {value}</translation>
     </message>
     <message>
         <source>Your new secret Objective chit is {letter} ({chit})</source>
@@ -2149,10 +2145,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>контрол над всичките пет Цели</translation>
     </message>
     <message>
-        <source>all_objectives</source>
-        <translation>всички Цели</translation>
-    </message>
-    <message>
         <source>along {feature}</source>
         <translation>по протежение на: {feature}</translation>
     </message>
@@ -2186,7 +2178,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>boxed FP of {unit}</source>
-        <translation>FP в рамка: {unit}</translation>
+        <translation>ОМ в рамка: {unit}</translation>
     </message>
     <message>
         <source>breaks</source>
@@ -2235,10 +2227,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>dice {white}-{colored} appear {count} times, not twice</source>
         <translation>заровете {white}-{colored} се срещат {count} пъти, а не два</translation>
-    </message>
-    <message>
-        <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
-        <translation>дубъл {roll}: всяко от Действията „Продължителен огън“ ({count}) поврежда стрелящ миномет или картечница [A41]</translation>
     </message>
     <message>
         <source>downhill</source>
@@ -2337,24 +2325,8 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>нейното Действие „{action}“ се играе само когато правилото му го позволява [{rule}, A24.1]</translation>
     </message>
     <message>
-        <source>its Surrender space was reached</source>
-        <translation>достигнато е полето за капитулация</translation>
-    </message>
-    <message>
-        <source>its last unit on the map was eliminated</source>
-        <translation>последната единица на картата е елиминирана</translation>
-    </message>
-    <message>
         <source>its section {section} has no entry of its own</source>
         <translation>неговият раздел {section} няма собствен запис</translation>
-    </message>
-    <message>
-        <source>last_unit_eliminated</source>
-        <translation>елиминирана последна единица</translation>
-    </message>
-    <message>
-        <source>last_unit_exited</source>
-        <translation>последната единица напусна картата</translation>
     </message>
     <message>
         <source>level {level} must lie on level {below}; {count} vertices do not</source>
@@ -2371,10 +2343,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>min_range {min_range} exceeds range {range}</source>
         <translation>min_range {min_range} надвишава range {range}</translation>
-    </message>
-    <message>
-        <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
-        <translation>пропуск: {colored} хекс(а) (цветен зар) в посока {white} (бял зар) [O18.2.2.2]</translation>
     </message>
     <message>
         <source>more opening cards than the hand holds</source>
@@ -2394,7 +2362,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>needs exactly the Radio FPs 8-13</source>
-        <translation>изисква точно FP на Радио от 8 до 13</translation>
+        <translation>изисква точно ОМ на Радио от 8 до 13</translation>
     </message>
     <message>
         <source>no Fate deck {deck} in the content pack</source>
@@ -2555,10 +2523,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>stop</source>
         <translation>спиране</translation>
-    </message>
-    <message>
-        <source>sudden_death</source>
-        <translation>внезапна смърт</translation>
     </message>
     <message>
         <source>surrender</source>
@@ -2786,7 +2750,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{action}: +2 FP to the {attack} [{rule}]</source>
-        <translation>{action}: +2 FP към {attack} [{rule}]</translation>
+        <translation>{action}: +2 ОМ към {attack} [{rule}]</translation>
     </message>
     <message>
         <source>{aim}: choose the firing pieces one by one [O20.3.1]</source>
@@ -2794,15 +2758,15 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</source>
-        <translation>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1]</translation>
+        <translation>{aim}: {pieces}; ОМ {arithmetic} = {fp} [O20.3.1]</translation>
     </message>
     <message>
         <source>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (below 1: cancelled unless Actions raise it [10.3.2.1])</source>
-        <translation>{aim}: {pieces}; FP {arithmetic} = {fp} [O20.3.1] (под 1: отменя се, освен ако Действия не увеличат FP [10.3.2.1])</translation>
+        <translation>{aim}: {pieces}; ОМ {arithmetic} = {fp} [O20.3.1] (под 1: отменя се, освен ако Действия не увеличат ОМ [10.3.2.1])</translation>
     </message>
     <message>
         <source>{arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
-        <translation>{arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
+        <translation>{arithmetic} -&gt; {then} от {total} ТД [O21.1]</translation>
     </message>
     <message>
         <source>{attack} and {second}</source>
@@ -2826,7 +2790,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{attack}: FP {fp}. Play Actions before the Fire Attack Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]</source>
-        <translation>{attack}: FP {fp}. Изиграйте Действия преди хвърлянето за огнева атака или продължете [A24.1, A27, A30, A34, A37, A40, A41]</translation>
+        <translation>{attack}: ОМ {fp}. Изиграйте Действия преди хвърлянето за огнева атака или продължете [A24.1, A27, A30, A34, A37, A40, A41]</translation>
     </message>
     <message>
         <source>{attack}: Sustained Fire on doubles: choose the firing Mortar or MG that breaks ({count} due) [A41]</source>
@@ -2850,15 +2814,15 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled [10.3.2.1]</source>
-        <translation>{attack}: крайна FP {arithmetic} = {fp}, под 1: изстрелът се отменя [10.3.2.1]</translation>
+        <translation>{attack}: крайна ОМ {arithmetic} = {fp}, под 1: изстрелът се отменя [10.3.2.1]</translation>
     </message>
     <message>
         <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
-        <translation>{attack}: {arithmetic} = FP {fp}; хвърляне {roll} +{airburst} за въздушни взривове [T99] -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
+        <translation>{attack}: {arithmetic} = ОМ {fp}; хвърляне {roll} +{airburst} за въздушни взривове [T99] -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
     </message>
     <message>
         <source>{attack}: {arithmetic} = FP {fp}; roll {roll} -&gt; Attack Total {total} [O20.3.3]</source>
-        <translation>{attack}: {arithmetic} = FP {fp}; хвърляне {roll} -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
+        <translation>{attack}: {arithmetic} = ОМ {fp}; хвърляне {roll} -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
     </message>
     <message>
         <source>{a} and {b} are not adjacent</source>
@@ -2929,10 +2893,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{event}: {hex} е извън тази карта: нищо не се случва</translation>
     </message>
     <message>
-        <source>{event}: {side} declines</source>
-        <translation>{event}: играчът на {side} отказва</translation>
-    </message>
-    <message>
         <source>{feature} in {hex}</source>
         <translation>{feature} в {hex}</translation>
     </message>
@@ -2961,8 +2921,476 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{file}: map: файлът съдържа картата {held}, а сценарият се играе на {played}</translation>
     </message>
     <message>
+        <source>Ambush: the {side} pick {unit} to break [A25]</source>
+        <translation>Засада: играчът на {side} избира {unit} да се разбие [A25]</translation>
+    </message>
+    <message>
+        <source>Ambush: the {side} picks {unit} to break [A25]</source>
+        <translation>Засада: играчът на {side} избира {unit} да се разбие [A25]</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <translation>Бойна устойчивост: +{count} ПТ за {side}, по 1 за всяка единица на {enemy} на Скалата на загубите</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <translation>Бойна устойчивост: +{count} ПТ за {side}, по 1 за всяка единица на {enemy} на Скалата на загубите</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: the {side} gain {count} VP, 1 per Objective they control ({objectives})</source>
+        <translation>Командване и контрол: +{count} ПТ за {side}, по 1 за всяка Цел под негов контрол ({objectives})</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: the {side} gains {count} VP, 1 per Objective it controls ({objectives})</source>
+        <translation>Командване и контрол: +{count} ПТ за {side}, по 1 за всяка Цел под негов контрол ({objectives})</translation>
+    </message>
+    <message>
+        <source>Command {count}: may also activate friendly units up to {count} hex away [3.3.1.1]</source>
+        <translation>Командване {count}: може да активира и собствени единици на разстояние до {count} хекс [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Command {count}: may also activate friendly units up to {count} hexes away [3.3.1.1]</source>
+        <translation>Командване {count}: може да активира и собствени единици на разстояние до {count} хекса [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more card [O15]</source>
+        <translation>Изхвърлете още до {count} карта [O15]</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more cards [O15]</source>
+        <translation>Изхвърлете още до {count} карти [O15]</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({count} shot made); each piece fires once [O20.3]</source>
+        <translation>Заповед „Огън“: изберете целеви хекс (направени изстрели: {count}); всеки жетон стреля веднъж [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({count} shots made); each piece fires once [O20.3]</source>
+        <translation>Заповед „Огън“: изберете целеви хекс (направени изстрели: {count}); всеки жетон стреля веднъж [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} put the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draw Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Цел на мисията: играчът на {side} изтегля жетон за Цел {letter} ({chit}); той няма тайна страна и е открит: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draw a secret Objective chit</source>
+        <translation>Цел на мисията: играчът на {side} изтегля таен жетон за Цел</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Цел на мисията: играчът на {side} изтегля жетон за Цел {letter} ({chit}); той няма тайна страна и е открит: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draws a secret Objective chit</source>
+        <translation>Цел на мисията: играчът на {side} изтегля таен жетон за Цел</translation>
+    </message>
+    <message>
         <source>Objective {number} is in {count} hexes, not 1: a map carries all five numbered Objectives, each in one hex, for the Objective chits to score [2.3]</source>
         <translation>Цел {number} е в {count} хекса, а не в 1: всяка карта има и петте номерирани цели, всяка в един хекс, за да носят точки жетоните за цели [2.3]</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: the {side} reveal their secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Разузнаване: играчът на {side} разкрива тайния си жетон за Цел {letter} ({chit}); той е открит и носи точки веднага: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: the {side} reveals its secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Разузнаване: играчът на {side} разкрива тайния си жетон за Цел {letter} ({chit}); той е открит и носи точки веднага: маркер за ПТ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({count} hex left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Отстъпление на {unit} (остава {count} хекс): влезте в хекс, по-близо до собствения си ръб [O23.3]</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({count} hexes left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Отстъпление на {unit} (остават {count} хекса): влезте в хекс, по-близо до собствения си ръб [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {count}: {unit} must Retreat {count} hex [O23.3]</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-голямо с {roll} - {morale_total} = {count}: {unit} трябва да отстъпи с {count} хекс [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {count}: {unit} must Retreat {count} hexes [O23.3]</source>
+        <translation>Хвърляне за бягство {roll} ({dice}) срещу Морал {morale} [O23.2]: по-голямо с {roll} - {morale_total} = {count}: {unit} трябва да отстъпи с {count} хекса [O23.3]</translation>
+    </message>
+    <message>
+        <source>The {side} activate the {target} for a Rout Order [O23.1]; the {side} make the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Играчът на {side} активира {target} за Заповед „Бягство“ [O23.1]; играчът на {side} хвърля за бягство за: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>The {side} activate {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>Играчът на {side} активира {units} за {order} [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} activates the {target} for a Rout Order [O23.1]; the {side} makes the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Играчът на {side} активира {target} за Заповед „Бягство“ [O23.1]; играчът на {side} хвърля за бягство за: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>The {side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>Играчът на {side} активира {units} за {order} [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} announce a Smoke barrage [O18.2.1.1]</source>
+        <translation>Играчът на {side} обявява димна завеса [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} announces a Smoke barrage [O18.2.1.1]</source>
+        <translation>Играчът на {side} обявява димна завеса [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} are activated for a Recover Order [O22.1]: Suppressed markers removed: {count}; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Играчът на {side} се активира за Заповед „Възстановяване“ [O22.1]: премахнати маркери за потискане: {count}; хвърляния за събиране за: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>The {side} control all five Objectives before the Sudden Death roll and win</source>
+        <translation>Всичките пет Цели са под контрола на {side} преди хвърлянето за Внезапна смърт: победа за {side}</translation>
+    </message>
+    <message>
+        <source>The {side} controls all five Objectives before the Sudden Death roll and wins</source>
+        <translation>Всичките пет Цели са под контрола на {side} преди хвърлянето за Внезапна смърт: победа за {side}</translation>
+    </message>
+    <message>
+        <source>The {side} decline the Air Support [E43]</source>
+        <translation>Играчът на {side} отказва Въздушната поддръжка [E43]</translation>
+    </message>
+    <message>
+        <source>The {side} declines the Air Support [E43]</source>
+        <translation>Играчът на {side} отказва Въздушната поддръжка [E43]</translation>
+    </message>
+    <message>
+        <source>The {side} discard card {card} ({order})</source>
+        <translation>Играчът на {side} изхвърля карта {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} discards card {card} ({order})</source>
+        <translation>Играчът на {side} изхвърля карта {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} do not Deploy [E52]</source>
+        <translation>Играчът на {side} не извършва Разгръщане [E52]</translation>
+    </message>
+    <message>
+        <source>The {side} do not place the Private [E56]</source>
+        <translation>Играчът на {side} не поставя Редника [E56]</translation>
+    </message>
+    <message>
+        <source>The {side} does not Deploy [E52]</source>
+        <translation>Играчът на {side} не извършва Разгръщане [E52]</translation>
+    </message>
+    <message>
+        <source>The {side} does not place the Private [E56]</source>
+        <translation>Играчът на {side} не поставя Редника [E56]</translation>
+    </message>
+    <message>
+        <source>The {side} draw a card</source>
+        <translation>Играчът на {side} изтегля карта</translation>
+    </message>
+    <message>
+        <source>The {side} draw card {card} ({order})</source>
+        <translation>Играчът на {side} изтегля карта {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} draws a card</source>
+        <translation>Играчът на {side} изтегля карта</translation>
+    </message>
+    <message>
+        <source>The {side} draws card {card} ({order})</source>
+        <translation>Играчът на {side} изтегля карта {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} end the Fire Order</source>
+        <translation>Играчът на {side} прекратява Заповедта „Огън“</translation>
+    </message>
+    <message>
+        <source>The {side} ends the Fire Order</source>
+        <translation>Играчът на {side} прекратява Заповедта „Огън“</translation>
+    </message>
+    <message>
+        <source>The {side} has no Squad to Deploy</source>
+        <translation>Няма Отделение на {side} за Разгръщане</translation>
+    </message>
+    <message>
+        <source>The {side} has no broken unit</source>
+        <translation>Няма счупена единица на {side}</translation>
+    </message>
+    <message>
+        <source>The {side} has no friendly hex</source>
+        <translation>Играчът на {side} няма собствен хекс</translation>
+    </message>
+    <message>
+        <source>The {side} has no unit without a Veteran marker on the map</source>
+        <translation>На картата няма единица на {side} без маркер „Ветеран“</translation>
+    </message>
+    <message>
+        <source>The {side} have no Squad to Deploy</source>
+        <translation>Няма Отделение на {side} за Разгръщане</translation>
+    </message>
+    <message>
+        <source>The {side} have no broken unit</source>
+        <translation>Няма счупена единица на {side}</translation>
+    </message>
+    <message>
+        <source>The {side} have no friendly hex</source>
+        <translation>Играчът на {side} няма собствен хекс</translation>
+    </message>
+    <message>
+        <source>The {side} have no unit without a Veteran marker on the map</source>
+        <translation>На картата няма единица на {side} без маркер „Ветеран“</translation>
+    </message>
+    <message>
+        <source>The {side} is activated for a Recover Order [O22.1]: Suppressed markers removed: {count}; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Играчът на {side} се активира за Заповед „Възстановяване“ [O22.1]: премахнати маркери за потискане: {count}; хвърляния за събиране за: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>The {side} keep the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Играчът на {side} запазва {vp} ПТ от елиминирането на {unit} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>The {side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Играчът на {side} запазва {vp} ПТ от елиминирането на {unit} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>The {side} lose: {reason}</source>
+        <translation>Поражение за {side}: {reason}</translation>
+    </message>
+    <message>
+        <source>The {side} loses: {reason}</source>
+        <translation>Поражение за {side}: {reason}</translation>
+    </message>
+    <message>
+        <source>The {side} pass and may discard [O15]</source>
+        <translation>Играчът на {side} пасува и може да изхвърли карти [O15]</translation>
+    </message>
+    <message>
+        <source>The {side} passes and may discard [O15]</source>
+        <translation>Играчът на {side} пасува и може да изхвърли карти [O15]</translation>
+    </message>
+    <message>
+        <source>The {side} pick {item} from the Support Table [{rule}]</source>
+        <translation>Играчът на {side} избира {item} от Таблицата за поддръжка [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} picks {item} from the Support Table [{rule}]</source>
+        <translation>Играчът на {side} избира {item} от Таблицата за поддръжка [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>Играчът на {side} изиграва карта {card} като Действие „Огън“ за Огън при възможност по {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for Light Wounds [A36]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Леки рани [A36]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for a {order} Order [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for an {order} Order [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} след ръкопашния бой в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} от {unit} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} in {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action}: {fortification} в {hex} се елиминира [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play the Initiative card: the roll is cancelled and made again; the card passes to the {other}</source>
+        <translation>Играчът на {side} изиграва картата за Инициатива: хвърлянето се отменя и се прави отново; картата преминава към {other}</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>Играчът на {side} изиграва карта {card} като Действие „Огън“ за Огън при възможност по {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for Light Wounds [A36]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Леки рани [A36]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for a {order} Order [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for an {order} Order [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} след ръкопашния бой в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} от {unit} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} in {hex} [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action} в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>Играчът на {side} изиграва карта {card} за {action}: {fortification} в {hex} се елиминира [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays the Initiative card: the roll is cancelled and made again; the card passes to the {other}</source>
+        <translation>Играчът на {side} изиграва картата за Инициатива: хвърлянето се отменя и се прави отново; картата преминава към {other}</translation>
+    </message>
+    <message>
+        <source>The {side} reveal card {card} ({purpose})</source>
+        <translation>Играчът на {side} разкрива карта {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} reveals card {card} ({purpose})</source>
+        <translation>Играчът на {side} разкрива карта {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} roll {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>Играчът на {side} хвърля {roll} (не се зачита: хвърлено по време на разрешаване на задействане [1.9.1]) за {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} roll {roll} for {purpose}</source>
+        <translation>Играчът на {side} хвърля {roll} за {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
+        <translation>Играчът на {side} хвърли {roll} за {purpose}: да се използва ли картата за Инициатива за ново хвърляне? [9.1]</translation>
+    </message>
+    <message>
+        <source>The {side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>Играчът на {side} хвърля {roll} (не се зачита: хвърлено по време на разрешаване на задействане [1.9.1]) за {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} rolls {roll} for {purpose}</source>
+        <translation>Играчът на {side} хвърля {roll} за {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} scrounge nothing [E71]</source>
+        <translation>Играчът на {side} не взема нищо [E71]</translation>
+    </message>
+    <message>
+        <source>The {side} scrounges nothing [E71]</source>
+        <translation>Играчът на {side} не взема нищо [E71]</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer} ({count} card)</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer} ({count} карта)</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer} ({count} cards)</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer} (карти: {count})</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer}: {cards}</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer}: {cards}</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer} ({count} card)</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer} ({count} карта)</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer} ({count} cards)</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer} (карти: {count})</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer}: {cards}</source>
+        <translation>Играчът на {side} показва ръката си на играча на {viewer}: {cards}</translation>
+    </message>
+    <message>
+        <source>The {side} suppress nobody [E75]</source>
+        <translation>Играчът на {side} не потиска никого [E75]</translation>
+    </message>
+    <message>
+        <source>The {side} suppresses nobody [E75]</source>
+        <translation>Играчът на {side} не потиска никого [E75]</translation>
+    </message>
+    <message>
+        <source>The {side} take control of Objective {number} ({hex})</source>
+        <translation>Цел {number} ({hex}) преминава под контрола на {side}</translation>
+    </message>
+    <message>
+        <source>The {side} take control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Цел {number}, сградата {hexes}, преминава под контрола на {side}: в нея не е останала вражеска единица</translation>
+    </message>
+    <message>
+        <source>The {side} take their Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>{side} първо използва прозореца си за Огън при възможност в {hex}; Скрити мини или бодлива тел може да последват [O21.6, A24.1]</translation>
+    </message>
+    <message>
+        <source>The {side} takes control of Objective {number} ({hex})</source>
+        <translation>Цел {number} ({hex}) преминава под контрола на {side}</translation>
+    </message>
+    <message>
+        <source>The {side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Цел {number}, сградата {hexes}, преминава под контрола на {side}: в нея не е останала вражеска единица</translation>
+    </message>
+    <message>
+        <source>The {side} takes its Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>{side} първо използва прозореца си за Огън при възможност в {hex}; Скрити мини или бодлива тел може да последват [O21.6, A24.1]</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffle {count} card into a new draw pile</source>
+        <translation>Времето напредва до поле {time}; играчът на {side} разбърква {count} карта в ново тесте за теглене</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffle {count} cards into a new draw pile</source>
+        <translation>Времето напредва до поле {time}; играчът на {side} разбърква {count} карти в ново тесте за теглене</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffles {count} card into a new draw pile</source>
+        <translation>Времето напредва до поле {time}; играчът на {side} разбърква {count} карта в ново тесте за теглене</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffles {count} cards into a new draw pile</source>
+        <translation>Времето напредва до поле {time}; играчът на {side} разбърква {count} карти в ново тесте за теглене</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} decline</source>
+        <translation>Бял фосфор: играчът на {side} отказва</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} declines</source>
+        <translation>Бял фосфор: играчът на {side} отказва</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} draw Smoke {value}</source>
+        <translation>Бял фосфор: играчът на {side} изтегля Дим {value}</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} draws Smoke {value}</source>
+        <translation>Бял фосфор: играчът на {side} изтегля Дим {value}</translation>
     </message>
     <message>
         <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
@@ -2973,12 +3401,48 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>хекс е вписан два пъти</translation>
     </message>
     <message>
+        <source>doubles {roll}: each of the {count} Sustained Fire Actions breaks a firing Mortar or MG [A41]</source>
+        <translation>дубъл {roll}: всяко от {count}-те Действия „Продължителен огън“ поврежда стрелящ миномет или картечница [A41]</translation>
+    </message>
+    <message>
+        <source>doubles {roll}: the {count} Sustained Fire Action breaks a firing Mortar or MG [A41]</source>
+        <translation>дубъл {roll}: Действието „Продължителен огън“ ({count}) поврежда стрелящ миномет или картечница [A41]</translation>
+    </message>
+    <message>
         <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now or after your Op Fire [O21.6]; or pass</source>
         <translation>вражески единици влязоха в {hex}: Скрити мини или Скрита бодлива тел [A35.2, A35.5], сега или след вашия Огън при възможност [O21.6]; или пас</translation>
     </message>
     <message>
+        <source>last unit eliminated</source>
+        <translation>елиминирана последна единица</translation>
+    </message>
+    <message>
+        <source>last unit exited</source>
+        <translation>последната единица напусна картата</translation>
+    </message>
+    <message>
+        <source>miss: {count} hex (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>пропуск: {count} хекс (цветен зар) в посока {white} (бял зар) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>miss: {count} hexes (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>пропуск: {count} хекса (цветен зар) в посока {white} (бял зар) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>sudden death</source>
+        <translation>внезапна смърт</translation>
+    </message>
+    <message>
+        <source>the Surrender space was reached</source>
+        <translation>достигнато е полето за капитулация</translation>
+    </message>
+    <message>
         <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
         <translation>хексовете на една сграда трябва да са свързани; отделени от останалите: {hexes}</translation>
+    </message>
+    <message>
+        <source>the last unit on the map was eliminated</source>
+        <translation>последната единица на картата е елиминирана</translation>
     </message>
     <message>
         <source>the {hill} is higher than both ends</source>
@@ -2991,6 +3455,14 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{art} {number} in {hex}</source>
         <translation>{art} {number} в {hex}</translation>
+    </message>
+    <message>
+        <source>{event}: the {side} decline</source>
+        <translation>{event}: играчът на {side} отказва</translation>
+    </message>
+    <message>
+        <source>{event}: the {side} declines</source>
+        <translation>{event}: играчът на {side} отказва</translation>
     </message>
     <message>
         <source>{file}: map: the map in the file was changed after saving</source>
@@ -3182,7 +3654,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{parts} = {mp} MP</source>
-        <translation>{parts} = {mp} MP</translation>
+        <translation>{parts} = {mp} ТД</translation>
     </message>
     <message>
         <source>{piece} became {new}</source>
@@ -3204,7 +3676,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{radio} FP {fp} [O18.2.3.2]</source>
-        <translation>{radio} FP {fp} [O18.2.3.2]</translation>
+        <translation>{radio} ОМ {fp} [O18.2.3.2]</translation>
     </message>
     <message>
         <source>{radio} Radio</source>
@@ -3232,7 +3704,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
-        <translation>Общ сбор в ръкопашния бой на {side}: FP {fp} + хвърляне {roll} = {total} [O16.4.2]</translation>
+        <translation>Общ сбор в ръкопашния бой на {side}: ОМ {fp} + хвърляне {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
         <source>{side} Move Order complete</source>
@@ -3251,180 +3723,24 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Ход {turn} на {side}: дайте Заповед (дадени {given} от {capability}) или пасувайте/завършете Хода [5]</translation>
     </message>
     <message>
-        <source>{side} activates {target} for a Rout Order [O23.1]; {side} makes the Rout Rolls for: {units} [O23.2]</source>
-        <translation>Играчът на {side} активира {target} за Заповед „Бягство“ [O23.1]; играчът на {side} хвърля за бягство за: {units} [O23.2]</translation>
+        <source>{unit} Retreats into {hex} ({count} hex left)</source>
+        <translation>{unit} отстъпва в {hex} (остава {count} хекс)</translation>
     </message>
     <message>
-        <source>{side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
-        <translation>Играчът на {side} активира {units} за {order} [O14.1, 3.3.1.1]</translation>
-    </message>
-    <message>
-        <source>{side} announces a Smoke barrage [O18.2.1.1]</source>
-        <translation>Играчът на {side} обявява димна завеса [O18.2.1.1]</translation>
-    </message>
-    <message>
-        <source>{side} controls all five Objectives before the Sudden Death roll and wins</source>
-        <translation>Всичките пет Цели са под контрола на {side} преди хвърлянето за Внезапна смърт: победа за {side}</translation>
-    </message>
-    <message>
-        <source>{side} declines the Air Support [E43]</source>
-        <translation>Играчът на {side} отказва Въздушната поддръжка [E43]</translation>
-    </message>
-    <message>
-        <source>{side} discards card {card} ({order})</source>
-        <translation>Играчът на {side} изхвърля карта {card} ({order})</translation>
-    </message>
-    <message>
-        <source>{side} does not Deploy [E52]</source>
-        <translation>Играчът на {side} не извършва Разгръщане [E52]</translation>
-    </message>
-    <message>
-        <source>{side} does not place the Private [E56]</source>
-        <translation>Играчът на {side} не поставя Редника [E56]</translation>
-    </message>
-    <message>
-        <source>{side} draws a card</source>
-        <translation>Играчът на {side} изтегля карта</translation>
-    </message>
-    <message>
-        <source>{side} draws card {card} ({order})</source>
-        <translation>Играчът на {side} изтегля карта {card} ({order})</translation>
-    </message>
-    <message>
-        <source>{side} ends the Fire Order</source>
-        <translation>Играчът на {side} прекратява Заповедта „Огън“</translation>
-    </message>
-    <message>
-        <source>{side} has no Squad to Deploy</source>
-        <translation>Няма Отделение на {side} за Разгръщане</translation>
-    </message>
-    <message>
-        <source>{side} has no broken unit</source>
-        <translation>Няма разбита единица на {side}</translation>
-    </message>
-    <message>
-        <source>{side} has no friendly hex</source>
-        <translation>Играчът на {side} няма собствен хекс</translation>
-    </message>
-    <message>
-        <source>{side} has no unit without a Veteran marker on the map</source>
-        <translation>На картата няма единица на {side} без маркер „Ветеран“</translation>
-    </message>
-    <message>
-        <source>{side} is activated for a Recover Order [O22.1]: {count} Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]</source>
-        <translation>Играчът на {side} се активира за Заповед „Възстановяване“ [O22.1]: премахнати маркери за потискане: {count}; хвърляния за събиране за: {units} [O22.2]</translation>
-    </message>
-    <message>
-        <source>{side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
-        <translation>Играчът на {side} запазва {vp} ПТ от елиминирането на {unit} [7.1, E76]</translation>
-    </message>
-    <message>
-        <source>{side} loses: {reason}</source>
-        <translation>Поражение за {side}: {reason}</translation>
-    </message>
-    <message>
-        <source>{side} passes and may discard [O15]</source>
-        <translation>Играчът на {side} пасува и може да изхвърли карти [O15]</translation>
-    </message>
-    <message>
-        <source>{side} picks {item} from the Support Table [{rule}]</source>
-        <translation>Играчът на {side} избира {item} от Таблицата за поддръжка [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
-        <translation>Играчът на {side} изиграва карта {card} като Действие „Огън“ за Огън при възможност по {hex} [A33.2]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for Light Wounds [A36]</source>
-        <translation>Играчът на {side} изиграва карта {card} за Леки рани [A36]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for a {order} Order [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for an {order} Order [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за Заповед „{order}“ [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за {action} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за {action} след ръкопашния бой в {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за {action} от {unit} в {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} in {hex} [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за {action} в {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
-        <translation>Играчът на {side} изиграва карта {card} за {action}: {fortification} в {hex} се елиминира [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays the Initiative card: the roll is cancelled and made again; the card passes to {other}</source>
-        <translation>Играчът на {side} изиграва картата за Инициатива: хвърлянето се отменя и се прави отново; картата преминава към {other}</translation>
-    </message>
-    <message>
-        <source>{side} reveals card {card} ({purpose})</source>
-        <translation>Играчът на {side} разкрива карта {card} ({purpose})</translation>
-    </message>
-    <message>
-        <source>{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
-        <translation>Играчът на {side} хвърли {roll} за {purpose}: да се използва ли картата за Инициатива за ново хвърляне? [9.1]</translation>
-    </message>
-    <message>
-        <source>{side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
-        <translation>Играчът на {side} хвърля {roll} (не се зачита: хвърлено по време на разрешаване на задействане [1.9.1]) за {purpose}</translation>
-    </message>
-    <message>
-        <source>{side} rolls {roll} for {purpose}</source>
-        <translation>Играчът на {side} хвърля {roll} за {purpose}</translation>
-    </message>
-    <message>
-        <source>{side} scrounges nothing [E71]</source>
-        <translation>Играчът на {side} не взема нищо [E71]</translation>
-    </message>
-    <message>
-        <source>{side} shows his hand to {viewer} ({count} cards)</source>
-        <translation>Играчът на {side} показва ръката си на играча на {viewer} (карти: {count})</translation>
-    </message>
-    <message>
-        <source>{side} shows his hand to {viewer}: {cards}</source>
-        <translation>Играчът на {side} показва ръката си на играча на {viewer}: {cards}</translation>
+        <source>{unit} Retreats into {hex} ({count} hexes left)</source>
+        <translation>{unit} отстъпва в {hex} (остават хексове: {count})</translation>
     </message>
     <message>
         <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
         <translation>Паузи на {side}: огън при възможност {op_fire}, ново хвърляне {reroll}, действия при огън {fire_actions}, действия при движение {move_actions}.</translation>
     </message>
     <message>
-        <source>{side} suppresses nobody [E75]</source>
-        <translation>Играчът на {side} не потиска никого [E75]</translation>
-    </message>
-    <message>
-        <source>{side} takes control of Objective {number} ({hex})</source>
-        <translation>Цел {number} ({hex}) преминава под контрола на {side}</translation>
-    </message>
-    <message>
-        <source>{side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
-        <translation>Цел {number}, сградата {hexes}, преминава под контрола на {side}: в нея не е останала вражеска единица</translation>
-    </message>
-    <message>
-        <source>{side} takes his Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
-        <translation>{side} първо използва прозореца си за Огън при възможност в {hex}; Скрити мини или бодлива тел може да последват [O21.6, A24.1]</translation>
-    </message>
-    <message>
         <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
-        <translation>Единици на {side} влязоха в {hex}: изиграйте Действие „Огън“, за да активирате единици за Огън при възможност, извършете единствената атака с огън при възможност за този разход на MP или продължете [A33.2, A33.3]</translation>
+        <translation>Единици на {side} влязоха в {hex}: изиграйте Действие „Огън“, за да активирате единици за Огън при възможност, извършете единствената атака с огън при възможност за този разход на ТД или продължете [A33.2, A33.3]</translation>
     </message>
     <message>
         <source>{side} {radio} Radio (FP {fp})</source>
-        <translation>{radio} на {side} (FP {fp})</translation>
+        <translation>{radio} на {side} (ОМ {fp})</translation>
     </message>
     <message>
         <source>{side} {vp:+d} VP: {reason}</source>
@@ -3460,19 +3776,19 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{units} enter {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
-        <translation>{units} влизат в {hex}: {arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
+        <translation>{units} влизат в {hex}: {arithmetic} -&gt; {then} от {total} ТД [O21.1]</translation>
     </message>
     <message>
         <source>{units} enters {hex}: {arithmetic} -&gt; {then} of {total} MP [O21.1]</source>
-        <translation>{units} влиза в {hex}: {arithmetic} -&gt; {then} от {total} MP [O21.1]</translation>
+        <translation>{units} влиза в {hex}: {arithmetic} -&gt; {then} от {total} ТД [O21.1]</translation>
     </message>
     <message>
         <source>{units} exit off the enemy edge for {cost} MP [7.2.1]</source>
-        <translation>{units} излизат през вражеския ръб за {cost} MP [7.2.1]</translation>
+        <translation>{units} излизат през вражеския ръб за {cost} ТД [7.2.1]</translation>
     </message>
     <message>
         <source>{units} exits off the enemy edge for {cost} MP [7.2.1]</source>
-        <translation>{units} излиза през вражеския ръб за {cost} MP [7.2.1]</translation>
+        <translation>{units} излиза през вражеския ръб за {cost} ТД [7.2.1]</translation>
     </message>
     <message>
         <source>{units} move together, held to the lowest Movement [O21.2]</source>
@@ -3480,11 +3796,11 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{units} stop with {spent} MP spent [O21]</source>
-        <translation>{units} спират с изразходвани {spent} MP [O21]</translation>
+        <translation>{units} спират с изразходвани {spent} ТД [O21]</translation>
     </message>
     <message>
         <source>{units} stops with {spent} MP spent [O21]</source>
-        <translation>{units} спира с изразходвани {spent} MP [O21]</translation>
+        <translation>{units} спира с изразходвани {spent} ТД [O21]</translation>
     </message>
     <message>
         <source>{units} units ({figures} figures) need at least {needed} hexes of the setup zone that a unit can enter, to be sure each finds room whatever the order of placement (7 figures a hex) [8.2]; the zone has {hexes}</source>
@@ -3492,23 +3808,23 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{units}: Movement {arithmetic}, {spent} MP spent: it can enter no further hex, its move ends [O21.1]</source>
-        <translation>{units}: Движение {arithmetic}, изразходвани {spent} MP: не може да влезе в повече хексове, движението приключва [O21.1]</translation>
+        <translation>{units}: Движение {arithmetic}, изразходвани {spent} ТД: не може да влезе в повече хексове, движението приключва [O21.1]</translation>
     </message>
     <message>
         <source>{units}: Wire entered or left, all remaining MP are lost [F106.2]</source>
-        <translation>{units}: влизане в или излизане от Бодлива тел, всички оставащи MP се губят [F106.2]</translation>
+        <translation>{units}: влизане в или излизане от Бодлива тел, всички оставащи ТД се губят [F106.2]</translation>
     </message>
     <message>
         <source>{units}: {spent} of {total} MP spent; {options}</source>
-        <translation>{units}: изразходвани {spent} от {total} MP; {options}</translation>
+        <translation>{units}: изразходвани {spent} от {total} ТД; {options}</translation>
     </message>
     <message>
         <source>{unit} (broken)</source>
-        <translation>{unit} (разбит)</translation>
+        <translation>{unit} (счупен)</translation>
     </message>
     <message>
         <source>{unit} (broken) ({hex})</source>
-        <translation>{unit} (разбит) ({hex})</translation>
+        <translation>{unit} (счупен) ({hex})</translation>
     </message>
     <message>
         <source>{unit} ({hex})</source>
@@ -3539,12 +3855,8 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Огнева защита на {unit}: Морал {arithmetic} = {morale}; хвърляне {roll} -&gt; Общ сбор на защитата {defense} срещу Общ сбор на атаката {attack}: {outcome} [O20.3.4]</translation>
     </message>
     <message>
-        <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
-        <translation>{unit} отстъпва в {hex} (остават хексове: {hexes})</translation>
-    </message>
-    <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
-        <translation>{unit} става Ветеран: +1 FP, +1 Обсег, +1 Движение, +1 Морал [E44, E44.1]</translation>
+        <translation>{unit} става Ветеран: +1 ОМ, +1 Обсег, +1 Движение, +1 Морал [E44, E44.1]</translation>
     </message>
     <message>
         <source>{unit} breaks ({cause})</source>
@@ -3588,7 +3900,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{unit} goes back to the countermix; a broken {team} takes its place in {hex} [A36]</source>
-        <translation>{unit} се връща в запаса от жетони; мястото в {hex} заема разбит {team} [A36]</translation>
+        <translation>{unit} се връща в запаса от жетони; мястото в {hex} заема счупен {team} [A36]</translation>
     </message>
     <message>
         <source>{unit} goes back to the countermix; a {team} takes its place in {hex} [A36]</source>
@@ -3596,7 +3908,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{unit} hands its {weapon} to {receiver} for {cost} MP ({spent} MP spent) [O21.1.1]</source>
-        <translation>{unit} предава своето оръжие {weapon} на {receiver} за {cost} MP (изразходвани {spent} MP) [O21.1.1]</translation>
+        <translation>{unit} предава своето оръжие {weapon} на {receiver} за {cost} ТД (изразходвани {spent} ТД) [O21.1.1]</translation>
     </message>
     <message>
         <source>{unit} has become {units}, the same unit: its locked result applies to each [E52.2, 1.9.1]</source>
@@ -3732,7 +4044,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Attack {total}</source>
-        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
+        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The &quot;Impact&quot; or &quot;Mines&quot; label of each hex blasted so far, until its attack names it. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
         <translation>Атака {total}</translation>
     </message>
     <message>
@@ -3780,8 +4092,16 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{field} ({path}): букви на жетоните за цели ({letters}), разделени със запетаи</translation>
     </message>
     <message>
+        <source>{field} ({path}): numbers from {low} to {high}, separated by commas</source>
+        <translation>{field} ({path}): числа от {low} до {high}, разделени със запетаи</translation>
+    </message>
+    <message>
         <source>{field} ({path}): one per line, in your own words</source>
         <translation>{field} ({path}): по едно на ред, със свои думи</translation>
+    </message>
+    <message>
+        <source>{field} ({path}): in your own words; a blank line between paragraphs</source>
+        <translation>{field} ({path}): със свои думи; празен ред между абзаците</translation>
     </message>
     <message>
         <source>{field} ({path})</source>
@@ -3909,7 +4229,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{side} decides: {decision}</source>
-        <translation type="unfinished"></translation>
+        <translation>Решава {side}: {decision}</translation>
     </message>
     <message>
         <source>The computer plays the {nation} side…</source>
@@ -3993,7 +4313,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>covered</source>
-        <translation type="unfinished"></translation>
+        <translation>скрити</translation>
     </message>
     <message>
         <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
@@ -4089,15 +4409,15 @@ Where the VP came from:
     <name>HandView</name>
     <message>
         <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>И двете ръце са скрити: {own} и {other} карти. Страната {side} отговаря на това открито решение на общия екран.</translation>
     </message>
     <message>
         <source>Axis</source>
-        <translation type="unfinished">Оста</translation>
+        <translation>Оста</translation>
     </message>
     <message>
         <source>Allies</source>
-        <translation type="unfinished">Съюзниците</translation>
+        <translation>Съюзниците</translation>
     </message>
 </context>
 <context>
@@ -4121,7 +4441,7 @@ Where the VP came from:
     </message>
     <message>
         <source>{side}: {decision}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {decision}</translation>
     </message>
 </context>
 <context>
@@ -4129,6 +4449,10 @@ Where the VP came from:
     <message>
         <source>&amp;Quick start</source>
         <translation>&amp;Бърз старт</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario briefing</source>
+        <translation>&amp;Брифинг на сценария</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4191,11 +4515,11 @@ Where the VP came from:
     </message>
     <message>
         <source>Move: {mp} MP [{rule}]</source>
-        <translation>Движение: {mp} MP [{rule}]</translation>
+        <translation>Движение: {mp} ТД [{rule}]</translation>
     </message>
     <message>
         <source>, 1 MP along the {features}</source>
-        <translation>, 1 MP по: {features}</translation>
+        <translation>, 1 ТД по: {features}</translation>
     </message>
     <message>
         <source>; +1 uphill [T88.1]</source>
@@ -4247,7 +4571,7 @@ Where the VP came from:
     </message>
     <message>
         <source>Move {mp} MP</source>
-        <translation>Движение {mp} MP</translation>
+        <translation>Движение {mp} ТД</translation>
     </message>
     <message>
         <source>LOS Hindrance {hindrance}</source>
@@ -4333,7 +4657,7 @@ Where the VP came from:
     <name>NewGameDialog</name>
     <message>
         <source>Attack</source>
-        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
+        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
         <translation>Атака</translation>
     </message>
     <message>
@@ -4441,6 +4765,29 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
 </context>
 <context>
+    <name>PlaytestDialog</name>
+    <message>
+        <source>A person</source>
+        <translation>Човек</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компютър</translation>
+    </message>
+    <message>
+        <source>Computer (random moves)</source>
+        <translation>Компютър (случайни ходове)</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Тестова игра</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer</source>
+        <translation>Човек пред този екран или компютърът</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>unknown stop {name} (known: {known})</source>
@@ -4491,7 +4838,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Deciding.&lt;/b&gt; The Decision dock always lists what the rules allow now and nothing else. Double-click a choice, press its number key, or click the highlighted hex or counter on the board. The board draws the decision: fire lines with the FP, the MP of each hex a mover may enter, a Leader&apos;s Command radius.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Решения.&lt;/b&gt; Панелът „Решение“ винаги изброява онова, което правилата позволяват сега, и нищо друго. Щракнете два пъти върху избор, натиснете клавиша с номера му или щракнете върху осветения хекс или жетон на полето. Полето изобразява решението: линиите на огъня с огневата мощ (FP), точките за движение (MP) за всеки хекс, в който движещата се единица може да влезе, радиуса на Командване на Лидера.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Решения.&lt;/b&gt; Панелът „Решение“ винаги изброява онова, което правилата позволяват сега, и нищо друго. Щракнете два пъти върху избор, натиснете клавиша с номера му или щракнете върху осветения хекс или жетон на полето. Полето изобразява решението: линиите на огъня с огневата мощ (ОМ), точките за движение (ТД) за всеки хекс, в който движещата се единица може да влезе, радиуса на Командване на Лидера.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Line of sight.&lt;/b&gt; Drag with the right mouse button from one hex to another to see whether they see each other and what hinders the line.&lt;/p&gt;</source>
@@ -4594,7 +4941,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>Bocage: crossing a Hedge costs 2 extra MP, and a Hedge gives Cover 2.</source>
-        <translation>Бокаж: пресичането на Жив плет струва 2 MP повече, а Живият плет дава Прикритие 2.</translation>
+        <translation>Бокаж: пресичането на Жив плет струва 2 ТД повече, а Живият плет дава Прикритие 2.</translation>
     </message>
     <message>
         <source>Bonfire of the NKVD</source>
@@ -4678,7 +5025,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>Mines attack with 8 FP; the Axis may choose a lower strength.</source>
-        <translation>Мините атакуват с 8 FP; Оста може да избере по-малка сила.</translation>
+        <translation>Мините атакуват с 8 ОМ; Оста може да избере по-малка сила.</translation>
     </message>
     <message>
         <source>Misty Mountain</source>
@@ -4718,7 +5065,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>Partisans: every terrain type costs 1 MP to enter.</source>
-        <translation>Партизани: влизането във всеки вид терен струва 1 MP.</translation>
+        <translation>Партизани: влизането във всеки вид терен струва 1 ТД.</translation>
     </message>
     <message>
         <source>Pont-Hebert, Normandy, France</source>
@@ -4734,7 +5081,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>Snow: entering Open Ground costs 1.5 MP.</source>
-        <translation>Сняг: влизането в Открит терен струва 1,5 MP.</translation>
+        <translation>Сняг: влизането в Открит терен струва 1,5 ТД.</translation>
     </message>
     <message>
         <source>St. Jean de Daye, France</source>
@@ -4810,6 +5157,13 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
 </context>
 <context>
+    <name>ScenarioDialog</name>
+    <message>
+        <source>Scenario: {name}</source>
+        <translation>Сценарий: {name}</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message>
         <source>names map {scenario_map}, but the map&apos;s id is {map_id}</source>
@@ -4826,6 +5180,33 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>the scenario file would overwrite its own map: choose another name</source>
         <translation>файлът на сценария би презаписал собствената си карта: изберете друго име</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioHelp</name>
+    <message>
+        <source>Briefing</source>
+        <translation>Брифинг</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Axis notes</source>
+        <translation>Бележки за Оста</translation>
+    </message>
+    <message>
+        <source>Allied notes</source>
+        <translation>Бележки за Съюзниците</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Специални правила</translation>
+    </message>
+    <message>
+        <source>This scenario has no briefing, notes or special rules.</source>
+        <translation>Този сценарий няма брифинг, бележки или специални правила.</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5361,7 @@ The new settings apply until you close the app; the old settings file is left as
     <name>SidePanel</name>
     <message>
         <source>{name} ({piece})</source>
+        <extracomment>The colour each side&apos;s setup zone is drawn and summed up in.</extracomment>
         <translation>{name} ({piece})</translation>
     </message>
     <message>
@@ -4993,6 +5375,14 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>{piece} in {hexes}</source>
         <translation>{piece} в {hexes}</translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>дълбочина {depth}</translation>
+    </message>
+    <message>
+        <source>in or next to {hexes}</source>
+        <translation>в или до {hexes}</translation>
     </message>
     <message>
         <source>Nation</source>
@@ -5040,6 +5430,18 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Тайни жетони</translation>
     </message>
     <message>
+        <source>Opening cards</source>
+        <translation>Начални карти</translation>
+    </message>
+    <message>
+        <source>Notes for this side</source>
+        <translation>Бележки за тази страна</translation>
+    </message>
+    <message>
+        <source>Side notes</source>
+        <translation>Бележки на страната</translation>
+    </message>
+    <message>
         <source>Depth from the edge (0: none)</source>
         <translation>Дълбочина от ръба (0: няма)</translation>
     </message>
@@ -5069,6 +5471,7 @@ The new settings apply until you close the app; the old settings file is left as
     </message>
     <message>
         <source>type</source>
+        <extracomment>The zone&apos;s room against the side&apos;s pieces (the window writes it).</extracomment>
         <translation>вид</translation>
     </message>
     <message>
@@ -5082,6 +5485,10 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Weapon</source>
         <translation>Оръжие</translation>
+    </message>
+    <message>
+        <source>Time space</source>
+        <translation>Поле на времето</translation>
     </message>
     <message>
         <source>Type</source>
@@ -5098,6 +5505,22 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Carries</source>
         <translation>Носи</translation>
+    </message>
+    <message>
+        <source>Arrives on Time</source>
+        <translation>Пристига на време</translation>
+    </message>
+    <message>
+        <source>Enters within (0: the edge)</source>
+        <translation>Влиза в рамките на (0: ръба)</translation>
+    </message>
+    <message>
+        <source>Enters in hexes</source>
+        <translation>Влиза в хексове</translation>
+    </message>
+    <message>
+        <source>Enters in or next to</source>
+        <translation>Влиза в или до</translation>
     </message>
     <message>
         <source>Setup zone</source>
@@ -5144,12 +5567,32 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Премахване на подкрепление</translation>
     </message>
     <message>
+        <source>e.g. A1, B2</source>
+        <translation>напр. A1, B2</translation>
+    </message>
+    <message>
+        <source>Hexes in from the friendly edge where the selected reinforcements enter; 0 with no hexes: anywhere along the friendly edge [6.1.2]</source>
+        <translation>Хексове навътре от собствения ръб, където влизат избраните подкрепления; 0 без хексове: навсякъде по собствения ръб [6.1.2]</translation>
+    </message>
+    <message>
         <source>Time {time}: {piece}</source>
         <translation>Време {time}: {piece}</translation>
     </message>
     <message>
+        <source>{reinforcement}, entering in {zone}</source>
+        <translation>{reinforcement}, вход: {zone}</translation>
+    </message>
+    <message>
         <source>(nothing)</source>
         <translation>(нищо)</translation>
+    </message>
+    <message>
+        <source>Set the {field} of a reinforcement</source>
+        <translation>Задаване на подкреплението: {field}</translation>
+    </message>
+    <message>
+        <source>entry zone</source>
+        <translation>зона на влизане</translation>
     </message>
     <message>
         <source>{edit}: not done: {problem}</source>
@@ -5256,7 +5699,7 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
     </message>
     <message>
         <source>Ask when a new roll could change the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Питай, когато ново хвърляне може да промени резултата</translation>
     </message>
     <message>
         <source>Never ask</source>

@@ -297,7 +297,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>Suppressed: -1 FP, Range, Movement, Morale; no Weapon fire [13.2]</source>
-        <translation>Stłumienie: -1 do FP, Zasięgu, Ruchu i Morale; bez ognia z Broni [13.2]</translation>
+        <translation>Obezwładnienie: -1 do FP, Zasięgu, Ruchu i Morale; bez ognia z Broni [13.2]</translation>
     </message>
     <message>
         <source>Veteran: +1 FP, Range, Movement, Morale [E44.1]</source>
@@ -318,7 +318,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>S</source>
         <comment>Suppressed marker, one letter</comment>
-        <translation>S</translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>V</source>
@@ -361,99 +361,99 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>set up</source>
         <extracomment>Each decision kind&apos;s name (translated when shown); a kind not listed is &quot;a decision&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rozstawienie</translation>
     </message>
     <message>
         <source>hand out a Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>przydział broni</translation>
     </message>
     <message>
         <source>place a Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>umieszczenie umocnienia</translation>
     </message>
     <message>
         <source>play an Order or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>rozegranie rozkazu lub pas</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>odrzucenie kart</translation>
     </message>
     <message>
         <source>activate units</source>
-        <translation type="unfinished"></translation>
+        <translation>aktywacja oddziałów</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>ruch</translation>
     </message>
     <message>
         <source>advance</source>
-        <translation type="unfinished"></translation>
+        <translation>natarcie</translation>
     </message>
     <message>
         <source>pick a target</source>
-        <translation type="unfinished"></translation>
+        <translation>wybór celu</translation>
     </message>
     <message>
         <source>form a fire group</source>
-        <translation type="unfinished"></translation>
+        <translation>grupa ogniowa</translation>
     </message>
     <message>
         <source>Op Fire chance</source>
-        <translation type="unfinished"></translation>
+        <translation>okazja do ognia zaporowego</translation>
     </message>
     <message>
         <source>Action chance</source>
-        <translation type="unfinished"></translation>
+        <translation>okazja do akcji</translation>
     </message>
     <message>
         <source>Light Wounds chance</source>
-        <translation type="unfinished"></translation>
+        <translation>okazja do „Lekkich ran”</translation>
     </message>
     <message>
         <source>re-roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>przerzut?</translation>
     </message>
     <message>
         <source>Sniper</source>
-        <translation type="unfinished"></translation>
+        <translation>Snajper</translation>
     </message>
     <message>
         <source>order of Defense rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejność rzutów obrony</translation>
     </message>
     <message>
         <source>order of Rally Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejność rzutów zbiórki</translation>
     </message>
     <message>
         <source>order of Rout Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejność rzutów ucieczki</translation>
     </message>
     <message>
         <source>whom the Rout activates</source>
-        <translation type="unfinished"></translation>
+        <translation>kogo aktywuje „Ucieczka”</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished">Odwrót</translation>
+        <translation>Odwrót</translation>
     </message>
     <message>
         <source>order of Melees</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejność walk wręcz</translation>
     </message>
     <message>
         <source>overstacked hex</source>
-        <translation type="unfinished"></translation>
+        <translation>przepełniony heks</translation>
     </message>
     <message>
         <source>a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>decyzja</translation>
     </message>
     <message>
         <source>{decision} at {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decision} w {hex}</translation>
     </message>
 </context>
 <context>
@@ -513,7 +513,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <name>DesignerTools</name>
     <message>
         <source>Pan</source>
-        <extracomment>The file in the user&apos;s data folder where a game played from the designer is autosaved. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
+        <extracomment>The colour each side&apos;s setup zone is drawn and summed up in. The file in the user&apos;s data folder where a game played from the designer is autosaved. The file in the user&apos;s data folder where a playtest from the designer is autosaved (each playtest is a new game: the one before is kept among the old autosaves). The folder of the user&apos;s data where a playtest&apos;s draft (scenario and map) is written. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
         <translation>Przesuwanie</translation>
     </message>
     <message>
@@ -634,6 +634,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>Nobody</source>
+        <extracomment>Each side&apos;s setup zone summed up: its room against its pieces (see _show_zones).</extracomment>
         <translation>Nikt</translation>
     </message>
     <message>
@@ -655,6 +656,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Name</source>
         <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Scenario number (0: none)</source>
+        <translation>Numer scenariusza (0: brak)</translation>
+    </message>
+    <message>
+        <source>Scenario number</source>
+        <translation>Numer scenariusza</translation>
     </message>
     <message>
         <source>Date (YYYY-MM-DD)</source>
@@ -729,12 +738,28 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Odkryte żetony</translation>
     </message>
     <message>
+        <source>Chits not used</source>
+        <translation>Nieużywane żetony</translation>
+    </message>
+    <message>
+        <source>Excluded chits</source>
+        <translation>Wykluczone żetony</translation>
+    </message>
+    <message>
         <source>Random open chits</source>
         <translation>Losowe odkryte żetony</translation>
     </message>
     <message>
         <source>Special rules</source>
         <translation>Zasady specjalne</translation>
+    </message>
+    <message>
+        <source>Briefing</source>
+        <translation>Odprawa</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Tło historyczne</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -791,6 +816,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>&amp;Play this scenario</source>
         <translation>&amp;Graj w ten scenariusz</translation>
+    </message>
+    <message>
+        <source>Play&amp;test against the computer…</source>
+        <translation>&amp;Testowa gra z komputerem…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -855,6 +884,30 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Problems</source>
         <translation>Problemy</translation>
+    </message>
+    <message>
+        <source>{side} zone: a hex id is wrong</source>
+        <translation>Strefa — {side}: błędny numer heksu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} zone: {hexes} hexes for %n pieces</source>
+        <translation>
+            <numerusform>Strefa — {side}: heksów {hexes} na %n żeton</numerusform>
+            <numerusform>Strefa — {side}: heksów {hexes} na %n żetony</numerusform>
+            <numerusform>Strefa — {side}: heksów {hexes} na %n żetonów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hex can take a unit [T98]</source>
+        <translation>żaden heks nie pomieści oddziału [T98]</translation>
+    </message>
+    <message>
+        <source>too small: needs {needed} hexes [8.2]</source>
+        <translation>za mała: potrzeba heksów — {needed} [8.2]</translation>
+    </message>
+    <message>
+        <source>room for {hexes} of {count} Fortifications [F100.3]</source>
+        <translation>miejsca na umocnienia: {hexes} z {count} [F100.3]</translation>
     </message>
     <message>
         <source>Combat Commander Designer</source>
@@ -1061,6 +1114,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>{saved}; szkic {draft} został usunięty</translation>
     </message>
     <message>
+        <source>Cannot start the playtest:
+
+{problem}</source>
+        <translation>Nie można rozpocząć gry testowej:
+
+{problem}</translation>
+    </message>
+    <message>
         <source>An unfinished game of {scenario} was started on an older version of the scenario: your edits since then are not in it.
 
 Start a new game with the edited scenario, or resume the game of the old version?</source>
@@ -1132,10 +1193,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Zasadzka w {hex}: wybierz jedną ze swoich jednostek biorących udział w walce wręcz; zostaje ona rozbita (rozbita jednostka zostaje wyeliminowana) [A25]</translation>
     </message>
     <message>
-        <source>Ambush: {side} picks {unit} to break [A25]</source>
-        <translation>Zasadzka: strona {side} wybiera do rozbicia jednostkę {unit} [A25]</translation>
-    </message>
-    <message>
         <source>Announce a Smoke barrage instead of Impact rolls? [O18.2.1.1]</source>
         <translation>Zapowiedzieć ostrzał dymny zamiast rzutów na uderzenie? [O18.2.1.1]</translation>
     </message>
@@ -1176,10 +1233,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Zahartowani w boju: połóż znacznik Weterana (+1 do FP, Zasięgu, Ruchu i Morale [E44.1]) na jednej ze swoich jednostek</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: {count} {enemy} unit(s) on the Casualty Track: {side} gains {count} VP</source>
-        <translation>Spójność na polu bitwy: jednostki strony {enemy} na Torze strat: {count}; strona {side} zdobywa PZ: {count}</translation>
-    </message>
-    <message>
         <source>Blaze in {hexes}: put each of your units there into an adjacent hex [{rules}]</source>
         <translation>Pożar w {hexes}: przenieś każdą swoją jednostkę stamtąd do sąsiedniego heksu [{rules}]</translation>
     </message>
@@ -1216,20 +1269,12 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Wiatr: wieje w kierunku {direction} na róży kierunków; żaden Pożar nie może się rozprzestrzenić</translation>
     </message>
     <message>
-        <source>Command &amp; Control: {side} controls {count} Objective(s) ({objectives}): +{count} VP</source>
-        <translation>Dowodzenie i kontrola: strona {side} kontroluje Cele ({count}: {objectives}): +{count} PZ</translation>
-    </message>
-    <message>
         <source>Command Confusion is never given as an Order [O19]</source>
         <translation>„Chaos w dowodzeniu” nigdy nie jest wydawany jako Rozkaz [O19]</translation>
     </message>
     <message>
         <source>Command of {leader}</source>
         <translation>Dowodzenie: {leader}</translation>
-    </message>
-    <message>
-        <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
-        <translation>Dowodzenie {command}: może też aktywować własne jednostki w promieniu {command} (w heksach) [3.3.1.1]</translation>
     </message>
     <message>
         <source>Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is eliminated [E50]</source>
@@ -1278,10 +1323,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>Deploy: replace one of your Squads by two Teams, or decline</source>
         <translation>Rozwinięcie: zastąp jedną ze swoich Drużyn dwiema Sekcjami albo odmów</translation>
-    </message>
-    <message>
-        <source>Discard up to {count} more card(s) [O15]</source>
-        <translation>Odrzuć jeszcze karty (najwyżej {count}) [O15]</translation>
     </message>
     <message>
         <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]</source>
@@ -1364,20 +1405,12 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Rozkaz „Ogień”</translation>
     </message>
     <message>
-        <source>Fire Order: pick a target hex ({shots} shot(s) made); each piece fires once [O20.3]</source>
-        <translation>Rozkaz „Ogień”: wybierz heks celu (oddane strzały: {shots}); każdy żeton strzela raz [O20.3]</translation>
-    </message>
-    <message>
         <source>Fire at {hex} with FP {fp}</source>
         <translation>Strzelaj do {hex} z FP {fp}</translation>
     </message>
     <message>
         <source>Fog of War: the {side} hand is empty</source>
         <translation>Mgła wojny: ręka strony {side} jest pusta</translation>
-    </message>
-    <message>
-        <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
-        <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
     </message>
     <message>
         <source>Fortifications are placed at the start [F100.1], not as reinforcements</source>
@@ -1401,7 +1434,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Hero: you may Rally one broken unit in {hex}</source>
-        <translation>Bohater: możesz zebrać jedną rozbitą jednostkę w {hex}</translation>
+        <translation>Bohater: możesz przegrupować jedną rozbitą jednostkę w {hex}</translation>
     </message>
     <message>
         <source>Hero: {unit} is placed in {hex} [E58]</source>
@@ -1450,10 +1483,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
         <translation>Przesłuchanie: widzisz rękę strony {side}; możesz położyć jedną z jej kart na jej stosie kart odrzuconych [E61]</translation>
-    </message>
-    <message>
-        <source>Interrogation: {side} puts the {owner} card {card} ({order}) on its discard pile</source>
-        <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
     </message>
     <message>
         <source>Jammed! trigger</source>
@@ -1530,14 +1559,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>Mines {fp} [F103.2]</source>
         <translation>Miny {fp} [F103.2]</translation>
-    </message>
-    <message>
-        <source>Mission Objective: {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
-        <translation>Cel misji: strona {side} dobiera żeton Celu {letter} ({chit}); nie ma on tajnej strony i jest odkryty: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
-    </message>
-    <message>
-        <source>Mission Objective: {side} draws a secret Objective chit</source>
-        <translation>Cel misji: strona {side} dobiera tajny żeton Celu</translation>
     </message>
     <message>
         <source>Move Order</source>
@@ -1629,15 +1650,15 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
-        <translation>Żadna niestłumiona jednostka wroga nie jest w Zasięgu i linii widoczności sprawnego karabinu maszynowego strony {side}</translation>
+        <translation>Żadna nieobezwładniona jednostka wroga nie jest w Zasięgu i linii widoczności sprawnego karabinu maszynowego strony {side}</translation>
     </message>
     <message>
         <source>No unsuppressed unit is in a hex with Cover below 1</source>
-        <translation>Żadna niestłumiona jednostka nie jest w heksie z Osłoną poniżej 1</translation>
+        <translation>Żadna nieobezwładniona jednostka nie jest w heksie z Osłoną poniżej 1</translation>
     </message>
     <message>
         <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
-        <translation>Żadna niestłumiona Drużyna strony {side} nie jest poza zasięgiem Dowodzenia własnego Dowódcy</translation>
+        <translation>Żadna nieobezwładniona Drużyna strony {side} nie jest poza zasięgiem Dowodzenia własnego Dowódcy</translation>
     </message>
     <message>
         <source>No {side} Support Table item for roll {roll} in {year}</source>
@@ -1661,11 +1682,11 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Op Fire</source>
-        <translation>Ogień okazjonalny</translation>
+        <translation>Ogień reakcyjny</translation>
     </message>
     <message>
         <source>Op Fire attack</source>
-        <translation>Atak Ogniem okazjonalnym</translation>
+        <translation>Atak Ogniem reakcyjnym</translation>
     </message>
     <message>
         <source>Orders are given only in your own Turn [O14.1]</source>
@@ -1705,31 +1726,31 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Rallied by the Hero [E58]</source>
-        <translation>zebranie przez Bohatera [E58]</translation>
+        <translation>przegrupowanie przez Bohatera [E58]</translation>
     </message>
     <message>
         <source>Rally Roll equal to its Morale</source>
-        <translation>rzut na zebranie równy Morale</translation>
+        <translation>rzut na przegrupowanie równy Morale</translation>
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: equal: Suppressed, it stays broken</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: równy: stłumienie, jednostka pozostaje rozbita</translation>
+        <translation>Rzut na przegrupowanie {roll} ({dice}) wobec Morale {morale} [O22.3]: równy: obezwładnienie, jednostka pozostaje rozbita</translation>
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: greater: no effect, {unit} stays broken</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: większy: bez efektu, jednostka {unit} pozostaje rozbita</translation>
+        <translation>Rzut na przegrupowanie {roll} ({dice}) wobec Morale {morale} [O22.3]: większy: bez efektu, jednostka {unit} pozostaje rozbita</translation>
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less than its Morale</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy niż Morale</translation>
+        <translation>Rzut na przegrupowanie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy niż Morale</translation>
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} rallies</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zbiera się</translation>
+        <translation>Rzut na przegrupowanie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zbiera się</translation>
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
-        <translation>Rzut na zebranie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} zebrałaby się, ale już się zebrała</translation>
+        <translation>Rzut na przegrupowanie {roll} ({dice}) wobec Morale {morale} [O22.3]: mniejszy: jednostka {unit} przegrupowałaby się, ale już się przegrupowała</translation>
     </message>
     <message>
         <source>Random Hex for {purpose}</source>
@@ -1744,20 +1765,12 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Rozpoznanie: odkryj jeden ze swoich tajnych żetonów Celu [E67]</translation>
     </message>
     <message>
-        <source>Reconnaissance: {side} reveals his secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
-        <translation>Rozpoznanie: strona {side} odkrywa swój tajny żeton Celu {letter} ({chit}); jest on odkryty i od razu punktuje: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
-    </message>
-    <message>
         <source>Recover: pick the next broken unit to make its Rally Roll [O22.2]</source>
-        <translation>Odzyskanie sił: wybierz następną rozbitą jednostkę do rzutu na zebranie [O22.2]</translation>
+        <translation>Odzyskanie sił: wybierz następną rozbitą jednostkę do rzutu na przegrupowanie [O22.2]</translation>
     </message>
     <message>
         <source>Remove one Smoke marker [6.1.2 step 4]</source>
         <translation>Usuń jeden znacznik Dymu [6.1.2 step 4]</translation>
-    </message>
-    <message>
-        <source>Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge [O23.3]</source>
-        <translation>Odwrót jednostki {unit} (pozostało heksów: {hexes}): wejdź do heksu bliższego własnej krawędzi [O23.3]</translation>
     </message>
     <message>
         <source>Road entered</source>
@@ -1773,15 +1786,11 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already</source>
-        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: równy: stłumienie, jeśli jednostka nie jest jeszcze stłumiona</translation>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: równy: obezwładnienie, jeśli jednostka nie jest jeszcze obezwładniona</translation>
     </message>
     <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: equal: Suppressed if not already (already Suppressed: no effect)</source>
-        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: równy: stłumienie, jeśli jednostka nie jest jeszcze stłumiona (już stłumiona: bez efektu)</translation>
-    </message>
-    <message>
-        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) [O23.3]</source>
-        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: większy o {roll} - {morale_total} = {hexes}: jednostka {unit} musi wykonać Odwrót (liczba heksów: {hexes}) [O23.3]</translation>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: równy: obezwładnienie, jeśli jednostka nie jest jeszcze obezwładniona (już obezwładniona: bez efektu)</translation>
     </message>
     <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
@@ -1917,7 +1926,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Suppressed</source>
-        <translation>Stłumiony</translation>
+        <translation>Obezwładniony</translation>
     </message>
     <message>
         <source>Suppressing Fire [E75]</source>
@@ -1988,10 +1997,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Czas</translation>
     </message>
     <message>
-        <source>Time advances to space {time}; {side} reshuffles {count} cards into a new draw pile</source>
-        <translation>Czas przesuwa się na pole {time}; strona {side} tasuje karty ({count}) w nowy stos do dobierania</translation>
-    </message>
-    <message>
         <source>Time! trigger</source>
         <translation>Wyzwalacz: Czas!</translation>
     </message>
@@ -2001,7 +2006,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Trench to Trench: no Op Fire into {hex} [F105.2]</source>
-        <translation>Z Transzei do Transzei: bez Ognia okazjonalnego na {hex} [F105.2]</translation>
+        <translation>Z Transzei do Transzei: bez Ognia reakcyjnego na {hex} [F105.2]</translation>
     </message>
     <message>
         <source>Units of both sides in {hex}: a Melee is fought within the Event, without triggers</source>
@@ -2050,14 +2055,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
         <translation>Biały fosfor: możesz wylosować znacznik Dymu i umieścić go obok jednej ze swoich nierozbitych Drużyn [E77]</translation>
-    </message>
-    <message>
-        <source>White Phosphorus: {side} declines</source>
-        <translation>Biały fosfor: strona {side} odmawia</translation>
-    </message>
-    <message>
-        <source>White Phosphorus: {side} draws Smoke {value}</source>
-        <translation>Biały fosfor: strona {side} losuje Dym {value}</translation>
     </message>
     <message>
         <source>Your new secret Objective chit is {letter} ({chit})</source>
@@ -2152,10 +2149,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>kontrola wszystkich pięciu Celów</translation>
     </message>
     <message>
-        <source>all_objectives</source>
-        <translation>wszystkie Cele</translation>
-    </message>
-    <message>
         <source>along {feature}</source>
         <translation>wzdłuż: {feature}</translation>
     </message>
@@ -2240,10 +2233,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>kości {white}-{colored} występują razy: {count}, a nie dwa</translation>
     </message>
     <message>
-        <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
-        <translation>dublet {roll}: każda z Akcji Ognia ciągłego (liczba: {count}) uszkadza strzelający Moździerz lub karabin maszynowy [A41]</translation>
-    </message>
-    <message>
         <source>downhill</source>
         <translation>w dół zbocza</translation>
     </message>
@@ -2293,15 +2282,15 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>hand size {size} differs from attack posture&apos;s {posture_size} [1.1]</source>
-        <translation>wielkość ręki {size} różni się od wielkości dla postawy „Atak” ({posture_size}) [1.1]</translation>
+        <translation>wielkość ręki {size} różni się od wielkości dla zadania „Atak” ({posture_size}) [1.1]</translation>
     </message>
     <message>
         <source>hand size {size} differs from defend posture&apos;s {posture_size} [1.1]</source>
-        <translation>wielkość ręki {size} różni się od wielkości dla postawy „Obrona” ({posture_size}) [1.1]</translation>
+        <translation>wielkość ręki {size} różni się od wielkości dla zadania „Obrona” ({posture_size}) [1.1]</translation>
     </message>
     <message>
         <source>hand size {size} differs from recon posture&apos;s {posture_size} [1.1]</source>
-        <translation>wielkość ręki {size} różni się od wielkości dla postawy „Rozpoznanie” ({posture_size}) [1.1]</translation>
+        <translation>wielkość ręki {size} różni się od wielkości dla zadania „Rozpoznanie” ({posture_size}) [1.1]</translation>
     </message>
     <message>
         <source>hexside {a}|{b} has more than one feature</source>
@@ -2340,24 +2329,8 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>jej Akcję „{action}” zagrywa się tylko wtedy, gdy pozwala na to jej reguła [{rule}, A24.1]</translation>
     </message>
     <message>
-        <source>its Surrender space was reached</source>
-        <translation>osiągnięto jej pole kapitulacji</translation>
-    </message>
-    <message>
-        <source>its last unit on the map was eliminated</source>
-        <translation>jej ostatnia jednostka na mapie została wyeliminowana</translation>
-    </message>
-    <message>
         <source>its section {section} has no entry of its own</source>
         <translation>jej sekcja {section} nie ma własnego wpisu</translation>
-    </message>
-    <message>
-        <source>last_unit_eliminated</source>
-        <translation>wyeliminowana ostatnia jednostka</translation>
-    </message>
-    <message>
-        <source>last_unit_exited</source>
-        <translation>ostatnia jednostka zeszła z planszy</translation>
     </message>
     <message>
         <source>level {level} must lie on level {below}; {count} vertices do not</source>
@@ -2374,10 +2347,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>min_range {min_range} exceeds range {range}</source>
         <translation>min_range {min_range} przekracza range {range}</translation>
-    </message>
-    <message>
-        <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
-        <translation>chybienie: o {colored} (kość kolorowa, w heksach) w kierunku {white} (kość biała) [O18.2.2.2]</translation>
     </message>
     <message>
         <source>more opening cards than the hand holds</source>
@@ -2560,10 +2529,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>zatrzymaj się</translation>
     </message>
     <message>
-        <source>sudden_death</source>
-        <translation>nagła śmierć</translation>
-    </message>
-    <message>
         <source>surrender</source>
         <translation>kapitulacja</translation>
     </message>
@@ -2617,7 +2582,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>the Rally Roll of {unit}</source>
-        <translation>rzut na zebranie jednostki {unit}</translation>
+        <translation>rzut na przegrupowanie jednostki {unit}</translation>
     </message>
     <message>
         <source>the Rout Roll of {unit}</source>
@@ -2749,7 +2714,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>ties: Suppressed</source>
-        <translation>remis: stłumienie</translation>
+        <translation>remis: obezwładnienie</translation>
     </message>
     <message>
         <source>undo &apos;{choice}&apos;</source>
@@ -2932,10 +2897,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{event}: {hex} leży poza tą mapą: nic się nie dzieje</translation>
     </message>
     <message>
-        <source>{event}: {side} declines</source>
-        <translation>{event}: strona {side} odmawia</translation>
-    </message>
-    <message>
         <source>{feature} in {hex}</source>
         <translation>{feature} w {hex}</translation>
     </message>
@@ -2964,8 +2925,476 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{file}: map: plik zawiera mapę {held}, a scenariusz rozgrywa się na {played}</translation>
     </message>
     <message>
+        <source>Ambush: the {side} pick {unit} to break [A25]</source>
+        <translation>Zasadzka: strona {side} wybiera do rozbicia jednostkę {unit} [A25]</translation>
+    </message>
+    <message>
+        <source>Ambush: the {side} picks {unit} to break [A25]</source>
+        <translation>Zasadzka: strona {side} wybiera do rozbicia jednostkę {unit} [A25]</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <translation>Spójność na polu bitwy: strona {side} zdobywa PZ: {count}, po 1 za każdą jednostkę strony {enemy} na Torze strat</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <translation>Spójność na polu bitwy: strona {side} zdobywa PZ: {count}, po 1 za każdą jednostkę strony {enemy} na Torze strat</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: the {side} gain {count} VP, 1 per Objective they control ({objectives})</source>
+        <translation>Dowodzenie i kontrola: strona {side} zdobywa PZ: {count}, po 1 za każdy kontrolowany Cel ({objectives})</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: the {side} gains {count} VP, 1 per Objective it controls ({objectives})</source>
+        <translation>Dowodzenie i kontrola: strona {side} zdobywa PZ: {count}, po 1 za każdy kontrolowany Cel ({objectives})</translation>
+    </message>
+    <message>
+        <source>Command {count}: may also activate friendly units up to {count} hex away [3.3.1.1]</source>
+        <translation>Dowodzenie {count}: może też aktywować własne jednostki w promieniu {count} heksu [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Command {count}: may also activate friendly units up to {count} hexes away [3.3.1.1]</source>
+        <translation>Dowodzenie {count}: może też aktywować własne jednostki w promieniu {count} (w heksach) [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more card [O15]</source>
+        <translation>Odrzuć jeszcze najwyżej {count} kartę [O15]</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more cards [O15]</source>
+        <translation>Odrzuć jeszcze karty (najwyżej {count}) [O15]</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({count} shot made); each piece fires once [O20.3]</source>
+        <translation>Rozkaz „Ogień”: wybierz heks celu (oddany strzał: {count}); każdy żeton strzela raz [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({count} shots made); each piece fires once [O20.3]</source>
+        <translation>Rozkaz „Ogień”: wybierz heks celu (oddane strzały: {count}); każdy żeton strzela raz [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} put the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draw Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Cel misji: strona {side} dobiera żeton Celu {letter} ({chit}); nie ma on tajnej strony i jest odkryty: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draw a secret Objective chit</source>
+        <translation>Cel misji: strona {side} dobiera tajny żeton Celu</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Cel misji: strona {side} dobiera żeton Celu {letter} ({chit}); nie ma on tajnej strony i jest odkryty: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draws a secret Objective chit</source>
+        <translation>Cel misji: strona {side} dobiera tajny żeton Celu</translation>
+    </message>
+    <message>
         <source>Objective {number} is in {count} hexes, not 1: a map carries all five numbered Objectives, each in one hex, for the Objective chits to score [2.3]</source>
         <translation>Cel {number} jest w {count} heksach, a nie w 1: każda mapa ma wszystkie pięć numerowanych celów, każdy w jednym heksie, aby żetony celów mogły dawać punkty [2.3]</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: the {side} reveal their secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Rozpoznanie: strona {side} odkrywa swój tajny żeton Celu {letter} ({chit}); jest on odkryty i od razu punktuje: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: the {side} reveals its secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Rozpoznanie: strona {side} odkrywa swój tajny żeton Celu {letter} ({chit}); jest on odkryty i od razu punktuje: znacznik PZ {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({count} hex left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Odwrót jednostki {unit} (pozostał {count} heks): wejdź do heksu bliższego własnej krawędzi [O23.3]</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({count} hexes left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Odwrót jednostki {unit} (pozostało heksów: {count}): wejdź do heksu bliższego własnej krawędzi [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {count}: {unit} must Retreat {count} hex [O23.3]</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: większy o {roll} - {morale_total} = {count}: jednostka {unit} musi wykonać Odwrót o {count} heks [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {count}: {unit} must Retreat {count} hexes [O23.3]</source>
+        <translation>Rzut na ucieczkę {roll} ({dice}) wobec Morale {morale} [O23.2]: większy o {roll} - {morale_total} = {count}: jednostka {unit} musi wykonać Odwrót (liczba heksów: {count}) [O23.3]</translation>
+    </message>
+    <message>
+        <source>The {side} activate the {target} for a Rout Order [O23.1]; the {side} make the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Strona {side} aktywuje stronę {target} do Rozkazu „Ucieczka” [O23.1]; strona {side} wykonuje rzuty na ucieczkę dla: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>The {side} activate {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>Strona {side} aktywuje: {units} ({order}) [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} activates the {target} for a Rout Order [O23.1]; the {side} makes the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Strona {side} aktywuje stronę {target} do Rozkazu „Ucieczka” [O23.1]; strona {side} wykonuje rzuty na ucieczkę dla: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>The {side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>Strona {side} aktywuje: {units} ({order}) [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} announce a Smoke barrage [O18.2.1.1]</source>
+        <translation>Strona {side} zapowiada ostrzał dymny [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} announces a Smoke barrage [O18.2.1.1]</source>
+        <translation>Strona {side} zapowiada ostrzał dymny [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} are activated for a Recover Order [O22.1]: Suppressed markers removed: {count}; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Strona {side} zostaje aktywowana do Rozkazu „Odzyskanie sił” [O22.1]: usunięte znaczniki obezwładnienia: {count}; rzuty na przegrupowanie dla: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>The {side} control all five Objectives before the Sudden Death roll and win</source>
+        <translation>Strona {side} kontroluje wszystkie pięć Celów przed rzutem na Nagłą śmierć i wygrywa</translation>
+    </message>
+    <message>
+        <source>The {side} controls all five Objectives before the Sudden Death roll and wins</source>
+        <translation>Strona {side} kontroluje wszystkie pięć Celów przed rzutem na Nagłą śmierć i wygrywa</translation>
+    </message>
+    <message>
+        <source>The {side} decline the Air Support [E43]</source>
+        <translation>Strona {side} rezygnuje ze Wsparcia lotniczego [E43]</translation>
+    </message>
+    <message>
+        <source>The {side} declines the Air Support [E43]</source>
+        <translation>Strona {side} rezygnuje ze Wsparcia lotniczego [E43]</translation>
+    </message>
+    <message>
+        <source>The {side} discard card {card} ({order})</source>
+        <translation>Strona {side} odrzuca kartę {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} discards card {card} ({order})</source>
+        <translation>Strona {side} odrzuca kartę {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} do not Deploy [E52]</source>
+        <translation>Strona {side} nie wykonuje Rozwinięcia [E52]</translation>
+    </message>
+    <message>
+        <source>The {side} do not place the Private [E56]</source>
+        <translation>Strona {side} nie umieszcza Szeregowego [E56]</translation>
+    </message>
+    <message>
+        <source>The {side} does not Deploy [E52]</source>
+        <translation>Strona {side} nie wykonuje Rozwinięcia [E52]</translation>
+    </message>
+    <message>
+        <source>The {side} does not place the Private [E56]</source>
+        <translation>Strona {side} nie umieszcza Szeregowego [E56]</translation>
+    </message>
+    <message>
+        <source>The {side} draw a card</source>
+        <translation>Strona {side} dobiera kartę</translation>
+    </message>
+    <message>
+        <source>The {side} draw card {card} ({order})</source>
+        <translation>Strona {side} dobiera kartę {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} draws a card</source>
+        <translation>Strona {side} dobiera kartę</translation>
+    </message>
+    <message>
+        <source>The {side} draws card {card} ({order})</source>
+        <translation>Strona {side} dobiera kartę {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} end the Fire Order</source>
+        <translation>Strona {side} kończy Rozkaz „Ogień”</translation>
+    </message>
+    <message>
+        <source>The {side} ends the Fire Order</source>
+        <translation>Strona {side} kończy Rozkaz „Ogień”</translation>
+    </message>
+    <message>
+        <source>The {side} has no Squad to Deploy</source>
+        <translation>Strona {side} nie ma Drużyny do Rozwinięcia</translation>
+    </message>
+    <message>
+        <source>The {side} has no broken unit</source>
+        <translation>Strona {side} nie ma rozbitej jednostki</translation>
+    </message>
+    <message>
+        <source>The {side} has no friendly hex</source>
+        <translation>Strona {side} nie ma własnego heksu</translation>
+    </message>
+    <message>
+        <source>The {side} has no unit without a Veteran marker on the map</source>
+        <translation>Strona {side} nie ma na mapie jednostki bez znacznika Weterana</translation>
+    </message>
+    <message>
+        <source>The {side} have no Squad to Deploy</source>
+        <translation>Strona {side} nie ma Drużyny do Rozwinięcia</translation>
+    </message>
+    <message>
+        <source>The {side} have no broken unit</source>
+        <translation>Strona {side} nie ma rozbitej jednostki</translation>
+    </message>
+    <message>
+        <source>The {side} have no friendly hex</source>
+        <translation>Strona {side} nie ma własnego heksu</translation>
+    </message>
+    <message>
+        <source>The {side} have no unit without a Veteran marker on the map</source>
+        <translation>Strona {side} nie ma na mapie jednostki bez znacznika Weterana</translation>
+    </message>
+    <message>
+        <source>The {side} is activated for a Recover Order [O22.1]: Suppressed markers removed: {count}; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Strona {side} zostaje aktywowana do Rozkazu „Odzyskanie sił” [O22.1]: usunięte znaczniki obezwładnienia: {count}; rzuty na przegrupowanie dla: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>The {side} keep the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Strona {side} zachowuje PZ za eliminację jednostki {unit}: {vp} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>The {side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Strona {side} zachowuje PZ za eliminację jednostki {unit}: {vp} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>The {side} lose: {reason}</source>
+        <translation>Strona {side} przegrywa: {reason}</translation>
+    </message>
+    <message>
+        <source>The {side} loses: {reason}</source>
+        <translation>Strona {side} przegrywa: {reason}</translation>
+    </message>
+    <message>
+        <source>The {side} pass and may discard [O15]</source>
+        <translation>Strona {side} pasuje i może odrzucić karty [O15]</translation>
+    </message>
+    <message>
+        <source>The {side} passes and may discard [O15]</source>
+        <translation>Strona {side} pasuje i może odrzucić karty [O15]</translation>
+    </message>
+    <message>
+        <source>The {side} pick {item} from the Support Table [{rule}]</source>
+        <translation>Strona {side} wybiera z Tabeli wsparcia: {item} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} picks {item} from the Support Table [{rule}]</source>
+        <translation>Strona {side} wybiera z Tabeli wsparcia: {item} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Ogień” do Ognia reakcyjnego na {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for Light Wounds [A36]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Lekkie rany” [A36]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for a {order} Order [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for an {order} Order [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” po walce wręcz w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” jednostki {unit}, do {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} in {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}”: wyeliminowano fortyfikację {fortification} w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play the Initiative card: the roll is cancelled and made again; the card passes to the {other}</source>
+        <translation>Strona {side} zagrywa kartę Inicjatywy: rzut zostaje anulowany i wykonany ponownie; karta przechodzi do strony {other}</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Ogień” do Ognia reakcyjnego na {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for Light Wounds [A36]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Lekkie rany” [A36]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for a {order} Order [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for an {order} Order [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” po walce wręcz w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” jednostki {unit}, do {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} in {hex} [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}”: wyeliminowano fortyfikację {fortification} w {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays the Initiative card: the roll is cancelled and made again; the card passes to the {other}</source>
+        <translation>Strona {side} zagrywa kartę Inicjatywy: rzut zostaje anulowany i wykonany ponownie; karta przechodzi do strony {other}</translation>
+    </message>
+    <message>
+        <source>The {side} reveal card {card} ({purpose})</source>
+        <translation>Strona {side} odkrywa kartę {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} reveals card {card} ({purpose})</source>
+        <translation>Strona {side} odkrywa kartę {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} roll {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>Strona {side} wyrzuca {roll} ({purpose}) — rzut pominięty: wykonany podczas rozpatrywania wyzwalacza [1.9.1]</translation>
+    </message>
+    <message>
+        <source>The {side} roll {roll} for {purpose}</source>
+        <translation>Strona {side} wyrzuca {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
+        <translation>Strona {side} wyrzuciła {roll} ({purpose}): użyć karty Inicjatywy do przerzutu? [9.1]</translation>
+    </message>
+    <message>
+        <source>The {side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>Strona {side} wyrzuca {roll} ({purpose}) — rzut pominięty: wykonany podczas rozpatrywania wyzwalacza [1.9.1]</translation>
+    </message>
+    <message>
+        <source>The {side} rolls {roll} for {purpose}</source>
+        <translation>Strona {side} wyrzuca {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} scrounge nothing [E71]</source>
+        <translation>Strona {side} niczego nie zdobywa [E71]</translation>
+    </message>
+    <message>
+        <source>The {side} scrounges nothing [E71]</source>
+        <translation>Strona {side} niczego nie zdobywa [E71]</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer} ({count} card)</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer} ({count} karta)</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer} ({count} cards)</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer} (kart: {count})</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer}: {cards}</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer}: {cards}</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer} ({count} card)</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer} ({count} karta)</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer} ({count} cards)</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer} (kart: {count})</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer}: {cards}</source>
+        <translation>Strona {side} pokazuje rękę stronie {viewer}: {cards}</translation>
+    </message>
+    <message>
+        <source>The {side} suppress nobody [E75]</source>
+        <translation>Strona {side} nie tłumi żadnej jednostki [E75]</translation>
+    </message>
+    <message>
+        <source>The {side} suppresses nobody [E75]</source>
+        <translation>Strona {side} nie tłumi żadnej jednostki [E75]</translation>
+    </message>
+    <message>
+        <source>The {side} take control of Objective {number} ({hex})</source>
+        <translation>Strona {side} przejmuje kontrolę nad Celem {number} ({hex})</translation>
+    </message>
+    <message>
+        <source>The {side} take control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Strona {side} przejmuje kontrolę nad Celem {number}, budynkiem {hexes}: nie została w nim żadna jednostka wroga</translation>
+    </message>
+    <message>
+        <source>The {side} take their Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>Strona {side} najpierw korzysta z okna Ognia reakcyjnego w {hex}; Ukryte miny lub zasieki mogą nastąpić potem [O21.6, A24.1]</translation>
+    </message>
+    <message>
+        <source>The {side} takes control of Objective {number} ({hex})</source>
+        <translation>Strona {side} przejmuje kontrolę nad Celem {number} ({hex})</translation>
+    </message>
+    <message>
+        <source>The {side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Strona {side} przejmuje kontrolę nad Celem {number}, budynkiem {hexes}: nie została w nim żadna jednostka wroga</translation>
+    </message>
+    <message>
+        <source>The {side} takes its Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>Strona {side} najpierw korzysta z okna Ognia reakcyjnego w {hex}; Ukryte miny lub zasieki mogą nastąpić potem [O21.6, A24.1]</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffle {count} card into a new draw pile</source>
+        <translation>Czas przesuwa się na pole {time}; strona {side} tasuje {count} kartę w nowy stos do dobierania</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffle {count} cards into a new draw pile</source>
+        <translation>Czas przesuwa się na pole {time}; strona {side} tasuje karty ({count}) w nowy stos do dobierania</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffles {count} card into a new draw pile</source>
+        <translation>Czas przesuwa się na pole {time}; strona {side} tasuje {count} kartę w nowy stos do dobierania</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffles {count} cards into a new draw pile</source>
+        <translation>Czas przesuwa się na pole {time}; strona {side} tasuje karty ({count}) w nowy stos do dobierania</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} decline</source>
+        <translation>Biały fosfor: strona {side} odmawia</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} declines</source>
+        <translation>Biały fosfor: strona {side} odmawia</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} draw Smoke {value}</source>
+        <translation>Biały fosfor: strona {side} losuje Dym {value}</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} draws Smoke {value}</source>
+        <translation>Biały fosfor: strona {side} losuje Dym {value}</translation>
     </message>
     <message>
         <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
@@ -2976,12 +3405,48 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>heks jest wpisany dwa razy</translation>
     </message>
     <message>
+        <source>doubles {roll}: each of the {count} Sustained Fire Actions breaks a firing Mortar or MG [A41]</source>
+        <translation>dublet {roll}: każda z Akcji Ognia ciągłego (liczba: {count}) uszkadza strzelający Moździerz lub karabin maszynowy [A41]</translation>
+    </message>
+    <message>
+        <source>doubles {roll}: the {count} Sustained Fire Action breaks a firing Mortar or MG [A41]</source>
+        <translation>dublet {roll}: Akcja Ognia ciągłego ({count}) uszkadza strzelający Moździerz lub karabin maszynowy [A41]</translation>
+    </message>
+    <message>
         <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now or after your Op Fire [O21.6]; or pass</source>
-        <translation>jednostki wroga weszły do {hex}: Ukryte miny lub Ukryte zasieki [A35.2, A35.5], teraz lub po twoim Ogniu okazjonalnym [O21.6]; albo spasuj</translation>
+        <translation>jednostki wroga weszły do {hex}: Ukryte miny lub Ukryte zasieki [A35.2, A35.5], teraz lub po twoim Ogniu reakcyjnym [O21.6]; albo spasuj</translation>
+    </message>
+    <message>
+        <source>last unit eliminated</source>
+        <translation>wyeliminowana ostatnia jednostka</translation>
+    </message>
+    <message>
+        <source>last unit exited</source>
+        <translation>ostatnia jednostka zeszła z planszy</translation>
+    </message>
+    <message>
+        <source>miss: {count} hex (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>chybienie: o {count} heks (kość kolorowa) w kierunku {white} (kość biała) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>miss: {count} hexes (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>chybienie: o {count} (kość kolorowa, w heksach) w kierunku {white} (kość biała) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>sudden death</source>
+        <translation>nagła śmierć</translation>
+    </message>
+    <message>
+        <source>the Surrender space was reached</source>
+        <translation>osiągnięto pole kapitulacji</translation>
     </message>
     <message>
         <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
         <translation>heksy budynku muszą się łączyć; oddzielone od reszty: {hexes}</translation>
+    </message>
+    <message>
+        <source>the last unit on the map was eliminated</source>
+        <translation>ostatnia jednostka na mapie została wyeliminowana</translation>
     </message>
     <message>
         <source>the {hill} is higher than both ends</source>
@@ -2994,6 +3459,14 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>{art} {number} in {hex}</source>
         <translation>{art} {number} w {hex}</translation>
+    </message>
+    <message>
+        <source>{event}: the {side} decline</source>
+        <translation>{event}: strona {side} odmawia</translation>
+    </message>
+    <message>
+        <source>{event}: the {side} declines</source>
+        <translation>{event}: strona {side} odmawia</translation>
     </message>
     <message>
         <source>{file}: map: the map in the file was changed after saving</source>
@@ -3254,176 +3727,20 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Strona {side}, Tura {turn}: wydaj Rozkaz (wydane: {given} z {capability}) albo spasuj/zakończ Turę [5]</translation>
     </message>
     <message>
-        <source>{side} activates {target} for a Rout Order [O23.1]; {side} makes the Rout Rolls for: {units} [O23.2]</source>
-        <translation>Strona {side} aktywuje stronę {target} do Rozkazu „Ucieczka” [O23.1]; strona {side} wykonuje rzuty na ucieczkę dla: {units} [O23.2]</translation>
+        <source>{unit} Retreats into {hex} ({count} hex left)</source>
+        <translation>Jednostka {unit} wycofuje się do {hex} (pozostał {count} heks)</translation>
     </message>
     <message>
-        <source>{side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
-        <translation>Strona {side} aktywuje: {units} ({order}) [O14.1, 3.3.1.1]</translation>
-    </message>
-    <message>
-        <source>{side} announces a Smoke barrage [O18.2.1.1]</source>
-        <translation>Strona {side} zapowiada ostrzał dymny [O18.2.1.1]</translation>
-    </message>
-    <message>
-        <source>{side} controls all five Objectives before the Sudden Death roll and wins</source>
-        <translation>Strona {side} kontroluje wszystkie pięć Celów przed rzutem na Nagłą śmierć i wygrywa</translation>
-    </message>
-    <message>
-        <source>{side} declines the Air Support [E43]</source>
-        <translation>Strona {side} rezygnuje ze Wsparcia lotniczego [E43]</translation>
-    </message>
-    <message>
-        <source>{side} discards card {card} ({order})</source>
-        <translation>Strona {side} odrzuca kartę {card} ({order})</translation>
-    </message>
-    <message>
-        <source>{side} does not Deploy [E52]</source>
-        <translation>Strona {side} nie wykonuje Rozwinięcia [E52]</translation>
-    </message>
-    <message>
-        <source>{side} does not place the Private [E56]</source>
-        <translation>Strona {side} nie umieszcza Szeregowego [E56]</translation>
-    </message>
-    <message>
-        <source>{side} draws a card</source>
-        <translation>Strona {side} dobiera kartę</translation>
-    </message>
-    <message>
-        <source>{side} draws card {card} ({order})</source>
-        <translation>Strona {side} dobiera kartę {card} ({order})</translation>
-    </message>
-    <message>
-        <source>{side} ends the Fire Order</source>
-        <translation>Strona {side} kończy Rozkaz „Ogień”</translation>
-    </message>
-    <message>
-        <source>{side} has no Squad to Deploy</source>
-        <translation>Strona {side} nie ma Drużyny do Rozwinięcia</translation>
-    </message>
-    <message>
-        <source>{side} has no broken unit</source>
-        <translation>Strona {side} nie ma rozbitej jednostki</translation>
-    </message>
-    <message>
-        <source>{side} has no friendly hex</source>
-        <translation>Strona {side} nie ma własnego heksu</translation>
-    </message>
-    <message>
-        <source>{side} has no unit without a Veteran marker on the map</source>
-        <translation>Strona {side} nie ma na mapie jednostki bez znacznika Weterana</translation>
-    </message>
-    <message>
-        <source>{side} is activated for a Recover Order [O22.1]: {count} Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]</source>
-        <translation>Strona {side} zostaje aktywowana do Rozkazu „Odzyskanie sił” [O22.1]: usunięte znaczniki stłumienia: {count}; rzuty na zebranie dla: {units} [O22.2]</translation>
-    </message>
-    <message>
-        <source>{side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
-        <translation>Strona {side} zachowuje PZ za eliminację jednostki {unit}: {vp} [7.1, E76]</translation>
-    </message>
-    <message>
-        <source>{side} loses: {reason}</source>
-        <translation>Strona {side} przegrywa: {reason}</translation>
-    </message>
-    <message>
-        <source>{side} passes and may discard [O15]</source>
-        <translation>Strona {side} pasuje i może odrzucić karty [O15]</translation>
-    </message>
-    <message>
-        <source>{side} picks {item} from the Support Table [{rule}]</source>
-        <translation>Strona {side} wybiera z Tabeli wsparcia: {item} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Ogień” do Ognia okazjonalnego na {hex} [A33.2]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for Light Wounds [A36]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „Lekkie rany” [A36]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for a {order} Order [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for an {order} Order [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Rozkaz „{order}” [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” po walce wręcz w {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” jednostki {unit}, do {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} in {hex} [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}” w {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
-        <translation>Strona {side} zagrywa kartę {card} jako Akcję „{action}”: wyeliminowano fortyfikację {fortification} w {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays the Initiative card: the roll is cancelled and made again; the card passes to {other}</source>
-        <translation>Strona {side} zagrywa kartę Inicjatywy: rzut zostaje anulowany i wykonany ponownie; karta przechodzi do strony {other}</translation>
-    </message>
-    <message>
-        <source>{side} reveals card {card} ({purpose})</source>
-        <translation>Strona {side} odkrywa kartę {card} ({purpose})</translation>
-    </message>
-    <message>
-        <source>{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
-        <translation>Strona {side} wyrzuciła {roll} ({purpose}): użyć karty Inicjatywy do przerzutu? [9.1]</translation>
-    </message>
-    <message>
-        <source>{side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
-        <translation>Strona {side} wyrzuca {roll} ({purpose}) — rzut pominięty: wykonany podczas rozpatrywania wyzwalacza [1.9.1]</translation>
-    </message>
-    <message>
-        <source>{side} rolls {roll} for {purpose}</source>
-        <translation>Strona {side} wyrzuca {roll} ({purpose})</translation>
-    </message>
-    <message>
-        <source>{side} scrounges nothing [E71]</source>
-        <translation>Strona {side} niczego nie zdobywa [E71]</translation>
-    </message>
-    <message>
-        <source>{side} shows his hand to {viewer} ({count} cards)</source>
-        <translation>Strona {side} pokazuje rękę stronie {viewer} (kart: {count})</translation>
-    </message>
-    <message>
-        <source>{side} shows his hand to {viewer}: {cards}</source>
-        <translation>Strona {side} pokazuje rękę stronie {viewer}: {cards}</translation>
+        <source>{unit} Retreats into {hex} ({count} hexes left)</source>
+        <translation>Jednostka {unit} wycofuje się do {hex} (pozostało heksów: {count})</translation>
     </message>
     <message>
         <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
-        <translation>Pauzy strony {side}: Ogień okazjonalny {op_fire}, przerzut {reroll}, akcje ogniowe {fire_actions}, akcje ruchu {move_actions}.</translation>
-    </message>
-    <message>
-        <source>{side} suppresses nobody [E75]</source>
-        <translation>Strona {side} nie tłumi żadnej jednostki [E75]</translation>
-    </message>
-    <message>
-        <source>{side} takes control of Objective {number} ({hex})</source>
-        <translation>Strona {side} przejmuje kontrolę nad Celem {number} ({hex})</translation>
-    </message>
-    <message>
-        <source>{side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
-        <translation>Strona {side} przejmuje kontrolę nad Celem {number}, budynkiem {hexes}: nie została w nim żadna jednostka wroga</translation>
-    </message>
-    <message>
-        <source>{side} takes his Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
-        <translation>Strona {side} najpierw korzysta z okna Ognia okazjonalnego w {hex}; Ukryte miny lub zasieki mogą nastąpić potem [O21.6, A24.1]</translation>
+        <translation>Pauzy strony {side}: Ogień reakcyjny {op_fire}, przerzut {reroll}, akcje ogniowe {fire_actions}, akcje ruchu {move_actions}.</translation>
     </message>
     <message>
         <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
-        <translation>Jednostki strony {side} weszły do {hex}: zagraj Akcję „Ogień”, by aktywować jednostki do Ognia okazjonalnego, wykonaj jedyny atak Ogniem okazjonalnym za ten wydatek MP albo kontynuuj [A33.2, A33.3]</translation>
+        <translation>Jednostki strony {side} weszły do {hex}: zagraj Akcję „Ogień”, by aktywować jednostki do Ognia reakcyjnego, wykonaj jedyny atak Ogniem reakcyjnym za ten wydatek MP albo kontynuuj [A33.2, A33.3]</translation>
     </message>
     <message>
         <source>{side} {radio} Radio (FP {fp})</source>
@@ -3542,10 +3859,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Jednostka {unit}, obrona przed ogniem: Morale {arithmetic} = {morale}; rzut {roll} -&gt; Suma obrony {defense} wobec Sumy ataku {attack}: {outcome} [O20.3.4]</translation>
     </message>
     <message>
-        <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
-        <translation>Jednostka {unit} wycofuje się do {hex} (pozostało heksów: {hexes})</translation>
-    </message>
-    <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
         <translation>Jednostka {unit} zostaje Weteranem: +1 FP, +1 Zasięg, +1 Ruch, +1 Morale [E44, E44.1]</translation>
     </message>
@@ -3607,7 +3920,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>{unit} is Suppressed ({cause})</source>
-        <translation>Jednostka {unit} zostaje stłumiona ({cause})</translation>
+        <translation>Jednostka {unit} zostaje obezwładniona ({cause})</translation>
     </message>
     <message>
         <source>{unit} is activated as the Spotter [O18.2]</source>
@@ -3727,7 +4040,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Suppressed</source>
-        <translation>stłumiony</translation>
+        <translation>obezwładniony</translation>
     </message>
     <message>
         <source>holds</source>
@@ -3735,7 +4048,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>Attack {total}</source>
-        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
+        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The &quot;Impact&quot; or &quot;Mines&quot; label of each hex blasted so far, until its attack names it. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
         <translation>Atak {total}</translation>
     </message>
     <message>
@@ -3783,8 +4096,16 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{field} ({path}): litery żetonów celów ({letters}) oddzielone przecinkami</translation>
     </message>
     <message>
+        <source>{field} ({path}): numbers from {low} to {high}, separated by commas</source>
+        <translation>{field} ({path}): liczby od {low} do {high} oddzielone przecinkami</translation>
+    </message>
+    <message>
         <source>{field} ({path}): one per line, in your own words</source>
         <translation>{field} ({path}): jedna na wiersz, własnymi słowami</translation>
+    </message>
+    <message>
+        <source>{field} ({path}): in your own words; a blank line between paragraphs</source>
+        <translation>{field} ({path}): własnymi słowami; akapity oddziela pusty wiersz</translation>
     </message>
     <message>
         <source>{field} ({path})</source>
@@ -3912,7 +4233,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>{side} decides: {decision}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyduje {side}: {decision}</translation>
     </message>
     <message>
         <source>The computer plays the {nation} side…</source>
@@ -3996,7 +4317,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     </message>
     <message>
         <source>covered</source>
-        <translation type="unfinished"></translation>
+        <translation>zakryte</translation>
     </message>
     <message>
         <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
@@ -4093,15 +4414,15 @@ Skąd pochodzą PZ:
     <name>HandView</name>
     <message>
         <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie ręce są zakryte: {own} i {other} kart. Strona {side} odpowiada na tę jawną decyzję na wspólnym ekranie.</translation>
     </message>
     <message>
         <source>Axis</source>
-        <translation type="unfinished">Oś</translation>
+        <translation>Oś</translation>
     </message>
     <message>
         <source>Allies</source>
-        <translation type="unfinished">Alianci</translation>
+        <translation>Alianci</translation>
     </message>
 </context>
 <context>
@@ -4125,7 +4446,7 @@ Skąd pochodzą PZ:
     </message>
     <message>
         <source>{side}: {decision}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {decision}</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4454,10 @@ Skąd pochodzą PZ:
     <message>
         <source>&amp;Quick start</source>
         <translation>&amp;Szybki start</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario briefing</source>
+        <translation>&amp;Odprawa scenariusza</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4337,7 +4662,7 @@ Skąd pochodzą PZ:
     <name>NewGameDialog</name>
     <message>
         <source>Attack</source>
-        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
+        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
         <translation>Atak</translation>
     </message>
     <message>
@@ -4445,6 +4770,29 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     </message>
 </context>
 <context>
+    <name>PlaytestDialog</name>
+    <message>
+        <source>A person</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Computer (random moves)</source>
+        <translation>Komputer (losowe ruchy)</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Gra testowa</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer</source>
+        <translation>Człowiek przy tym ekranie albo komputer</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>unknown stop {name} (known: {known})</source>
@@ -4491,7 +4839,7 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Your hand.&lt;/b&gt; The Hand dock shows your Fate cards. In your Turn you either give Orders (play cards for their top line, up to your Order limit) or pass and discard. Actions and Op Fire can be played when the game offers a window for them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Twoja ręka.&lt;/b&gt; Panel „Ręka” pokazuje twoje Karty losu. W swojej Turze albo wydajesz Rozkazy (zagrywasz karty dla ich górnego wiersza, do swojego limitu Rozkazów), albo pasujesz i odrzucasz karty. Akcje i Ogień okazjonalny można zagrywać, gdy gra daje na nie okazję.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Twoja ręka.&lt;/b&gt; Panel „Ręka” pokazuje twoje Karty losu. W swojej Turze albo wydajesz Rozkazy (zagrywasz karty dla ich górnego wiersza, do swojego limitu Rozkazów), albo pasujesz i odrzucasz karty. Akcje i Ogień reakcyjny można zagrywać, gdy gra daje na nie okazję.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Deciding.&lt;/b&gt; The Decision dock always lists what the rules allow now and nothing else. Double-click a choice, press its number key, or click the highlighted hex or counter on the board. The board draws the decision: fire lines with the FP, the MP of each hex a mover may enter, a Leader&apos;s Command radius.&lt;/p&gt;</source>
@@ -4814,6 +5162,13 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioDialog</name>
+    <message>
+        <source>Scenario: {name}</source>
+        <translation>Scenariusz: {name}</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message>
         <source>names map {scenario_map}, but the map&apos;s id is {map_id}</source>
@@ -4830,6 +5185,33 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>the scenario file would overwrite its own map: choose another name</source>
         <translation>plik scenariusza nadpisałby własną mapę: wybierz inną nazwę</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioHelp</name>
+    <message>
+        <source>Briefing</source>
+        <translation>Odprawa</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Tło historyczne</translation>
+    </message>
+    <message>
+        <source>Axis notes</source>
+        <translation>Uwagi dla Osi</translation>
+    </message>
+    <message>
+        <source>Allied notes</source>
+        <translation>Uwagi dla Aliantów</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Zasady specjalne</translation>
+    </message>
+    <message>
+        <source>This scenario has no briefing, notes or special rules.</source>
+        <translation>Ten scenariusz nie ma odprawy, uwag ani zasad specjalnych.</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5368,7 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     <name>SidePanel</name>
     <message>
         <source>{name} ({piece})</source>
+        <extracomment>The colour each side&apos;s setup zone is drawn and summed up in.</extracomment>
         <translation>{name} ({piece})</translation>
     </message>
     <message>
@@ -5001,6 +5384,14 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>{piece} w {hexes}</translation>
     </message>
     <message>
+        <source>depth {depth}</source>
+        <translation>głębokość {depth}</translation>
+    </message>
+    <message>
+        <source>in or next to {hexes}</source>
+        <translation>w lub obok {hexes}</translation>
+    </message>
+    <message>
         <source>Nation</source>
         <extracomment>Each form label and the function giving its text (see :meth:`retranslate`).</extracomment>
         <translation>Narodowość</translation>
@@ -5011,7 +5402,7 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     </message>
     <message>
         <source>Posture</source>
-        <translation>Postawa</translation>
+        <translation>Zadanie</translation>
     </message>
     <message>
         <source>Orders per turn</source>
@@ -5046,6 +5437,18 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>Tajne żetony</translation>
     </message>
     <message>
+        <source>Opening cards</source>
+        <translation>Karty początkowe</translation>
+    </message>
+    <message>
+        <source>Notes for this side</source>
+        <translation>Uwagi dla tej strony</translation>
+    </message>
+    <message>
+        <source>Side notes</source>
+        <translation>Uwagi strony</translation>
+    </message>
+    <message>
         <source>Depth from the edge (0: none)</source>
         <translation>Głębokość od krawędzi (0: brak)</translation>
     </message>
@@ -5075,6 +5478,7 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     </message>
     <message>
         <source>type</source>
+        <extracomment>The zone&apos;s room against the side&apos;s pieces (the window writes it).</extracomment>
         <translation>typ</translation>
     </message>
     <message>
@@ -5090,6 +5494,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>Broń</translation>
     </message>
     <message>
+        <source>Time space</source>
+        <translation>Pole czasu</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -5099,11 +5507,27 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
     </message>
     <message>
         <source>Name</source>
-        <translation>Nazwa</translation>
+        <translation>Nazwisko</translation>
     </message>
     <message>
         <source>Carries</source>
         <translation>Niesie</translation>
+    </message>
+    <message>
+        <source>Arrives on Time</source>
+        <translation>Przybywa na polu czasu</translation>
+    </message>
+    <message>
+        <source>Enters within (0: the edge)</source>
+        <translation>Wchodzi w obrębie (0: krawędź)</translation>
+    </message>
+    <message>
+        <source>Enters in hexes</source>
+        <translation>Wchodzi w heksy</translation>
+    </message>
+    <message>
+        <source>Enters in or next to</source>
+        <translation>Wchodzi w lub obok</translation>
     </message>
     <message>
         <source>Setup zone</source>
@@ -5150,12 +5574,32 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>Usuń posiłki</translation>
     </message>
     <message>
+        <source>e.g. A1, B2</source>
+        <translation>np. A1, B2</translation>
+    </message>
+    <message>
+        <source>Hexes in from the friendly edge where the selected reinforcements enter; 0 with no hexes: anywhere along the friendly edge [6.1.2]</source>
+        <translation>Heksy w głąb od własnej krawędzi, gdzie wchodzą wybrane posiłki; 0 bez heksów: w dowolnym miejscu własnej krawędzi [6.1.2]</translation>
+    </message>
+    <message>
         <source>Time {time}: {piece}</source>
         <translation>Czas {time}: {piece}</translation>
     </message>
     <message>
+        <source>{reinforcement}, entering in {zone}</source>
+        <translation>{reinforcement}, wejście: {zone}</translation>
+    </message>
+    <message>
         <source>(nothing)</source>
         <translation>(nic)</translation>
+    </message>
+    <message>
+        <source>Set the {field} of a reinforcement</source>
+        <translation>Ustaw posiłkom: {field}</translation>
+    </message>
+    <message>
+        <source>entry zone</source>
+        <translation>strefa wejścia</translation>
     </message>
     <message>
         <source>{edit}: not done: {problem}</source>
@@ -5223,11 +5667,11 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     <message>
         <source>Op Fire after enemy moves</source>
         <extracomment>Each stop&apos;s label and tooltip [rule ids of the windows it governs] (translated when shown).</extracomment>
-        <translation>Ogień okazjonalny po ruchach przeciwnika</translation>
+        <translation>Ogień reakcyjny po ruchach przeciwnika</translation>
     </message>
     <message>
         <source>Ask whether to Op Fire after each expenditure of MP by the enemy [O14].</source>
-        <translation>Pytaj, czy prowadzić Ogień okazjonalny po każdym wydaniu punktów ruchu przez przeciwnika [O14].</translation>
+        <translation>Pytaj, czy prowadzić Ogień reakcyjny po każdym wydaniu punktów ruchu przez przeciwnika [O14].</translation>
     </message>
     <message>
         <source>Initiative re-roll after rolls</source>
@@ -5263,7 +5707,7 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     </message>
     <message>
         <source>Ask when a new roll could change the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytaj, gdy nowy rzut może zmienić wynik</translation>
     </message>
     <message>
         <source>Never ask</source>
@@ -5813,11 +6257,11 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     </message>
     <message>
         <source>Op fire</source>
-        <translation>Ogień okazjonalny</translation>
+        <translation>Ogień reakcyjny</translation>
     </message>
     <message>
         <source>Op fire first</source>
-        <translation>Najpierw ogień okazjonalny</translation>
+        <translation>Najpierw ogień reakcyjny</translation>
     </message>
     <message>
         <source>Open Ground</source>
@@ -5909,7 +6353,7 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     </message>
     <message>
         <source>Rally</source>
-        <translation>Zebranie</translation>
+        <translation>Przegrupowanie</translation>
     </message>
     <message>
         <source>Recon</source>
@@ -5985,7 +6429,7 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     </message>
     <message>
         <source>SMG</source>
-        <translation>Pistoletowcy</translation>
+        <translation>PM</translation>
     </message>
     <message>
         <source>SS</source>

@@ -118,11 +118,11 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Spotting Round of a Fire For Effect [O18.2.1]</source>
-        <translation>Пристрелочный выстрел артиллерийского удара [O18.2.1]</translation>
+        <translation>Пристрелочный выстрел действенного огня [O18.2.1]</translation>
     </message>
     <message>
         <source>In the Impact area of the Fire For Effect [O18.2.3]</source>
-        <translation>В зоне Воздействия артиллерийского удара [O18.2.3]</translation>
+        <translation>В зоне Воздействия действенного огня [O18.2.3]</translation>
     </message>
     <message>
         <source>{fortification} [F100]</source>
@@ -353,7 +353,7 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>W</source>
         <comment>Wire marker, one letter</comment>
-        <translation>П</translation>
+        <translation>Пр</translation>
     </message>
 </context>
 <context>
@@ -361,99 +361,99 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>set up</source>
         <extracomment>Each decision kind&apos;s name (translated when shown); a kind not listed is &quot;a decision&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>расстановка</translation>
     </message>
     <message>
         <source>hand out a Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>выдать оружие</translation>
     </message>
     <message>
         <source>place a Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>разместить укрепление</translation>
     </message>
     <message>
         <source>play an Order or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграть приказ или пас</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>сброс карт</translation>
     </message>
     <message>
         <source>activate units</source>
-        <translation type="unfinished"></translation>
+        <translation>активация отрядов</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>движение</translation>
     </message>
     <message>
         <source>advance</source>
-        <translation type="unfinished"></translation>
+        <translation>продвижение</translation>
     </message>
     <message>
         <source>pick a target</source>
-        <translation type="unfinished"></translation>
+        <translation>выбор цели</translation>
     </message>
     <message>
         <source>form a fire group</source>
-        <translation type="unfinished"></translation>
+        <translation>огневая группа</translation>
     </message>
     <message>
         <source>Op Fire chance</source>
-        <translation type="unfinished"></translation>
+        <translation>возможность встречного огня</translation>
     </message>
     <message>
         <source>Action chance</source>
-        <translation type="unfinished"></translation>
+        <translation>возможность действия</translation>
     </message>
     <message>
         <source>Light Wounds chance</source>
-        <translation type="unfinished"></translation>
+        <translation>возможность «Лёгких ранений»</translation>
     </message>
     <message>
         <source>re-roll?</source>
-        <translation type="unfinished"></translation>
+        <translation>переброс?</translation>
     </message>
     <message>
         <source>Sniper</source>
-        <translation type="unfinished"></translation>
+        <translation>Снайпер</translation>
     </message>
     <message>
         <source>order of Defense rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок бросков защиты</translation>
     </message>
     <message>
         <source>order of Rally Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок бросков сбора</translation>
     </message>
     <message>
         <source>order of Rout Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок бросков бегства</translation>
     </message>
     <message>
         <source>whom the Rout activates</source>
-        <translation type="unfinished"></translation>
+        <translation>кого активирует «Бегство»</translation>
     </message>
     <message>
         <source>Retreat</source>
-        <translation type="unfinished">Отступление</translation>
+        <translation>Отступление</translation>
     </message>
     <message>
         <source>order of Melees</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок рукопашных</translation>
     </message>
     <message>
         <source>overstacked hex</source>
-        <translation type="unfinished"></translation>
+        <translation>переполненный гекс</translation>
     </message>
     <message>
         <source>a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>решение</translation>
     </message>
     <message>
         <source>{decision} at {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decision} в {hex}</translation>
     </message>
 </context>
 <context>
@@ -513,7 +513,7 @@ The file is kept as {file}. A new game begins.</source>
     <name>DesignerTools</name>
     <message>
         <source>Pan</source>
-        <extracomment>The file in the user&apos;s data folder where a game played from the designer is autosaved. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
+        <extracomment>The colour each side&apos;s setup zone is drawn and summed up in. The file in the user&apos;s data folder where a game played from the designer is autosaved. The file in the user&apos;s data folder where a playtest from the designer is autosaved (each playtest is a new game: the one before is kept among the old autosaves). The folder of the user&apos;s data where a playtest&apos;s draft (scenario and map) is written. The window&apos;s title in English (``cc-designer`` uses it before any window is open). The board tools: id, button text, tooltip (English, translated where shown in the ``DesignerTools`` context).</extracomment>
         <translation>Прокрутка</translation>
     </message>
     <message>
@@ -634,6 +634,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>Nobody</source>
+        <extracomment>Each side&apos;s setup zone summed up: its room against its pieces (see _show_zones).</extracomment>
         <translation>Никто</translation>
     </message>
     <message>
@@ -655,6 +656,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Name</source>
         <translation>Название</translation>
+    </message>
+    <message>
+        <source>Scenario number (0: none)</source>
+        <translation>Номер сценария (0: нет)</translation>
+    </message>
+    <message>
+        <source>Scenario number</source>
+        <translation>Номер сценария</translation>
     </message>
     <message>
         <source>Date (YYYY-MM-DD)</source>
@@ -729,12 +738,28 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Открытые фишки</translation>
     </message>
     <message>
+        <source>Chits not used</source>
+        <translation>Неиспользуемые фишки</translation>
+    </message>
+    <message>
+        <source>Excluded chits</source>
+        <translation>Исключённые фишки</translation>
+    </message>
+    <message>
         <source>Random open chits</source>
         <translation>Случайные открытые фишки</translation>
     </message>
     <message>
         <source>Special rules</source>
         <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>Briefing</source>
+        <translation>Вводная</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -791,6 +816,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>&amp;Play this scenario</source>
         <translation>&amp;Играть в этот сценарий</translation>
+    </message>
+    <message>
+        <source>Play&amp;test against the computer…</source>
+        <translation>&amp;Тестовая игра против компьютера…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -855,6 +884,30 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Problems</source>
         <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>{side} zone: a hex id is wrong</source>
+        <translation>Зона — {side}: неверный номер гекса</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} zone: {hexes} hexes for %n pieces</source>
+        <translation>
+            <numerusform>Зона — {side}: гексов {hexes} на %n фишку</numerusform>
+            <numerusform>Зона — {side}: гексов {hexes} на %n фишки</numerusform>
+            <numerusform>Зона — {side}: гексов {hexes} на %n фишек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no hex can take a unit [T98]</source>
+        <translation>ни один гекс не вмещает подразделение [T98]</translation>
+    </message>
+    <message>
+        <source>too small: needs {needed} hexes [8.2]</source>
+        <translation>мала: нужно гексов — {needed} [8.2]</translation>
+    </message>
+    <message>
+        <source>room for {hexes} of {count} Fortifications [F100.3]</source>
+        <translation>места для укреплений: {hexes} из {count} [F100.3]</translation>
     </message>
     <message>
         <source>Combat Commander Designer</source>
@@ -1061,6 +1114,14 @@ The file is kept as {file}. A new game begins.</source>
         <translation>{saved}; черновик {draft} удалён</translation>
     </message>
     <message>
+        <source>Cannot start the playtest:
+
+{problem}</source>
+        <translation>Не удалось начать тестовую игру:
+
+{problem}</translation>
+    </message>
+    <message>
         <source>An unfinished game of {scenario} was started on an older version of the scenario: your edits since then are not in it.
 
 Start a new game with the edited scenario, or resume the game of the old version?</source>
@@ -1081,19 +1142,19 @@ Start a new game with the edited scenario, or resume the game of the old version
     <name>Engine</name>
     <message>
         <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: greater: a hit</source>
-        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] - Помеха {hindrance} [10.3.1] = {value} против дальности {range} от {unit} до {hex}: больше — попадание</translation>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] - Помеха {hindrance} [10.3.1] = {value} против дальности {range} ({unit} → {hex}): больше — попадание</translation>
     </message>
     <message>
         <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] - {hindrance} Hindrance [10.3.1] = {value} vs range {range} from {unit} to {hex}: not greater: a miss</source>
-        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] - Помеха {hindrance} [10.3.1] = {value} против дальности {range} от {unit} до {hex}: не больше — промах</translation>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] - Помеха {hindrance} [10.3.1] = {value} против дальности {range} ({unit} → {hex}): не больше — промах</translation>
     </message>
     <message>
         <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: greater: a hit</source>
-        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] против дальности {range} от {unit} до {hex}: больше — попадание</translation>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] против дальности {range} ({unit} → {hex}): больше — попадание</translation>
     </message>
     <message>
         <source>Accuracy: Targeting Roll {roll} = {product} [O20.2.3] vs range {range} from {unit} to {hex}: not greater: a miss</source>
-        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] против дальности {range} от {unit} до {hex}: не больше — промах</translation>
+        <translation>Точность: Бросок прицеливания {roll} = {product} [O20.2.3] против дальности {range} ({unit} → {hex}): не больше — промах</translation>
     </message>
     <message>
         <source>Activate a unit (or a Leader) for the {order} [O14.1]</source>
@@ -1130,10 +1191,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Ambush in {hex}: pick one of your units in the Melee; it breaks (a broken unit is eliminated) [A25]</source>
         <translation>Засада в {hex}: выберите одну из своих частей в Рукопашной; она дезорганизуется (дезорганизованная часть уничтожается) [A25]</translation>
-    </message>
-    <message>
-        <source>Ambush: {side} picks {unit} to break [A25]</source>
-        <translation>Засада ({side}): дезорганизуется {unit} [A25]</translation>
     </message>
     <message>
         <source>Announce a Smoke barrage instead of Impact rolls? [O18.2.1.1]</source>
@@ -1176,10 +1233,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Закалённые в бою: поместите маркер «Ветераны» (+1 к ОМ, Дальности, Движению, Морали [E44.1]) на одну из своих частей</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: {count} {enemy} unit(s) on the Casualty Track: {side} gains {count} VP</source>
-        <translation>Боевые потери: частей ({enemy}) на Дорожке потерь — {count}; {side}: +{count} ПО</translation>
-    </message>
-    <message>
         <source>Blaze in {hexes}: put each of your units there into an adjacent hex [{rules}]</source>
         <translation>Пламя в {hexes}: переместите каждую свою часть оттуда в прилегающий гексагон [{rules}]</translation>
     </message>
@@ -1216,20 +1269,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Ветер: дует в направлении {direction} по компасу; Пламя не может распространиться</translation>
     </message>
     <message>
-        <source>Command &amp; Control: {side} controls {count} Objective(s) ({objectives}): +{count} VP</source>
-        <translation>Командование и контроль: Целей под контролем стороны «{side}» — {count} ({objectives}): +{count} ПО</translation>
-    </message>
-    <message>
         <source>Command Confusion is never given as an Order [O19]</source>
         <translation>«Замешательство в командовании» никогда не отдаётся как Приказ [O19]</translation>
     </message>
     <message>
         <source>Command of {leader}</source>
         <translation>Командование: {leader}</translation>
-    </message>
-    <message>
-        <source>Command {command}: may also activate friendly units up to {command} hex(es) away [3.3.1.1]</source>
-        <translation>Командование {command}: может также активизировать свои части в радиусе {command} [3.3.1.1]</translation>
     </message>
     <message>
         <source>Commissar roll {roll} ({dice}) vs Morale {morale}: greater, {unit} is eliminated [E50]</source>
@@ -1278,10 +1323,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Deploy: replace one of your Squads by two Teams, or decline</source>
         <translation>Развёртывание: замените одно из своих Отделений двумя Командами или откажитесь</translation>
-    </message>
-    <message>
-        <source>Discard up to {count} more card(s) [O15]</source>
-        <translation>Можно сбросить ещё карточек: до {count} [O15]</translation>
     </message>
     <message>
         <source>Drift {white}•{colored} (not a roll: no trigger), {how}: {start} -&gt; {route}: the Spotting Round errs off the map and the Order ends [O18.2.2.3]</source>
@@ -1353,19 +1394,15 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Fire For Effect with the {radio} [O18.2]</source>
-        <translation>Артиллерийский удар: {radio} [O18.2]</translation>
+        <translation>Действенный огонь: {radio} [O18.2]</translation>
     </message>
     <message>
         <source>Fire For Effect: activate an unbroken Leader as the Spotter [O18.2]</source>
-        <translation>Артиллерийский удар: активизируйте организованного Командира в качестве Корректировщика [O18.2]</translation>
+        <translation>Действенный огонь: активизируйте организованного Командира в качестве Корректировщика [O18.2]</translation>
     </message>
     <message>
         <source>Fire Order</source>
         <translation>Приказ «Огонь»</translation>
-    </message>
-    <message>
-        <source>Fire Order: pick a target hex ({shots} shot(s) made); each piece fires once [O20.3]</source>
-        <translation>Приказ «Огонь»: выберите гексагон цели (сделано выстрелов: {shots}); каждая фишка стреляет один раз [O20.3]</translation>
     </message>
     <message>
         <source>Fire at {hex} with FP {fp}</source>
@@ -1374,10 +1411,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Fog of War: the {side} hand is empty</source>
         <translation>Неопределённости войны: набор стороны «{side}» пуст</translation>
-    </message>
-    <message>
-        <source>Fog of War: {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
-        <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
     </message>
     <message>
         <source>Fortifications are placed at the start [F100.1], not as reinforcements</source>
@@ -1409,7 +1442,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Hidden Mines in {hex}: a {fp} FP Mine Attack on {unit} [A35.2, F103.2]</source>
-        <translation>Скрытые мины в {hex}: Минная атака с ОМ {fp} против {unit} [A35.2, F103.2]</translation>
+        <translation>Скрытые мины в {hex}: Минная атака с ОМ {fp}, цель: {unit} [A35.2, F103.2]</translation>
     </message>
     <message>
         <source>Hidden Mines {fp} [A35.2, F103.2]</source>
@@ -1450,10 +1483,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
         <translation>Допрос: вам показан набор стороны «{side}»; вы можете положить одну из этих карточек в стопку сброса противника [E61]</translation>
-    </message>
-    <message>
-        <source>Interrogation: {side} puts the {owner} card {card} ({order}) on its discard pile</source>
-        <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
     </message>
     <message>
         <source>Jammed! trigger</source>
@@ -1530,14 +1559,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Mines {fp} [F103.2]</source>
         <translation>Мины {fp} [F103.2]</translation>
-    </message>
-    <message>
-        <source>Mission Objective: {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
-        <translation>Цель миссии: сторона «{side}» вытягивает фишку Цели {letter} ({chit}); у неё нет тайной стороны, и она открыта: маркер ПО {before:+d} -&gt; {after:+d}</translation>
-    </message>
-    <message>
-        <source>Mission Objective: {side} draws a secret Objective chit</source>
-        <translation>Цель миссии: сторона «{side}» вытягивает тайную фишку Цели</translation>
     </message>
     <message>
         <source>Move Order</source>
@@ -1729,7 +1750,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Rally Roll {roll} ({dice}) vs Morale {morale} [O22.3]: less: {unit} would rally, but it already has</source>
-        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше: Сбор, но для {unit} он уже состоялся</translation>
+        <translation>Бросок сбора {roll} ({dice}) против Морали {morale} [O22.3]: меньше: Сбор, но {unit} — сбор уже состоялся</translation>
     </message>
     <message>
         <source>Random Hex for {purpose}</source>
@@ -1744,20 +1765,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Разведка: откройте одну из своих тайных фишек Целей [E67]</translation>
     </message>
     <message>
-        <source>Reconnaissance: {side} reveals his secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
-        <translation>Разведка: сторона «{side}» открывает свою тайную фишку Цели {letter} ({chit}); она открыта и сразу приносит ПО: маркер ПО {before:+d} -&gt; {after:+d}</translation>
-    </message>
-    <message>
         <source>Recover: pick the next broken unit to make its Rally Roll [O22.2]</source>
         <translation>Восстановление: выберите следующую дезорганизованную часть для Броска сбора [O22.2]</translation>
     </message>
     <message>
         <source>Remove one Smoke marker [6.1.2 step 4]</source>
         <translation>Уберите один маркер Дыма [6.1.2 step 4]</translation>
-    </message>
-    <message>
-        <source>Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge [O23.3]</source>
-        <translation>Отступление: {unit} (осталось гексагонов: {hexes}): войдите в гексагон ближе к своему краю карты [O23.3]</translation>
     </message>
     <message>
         <source>Road entered</source>
@@ -1780,12 +1793,8 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: равен: Подавление, если его ещё нет (Подавление уже есть: без эффекта)</translation>
     </message>
     <message>
-        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} hex(es) [O23.3]</source>
-        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: больше на {roll} - {morale_total} = {hexes}: {unit} Отступает (гексагонов: {hexes}) [O23.3]</translation>
-    </message>
-    <message>
         <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: less: no effect on {unit}</source>
-        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: меньше: без эффекта для {unit}</translation>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: меньше: {unit} — без эффекта</translation>
     </message>
     <message>
         <source>Rout: activate yourself or your opponent (a player with broken units) [O23.1]</source>
@@ -1917,7 +1926,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Suppressed</source>
-        <translation>Подавлен</translation>
+        <translation>Подавленная</translation>
     </message>
     <message>
         <source>Suppressing Fire [E75]</source>
@@ -1988,10 +1997,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Время</translation>
     </message>
     <message>
-        <source>Time advances to space {time}; {side} reshuffles {count} cards into a new draw pile</source>
-        <translation>Маркер Времени продвигается на ячейку {time}; сторона «{side}» перемешивает карточки (всего: {count}) в новую стопку для вытягивания</translation>
-    </message>
-    <message>
         <source>Time! trigger</source>
         <translation>включатель «Время!»</translation>
     </message>
@@ -2050,14 +2055,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
         <translation>Белый фосфор: вы можете вытянуть случайный маркер Дыма и поместить его рядом с одним из своих организованных Отделений [E77]</translation>
-    </message>
-    <message>
-        <source>White Phosphorus: {side} declines</source>
-        <translation>Белый фосфор: сторона «{side}» отказывается</translation>
-    </message>
-    <message>
-        <source>White Phosphorus: {side} draws Smoke {value}</source>
-        <translation>Белый фосфор: сторона «{side}» вытягивает Дым {value}</translation>
     </message>
     <message>
         <source>Your new secret Objective chit is {letter} ({chit})</source>
@@ -2152,10 +2149,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>под контролем все пять Целей</translation>
     </message>
     <message>
-        <source>all_objectives</source>
-        <translation>все Цели</translation>
-    </message>
-    <message>
         <source>along {feature}</source>
         <translation>вдоль: {feature}</translation>
     </message>
@@ -2238,10 +2231,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>dice {white}-{colored} appear {count} times, not twice</source>
         <translation>кубики {white}-{colored} встречаются раз: {count}, а не дважды</translation>
-    </message>
-    <message>
-        <source>doubles {roll}: each of the {count} Sustained Fire Action(s) breaks a firing Mortar or MG [A41]</source>
-        <translation>дубль {roll}: каждая Акция «Беглый огонь» (всего: {count}) ломает стреляющий Миномёт или Пулемёт [A41]</translation>
     </message>
     <message>
         <source>downhill</source>
@@ -2340,24 +2329,8 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>её Акция «{action}» разыгрывается, только когда это позволяет её правило [{rule}, A24.1]</translation>
     </message>
     <message>
-        <source>its Surrender space was reached</source>
-        <translation>достигнута ячейка Сдачи</translation>
-    </message>
-    <message>
-        <source>its last unit on the map was eliminated</source>
-        <translation>уничтожена последняя часть на карте</translation>
-    </message>
-    <message>
         <source>its section {section} has no entry of its own</source>
         <translation>у его раздела {section} нет собственной записи</translation>
-    </message>
-    <message>
-        <source>last_unit_eliminated</source>
-        <translation>уничтожена последняя часть</translation>
-    </message>
-    <message>
-        <source>last_unit_exited</source>
-        <translation>последняя часть покинула карту</translation>
     </message>
     <message>
         <source>level {level} must lie on level {below}; {count} vertices do not</source>
@@ -2374,10 +2347,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>min_range {min_range} exceeds range {range}</source>
         <translation>min_range {min_range} больше range {range}</translation>
-    </message>
-    <message>
-        <source>miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]</source>
-        <translation>промах: смещение на {colored} (цветной) в направлении {white} (белый) [O18.2.2.2]</translation>
     </message>
     <message>
         <source>more opening cards than the hand holds</source>
@@ -2560,10 +2529,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>остановиться</translation>
     </message>
     <message>
-        <source>sudden_death</source>
-        <translation>внезапное окончание</translation>
-    </message>
-    <message>
         <source>surrender</source>
         <translation>сдача</translation>
     </message>
@@ -2581,7 +2546,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>the Commissar roll of {unit}</source>
-        <translation>Бросок Комиссара для {unit}</translation>
+        <translation>Бросок Комиссара: {unit}</translation>
     </message>
     <message>
         <source>the Crest Line of the {hill} hides the lower end</source>
@@ -2593,7 +2558,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>the Fire Defense of {unit}</source>
-        <translation>Бросок огневой защиты для {unit}</translation>
+        <translation>Бросок огневой защиты: {unit}</translation>
     </message>
     <message>
         <source>the Fix range must lie below the Elim range</source>
@@ -2617,11 +2582,11 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>the Rally Roll of {unit}</source>
-        <translation>Бросок сбора для {unit}</translation>
+        <translation>Бросок сбора: {unit}</translation>
     </message>
     <message>
         <source>the Rout Roll of {unit}</source>
-        <translation>Бросок бегства для {unit}</translation>
+        <translation>Бросок бегства: {unit}</translation>
     </message>
     <message>
         <source>the Sniper</source>
@@ -2825,7 +2790,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{attack}: Attack Total {total}. Play Actions before the Fire Defense Roll of {unit}, or continue [A29, A35.1, A35.3]</source>
-        <translation>{attack}: Сумма атаки {total}. Разыграйте Акции перед Броском огневой защиты для {unit} или продолжите [A29, A35.1, A35.3]</translation>
+        <translation>{attack}: Сумма атаки {total}. Разыграйте Акции перед Броском огневой защиты ({unit}) или продолжите [A29, A35.1, A35.3]</translation>
     </message>
     <message>
         <source>{attack}: FP {fp}. Play Actions before the Fire Attack Roll, or continue [A24.1, A27, A30, A34, A37, A40, A41]</source>
@@ -2932,10 +2897,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{event}: {hex} за пределами этой карты: ничего не происходит</translation>
     </message>
     <message>
-        <source>{event}: {side} declines</source>
-        <translation>{event}: сторона «{side}» отказывается</translation>
-    </message>
-    <message>
         <source>{feature} in {hex}</source>
         <translation>{feature} в {hex}</translation>
     </message>
@@ -2964,8 +2925,476 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{file}: map: в файле карта {held}, а сценарий играется на {played}</translation>
     </message>
     <message>
+        <source>Ambush: the {side} pick {unit} to break [A25]</source>
+        <translation>Засада ({side}): дезорганизуется {unit} [A25]</translation>
+    </message>
+    <message>
+        <source>Ambush: the {side} picks {unit} to break [A25]</source>
+        <translation>Засада ({side}): дезорганизуется {unit} [A25]</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <translation>Боевые потери: {side}: +{count} ПО, по 1 за каждую часть ({enemy}) на Дорожке потерь</translation>
+    </message>
+    <message>
+        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <translation>Боевые потери: {side}: +{count} ПО, по 1 за каждую часть ({enemy}) на Дорожке потерь</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: the {side} gain {count} VP, 1 per Objective they control ({objectives})</source>
+        <translation>Командование и контроль: {side}: +{count} ПО, по 1 за каждую Цель под контролем ({objectives})</translation>
+    </message>
+    <message>
+        <source>Command &amp; Control: the {side} gains {count} VP, 1 per Objective it controls ({objectives})</source>
+        <translation>Командование и контроль: {side}: +{count} ПО, по 1 за каждую Цель под контролем ({objectives})</translation>
+    </message>
+    <message>
+        <source>Command {count}: may also activate friendly units up to {count} hex away [3.3.1.1]</source>
+        <translation>Командование {count}: может также активизировать свои части в соседних гексагонах [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Command {count}: may also activate friendly units up to {count} hexes away [3.3.1.1]</source>
+        <translation>Командование {count}: может также активизировать свои части в радиусе {count} гексагонов [3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more card [O15]</source>
+        <translation>Можно сбросить ещё одну карточку [O15]</translation>
+    </message>
+    <message>
+        <source>Discard up to {count} more cards [O15]</source>
+        <translation>Можно сбросить ещё карточек: до {count} [O15]</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({count} shot made); each piece fires once [O20.3]</source>
+        <translation>Приказ «Огонь»: выберите гексагон цели (сделан {count} выстрел); каждая фишка стреляет один раз [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fire Order: pick a target hex ({count} shots made); each piece fires once [O20.3]</source>
+        <translation>Приказ «Огонь»: выберите гексагон цели (сделано выстрелов: {count}); каждая фишка стреляет один раз [O20.3]</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
+    </message>
+    <message>
+        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} put the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
+    </message>
+    <message>
+        <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draw Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Цель миссии: сторона «{side}» вытягивает фишку Цели {letter} ({chit}); у неё нет тайной стороны, и она открыта: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draw a secret Objective chit</source>
+        <translation>Цель миссии: сторона «{side}» вытягивает тайную фишку Цели</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draws Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Цель миссии: сторона «{side}» вытягивает фишку Цели {letter} ({chit}); у неё нет тайной стороны, и она открыта: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Mission Objective: the {side} draws a secret Objective chit</source>
+        <translation>Цель миссии: сторона «{side}» вытягивает тайную фишку Цели</translation>
+    </message>
+    <message>
         <source>Objective {number} is in {count} hexes, not 1: a map carries all five numbered Objectives, each in one hex, for the Objective chits to score [2.3]</source>
         <translation>Цель {number} находится в гексах: {count}, а не в 1: на каждой карте есть все пять пронумерованных целей, каждая в одном гексе, чтобы жетоны целей могли приносить очки [2.3]</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: the {side} reveal their secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Разведка: сторона «{side}» открывает свою тайную фишку Цели {letter} ({chit}); она открыта и сразу приносит ПО: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: the {side} reveals its secret Objective chit {letter} ({chit}); it is open and scores at once: VP marker {before:+d} -&gt; {after:+d}</source>
+        <translation>Разведка: сторона «{side}» открывает свою тайную фишку Цели {letter} ({chit}); она открыта и сразу приносит ПО: маркер ПО {before:+d} -&gt; {after:+d}</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({count} hex left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Отступление: {unit} (остался {count} гексагон): войдите в гексагон ближе к своему краю карты [O23.3]</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} ({count} hexes left): enter a hex closer to your friendly edge [O23.3]</source>
+        <translation>Отступление: {unit} (осталось гексагонов: {count}): войдите в гексагон ближе к своему краю карты [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {count}: {unit} must Retreat {count} hex [O23.3]</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: больше на {roll} - {morale_total} = {count}: {unit} Отступает на {count} гексагон [O23.3]</translation>
+    </message>
+    <message>
+        <source>Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by {roll} - {morale_total} = {count}: {unit} must Retreat {count} hexes [O23.3]</source>
+        <translation>Бросок бегства {roll} ({dice}) против Морали {morale} [O23.2]: больше на {roll} - {morale_total} = {count}: {unit} Отступает (гексагонов: {count}) [O23.3]</translation>
+    </message>
+    <message>
+        <source>The {side} activate the {target} for a Rout Order [O23.1]; the {side} make the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Сторона «{side}» активизирует сторону «{target}» для Приказа «Бегство» [O23.1]; сторона «{side}» делает Броски бегства для: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>The {side} activate {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>{order} ({side}), активизация: {units} [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} activates the {target} for a Rout Order [O23.1]; the {side} makes the Rout Rolls for: {units} [O23.2]</source>
+        <translation>Сторона «{side}» активизирует сторону «{target}» для Приказа «Бегство» [O23.1]; сторона «{side}» делает Броски бегства для: {units} [O23.2]</translation>
+    </message>
+    <message>
+        <source>The {side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
+        <translation>{order} ({side}), активизация: {units} [O14.1, 3.3.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} announce a Smoke barrage [O18.2.1.1]</source>
+        <translation>Сторона «{side}» объявляет дымовую завесу [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} announces a Smoke barrage [O18.2.1.1]</source>
+        <translation>Сторона «{side}» объявляет дымовую завесу [O18.2.1.1]</translation>
+    </message>
+    <message>
+        <source>The {side} are activated for a Recover Order [O22.1]: Suppressed markers removed: {count}; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Сторона «{side}» активизирована для Приказа «Восстановление» [O22.1]: убрано маркеров подавления: {count}; Броски сбора для: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>The {side} control all five Objectives before the Sudden Death roll and win</source>
+        <translation>Сторона «{side}» контролирует все пять Целей перед Броском на Внезапное окончание и побеждает</translation>
+    </message>
+    <message>
+        <source>The {side} controls all five Objectives before the Sudden Death roll and wins</source>
+        <translation>Сторона «{side}» контролирует все пять Целей перед Броском на Внезапное окончание и побеждает</translation>
+    </message>
+    <message>
+        <source>The {side} decline the Air Support [E43]</source>
+        <translation>Сторона «{side}» отказывается от Поддержки с воздуха [E43]</translation>
+    </message>
+    <message>
+        <source>The {side} declines the Air Support [E43]</source>
+        <translation>Сторона «{side}» отказывается от Поддержки с воздуха [E43]</translation>
+    </message>
+    <message>
+        <source>The {side} discard card {card} ({order})</source>
+        <translation>{side}: сброшена карточка {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} discards card {card} ({order})</source>
+        <translation>{side}: сброшена карточка {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} do not Deploy [E52]</source>
+        <translation>{side}: без Развёртывания [E52]</translation>
+    </message>
+    <message>
+        <source>The {side} do not place the Private [E56]</source>
+        <translation>{side}: Рядовой не помещается [E56]</translation>
+    </message>
+    <message>
+        <source>The {side} does not Deploy [E52]</source>
+        <translation>{side}: без Развёртывания [E52]</translation>
+    </message>
+    <message>
+        <source>The {side} does not place the Private [E56]</source>
+        <translation>{side}: Рядовой не помещается [E56]</translation>
+    </message>
+    <message>
+        <source>The {side} draw a card</source>
+        <translation>{side}: вытянута карточка</translation>
+    </message>
+    <message>
+        <source>The {side} draw card {card} ({order})</source>
+        <translation>{side}: вытянута карточка {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} draws a card</source>
+        <translation>{side}: вытянута карточка</translation>
+    </message>
+    <message>
+        <source>The {side} draws card {card} ({order})</source>
+        <translation>{side}: вытянута карточка {card} ({order})</translation>
+    </message>
+    <message>
+        <source>The {side} end the Fire Order</source>
+        <translation>{side}: Приказ «Огонь» завершён</translation>
+    </message>
+    <message>
+        <source>The {side} ends the Fire Order</source>
+        <translation>{side}: Приказ «Огонь» завершён</translation>
+    </message>
+    <message>
+        <source>The {side} has no Squad to Deploy</source>
+        <translation>У стороны «{side}» нет Отделений для Развёртывания</translation>
+    </message>
+    <message>
+        <source>The {side} has no broken unit</source>
+        <translation>У стороны «{side}» нет дезорганизованных частей</translation>
+    </message>
+    <message>
+        <source>The {side} has no friendly hex</source>
+        <translation>У стороны «{side}» нет своих гексагонов</translation>
+    </message>
+    <message>
+        <source>The {side} has no unit without a Veteran marker on the map</source>
+        <translation>У стороны «{side}» нет на карте частей без маркера «Ветераны»</translation>
+    </message>
+    <message>
+        <source>The {side} have no Squad to Deploy</source>
+        <translation>У стороны «{side}» нет Отделений для Развёртывания</translation>
+    </message>
+    <message>
+        <source>The {side} have no broken unit</source>
+        <translation>У стороны «{side}» нет дезорганизованных частей</translation>
+    </message>
+    <message>
+        <source>The {side} have no friendly hex</source>
+        <translation>У стороны «{side}» нет своих гексагонов</translation>
+    </message>
+    <message>
+        <source>The {side} have no unit without a Veteran marker on the map</source>
+        <translation>У стороны «{side}» нет на карте частей без маркера «Ветераны»</translation>
+    </message>
+    <message>
+        <source>The {side} is activated for a Recover Order [O22.1]: Suppressed markers removed: {count}; Rally Rolls for: {units} [O22.2]</source>
+        <translation>Сторона «{side}» активизирована для Приказа «Восстановление» [O22.1]: убрано маркеров подавления: {count}; Броски сбора для: {units} [O22.2]</translation>
+    </message>
+    <message>
+        <source>The {side} keep the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Сторона «{side}» сохраняет {vp} ПО за уничтоженную часть: {unit} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>The {side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
+        <translation>Сторона «{side}» сохраняет {vp} ПО за уничтоженную часть: {unit} [7.1, E76]</translation>
+    </message>
+    <message>
+        <source>The {side} lose: {reason}</source>
+        <translation>{side}: поражение — {reason}</translation>
+    </message>
+    <message>
+        <source>The {side} loses: {reason}</source>
+        <translation>{side}: поражение — {reason}</translation>
+    </message>
+    <message>
+        <source>The {side} pass and may discard [O15]</source>
+        <translation>{side}: Пас, можно сбросить карточки [O15]</translation>
+    </message>
+    <message>
+        <source>The {side} passes and may discard [O15]</source>
+        <translation>{side}: Пас, можно сбросить карточки [O15]</translation>
+    </message>
+    <message>
+        <source>The {side} pick {item} from the Support Table [{rule}]</source>
+        <translation>{side}: из Таблицы поддержки выбрано: {item} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} picks {item} from the Support Table [{rule}]</source>
+        <translation>{side}: из Таблицы поддержки выбрано: {item} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «Огонь» для Реагирующего огня по {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for Light Wounds [A36]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «Лёгкие ранения» [A36]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for a {order} Order [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for an {order} Order [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» после Рукопашной в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» — {unit}, в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action} in {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}»: укрепление «{fortification}» в {hex} уничтожено [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} play the Initiative card: the roll is cancelled and made again; the card passes to the {other}</source>
+        <translation>{side}: разыграна карточка Инициативы — бросок отменяется и делается заново; карточка переходит к стороне «{other}»</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «Огонь» для Реагирующего огня по {hex} [A33.2]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for Light Wounds [A36]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «Лёгкие ранения» [A36]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for a {order} Order [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for an {order} Order [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» после Рукопашной в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» — {unit}, в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action} in {hex} [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}» в {hex} [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
+        <translation>{side}: карточка {card} разыграна как Акция «{action}»: укрепление «{fortification}» в {hex} уничтожено [{rule}]</translation>
+    </message>
+    <message>
+        <source>The {side} plays the Initiative card: the roll is cancelled and made again; the card passes to the {other}</source>
+        <translation>{side}: разыграна карточка Инициативы — бросок отменяется и делается заново; карточка переходит к стороне «{other}»</translation>
+    </message>
+    <message>
+        <source>The {side} reveal card {card} ({purpose})</source>
+        <translation>{side}: открыта карточка {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} reveals card {card} ({purpose})</source>
+        <translation>{side}: открыта карточка {card} ({purpose})</translation>
+    </message>
+    <message>
+        <source>The {side} roll {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>{side}: бросок {roll} (игнорируется: сделан во время определения результатов включателя [1.9.1]) — {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} roll {roll} for {purpose}</source>
+        <translation>{side}: бросок {roll} — {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
+        <translation>{side}: бросок {roll} ({purpose}) — использовать карточку Инициативы для переброса? [9.1]</translation>
+    </message>
+    <message>
+        <source>The {side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
+        <translation>{side}: бросок {roll} (игнорируется: сделан во время определения результатов включателя [1.9.1]) — {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} rolls {roll} for {purpose}</source>
+        <translation>{side}: бросок {roll} — {purpose}</translation>
+    </message>
+    <message>
+        <source>The {side} scrounge nothing [E71]</source>
+        <translation>{side}: ничего не добыто [E71]</translation>
+    </message>
+    <message>
+        <source>The {side} scrounges nothing [E71]</source>
+        <translation>{side}: ничего не добыто [E71]</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer} ({count} card)</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}» ({count} карточка)</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer} ({count} cards)</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}» (карточек: {count})</translation>
+    </message>
+    <message>
+        <source>The {side} show their hand to the {viewer}: {cards}</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}»: {cards}</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer} ({count} card)</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}» ({count} карточка)</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer} ({count} cards)</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}» (карточек: {count})</translation>
+    </message>
+    <message>
+        <source>The {side} shows its hand to the {viewer}: {cards}</source>
+        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}»: {cards}</translation>
+    </message>
+    <message>
+        <source>The {side} suppress nobody [E75]</source>
+        <translation>{side}: никто не Подавлен [E75]</translation>
+    </message>
+    <message>
+        <source>The {side} suppresses nobody [E75]</source>
+        <translation>{side}: никто не Подавлен [E75]</translation>
+    </message>
+    <message>
+        <source>The {side} take control of Objective {number} ({hex})</source>
+        <translation>Сторона «{side}» берёт под контроль Цель {number} ({hex})</translation>
+    </message>
+    <message>
+        <source>The {side} take control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Сторона «{side}» берёт под контроль Цель {number}, строение {hexes}: в нём не осталось вражеских частей</translation>
+    </message>
+    <message>
+        <source>The {side} take their Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>Сторона «{side}» сначала использует окно Реагирующего огня в {hex}; Скрытые мины или проволока могут последовать [O21.6, A24.1]</translation>
+    </message>
+    <message>
+        <source>The {side} takes control of Objective {number} ({hex})</source>
+        <translation>Сторона «{side}» берёт под контроль Цель {number} ({hex})</translation>
+    </message>
+    <message>
+        <source>The {side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
+        <translation>Сторона «{side}» берёт под контроль Цель {number}, строение {hexes}: в нём не осталось вражеских частей</translation>
+    </message>
+    <message>
+        <source>The {side} takes its Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
+        <translation>Сторона «{side}» сначала использует окно Реагирующего огня в {hex}; Скрытые мины или проволока могут последовать [O21.6, A24.1]</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffle {count} card into a new draw pile</source>
+        <translation>Маркер Времени продвигается на ячейку {time}; сторона «{side}» перемешивает {count} карточку в новую стопку для вытягивания</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffle {count} cards into a new draw pile</source>
+        <translation>Маркер Времени продвигается на ячейку {time}; сторона «{side}» перемешивает карточки (всего: {count}) в новую стопку для вытягивания</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffles {count} card into a new draw pile</source>
+        <translation>Маркер Времени продвигается на ячейку {time}; сторона «{side}» перемешивает {count} карточку в новую стопку для вытягивания</translation>
+    </message>
+    <message>
+        <source>Time advances to space {time}; the {side} reshuffles {count} cards into a new draw pile</source>
+        <translation>Маркер Времени продвигается на ячейку {time}; сторона «{side}» перемешивает карточки (всего: {count}) в новую стопку для вытягивания</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} decline</source>
+        <translation>Белый фосфор: сторона «{side}» отказывается</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} declines</source>
+        <translation>Белый фосфор: сторона «{side}» отказывается</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} draw Smoke {value}</source>
+        <translation>Белый фосфор: сторона «{side}» вытягивает Дым {value}</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: the {side} draws Smoke {value}</source>
+        <translation>Белый фосфор: сторона «{side}» вытягивает Дым {value}</translation>
     </message>
     <message>
         <source>a building listed here needs two or more hexes; a one-hex building is not listed [7.3.1.1]</source>
@@ -2976,12 +3405,48 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>гекс указан дважды</translation>
     </message>
     <message>
+        <source>doubles {roll}: each of the {count} Sustained Fire Actions breaks a firing Mortar or MG [A41]</source>
+        <translation>дубль {roll}: каждая Акция «Беглый огонь» (всего: {count}) ломает стреляющий Миномёт или Пулемёт [A41]</translation>
+    </message>
+    <message>
+        <source>doubles {roll}: the {count} Sustained Fire Action breaks a firing Mortar or MG [A41]</source>
+        <translation>дубль {roll}: Акция «Беглый огонь» ({count}) ломает стреляющий Миномёт или Пулемёт [A41]</translation>
+    </message>
+    <message>
         <source>enemy units entered {hex}: Hidden Mines or Hidden Wire [A35.2, A35.5], now or after your Op Fire [O21.6]; or pass</source>
         <translation>вражеские части вошли в {hex}: Скрытые мины или Скрытая проволока [A35.2, A35.5], сейчас или после вашего Реагирующего огня [O21.6]; или пас</translation>
     </message>
     <message>
+        <source>last unit eliminated</source>
+        <translation>уничтожена последняя часть</translation>
+    </message>
+    <message>
+        <source>last unit exited</source>
+        <translation>последняя часть покинула карту</translation>
+    </message>
+    <message>
+        <source>miss: {count} hex (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>промах: смещение на {count} гексагон (цветной) в направлении {white} (белый) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>miss: {count} hexes (colored) towards {white} (white) [O18.2.2.2]</source>
+        <translation>промах: смещение на {count} (цветной) в направлении {white} (белый) [O18.2.2.2]</translation>
+    </message>
+    <message>
+        <source>sudden death</source>
+        <translation>внезапное окончание</translation>
+    </message>
+    <message>
+        <source>the Surrender space was reached</source>
+        <translation>достигнута ячейка Сдачи</translation>
+    </message>
+    <message>
         <source>the hexes of a building must join up; apart from the rest: {hexes}</source>
         <translation>гексы строения должны примыкать друг к другу; отдельно от остальных: {hexes}</translation>
+    </message>
+    <message>
+        <source>the last unit on the map was eliminated</source>
+        <translation>уничтожена последняя часть на карте</translation>
     </message>
     <message>
         <source>the {hill} is higher than both ends</source>
@@ -2994,6 +3459,14 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{art} {number} in {hex}</source>
         <translation>{art} {number} в {hex}</translation>
+    </message>
+    <message>
+        <source>{event}: the {side} decline</source>
+        <translation>{event}: сторона «{side}» отказывается</translation>
+    </message>
+    <message>
+        <source>{event}: the {side} declines</source>
+        <translation>{event}: сторона «{side}» отказывается</translation>
     </message>
     <message>
         <source>{file}: map: the map in the file was changed after saving</source>
@@ -3254,172 +3727,16 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{side}, Ход {turn}: отдайте Приказ (отдано {given} из {capability}) или объявите Пас/закончите Ход [5]</translation>
     </message>
     <message>
-        <source>{side} activates {target} for a Rout Order [O23.1]; {side} makes the Rout Rolls for: {units} [O23.2]</source>
-        <translation>Сторона «{side}» активизирует сторону «{target}» для Приказа «Бегство» [O23.1]; сторона «{side}» делает Броски бегства для: {units} [O23.2]</translation>
+        <source>{unit} Retreats into {hex} ({count} hex left)</source>
+        <translation>{unit} Отступает в {hex} (остался {count} гексагон)</translation>
     </message>
     <message>
-        <source>{side} activates {units} for {order} [O14.1, 3.3.1.1]</source>
-        <translation>{order} ({side}), активизация: {units} [O14.1, 3.3.1.1]</translation>
-    </message>
-    <message>
-        <source>{side} announces a Smoke barrage [O18.2.1.1]</source>
-        <translation>Сторона «{side}» объявляет дымовую завесу [O18.2.1.1]</translation>
-    </message>
-    <message>
-        <source>{side} controls all five Objectives before the Sudden Death roll and wins</source>
-        <translation>Сторона «{side}» контролирует все пять Целей перед Броском на Внезапное окончание и побеждает</translation>
-    </message>
-    <message>
-        <source>{side} declines the Air Support [E43]</source>
-        <translation>Сторона «{side}» отказывается от Поддержки с воздуха [E43]</translation>
-    </message>
-    <message>
-        <source>{side} discards card {card} ({order})</source>
-        <translation>{side}: сброшена карточка {card} ({order})</translation>
-    </message>
-    <message>
-        <source>{side} does not Deploy [E52]</source>
-        <translation>{side}: без Развёртывания [E52]</translation>
-    </message>
-    <message>
-        <source>{side} does not place the Private [E56]</source>
-        <translation>{side}: Рядовой не помещается [E56]</translation>
-    </message>
-    <message>
-        <source>{side} draws a card</source>
-        <translation>{side}: вытянута карточка</translation>
-    </message>
-    <message>
-        <source>{side} draws card {card} ({order})</source>
-        <translation>{side}: вытянута карточка {card} ({order})</translation>
-    </message>
-    <message>
-        <source>{side} ends the Fire Order</source>
-        <translation>{side}: Приказ «Огонь» завершён</translation>
-    </message>
-    <message>
-        <source>{side} has no Squad to Deploy</source>
-        <translation>У стороны «{side}» нет Отделений для Развёртывания</translation>
-    </message>
-    <message>
-        <source>{side} has no broken unit</source>
-        <translation>У стороны «{side}» нет дезорганизованных частей</translation>
-    </message>
-    <message>
-        <source>{side} has no friendly hex</source>
-        <translation>У стороны «{side}» нет своих гексагонов</translation>
-    </message>
-    <message>
-        <source>{side} has no unit without a Veteran marker on the map</source>
-        <translation>У стороны «{side}» нет на карте частей без маркера «Ветераны»</translation>
-    </message>
-    <message>
-        <source>{side} is activated for a Recover Order [O22.1]: {count} Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]</source>
-        <translation>Сторона «{side}» активизирована для Приказа «Восстановление» [O22.1]: убрано маркеров «Подавлены»: {count}; Броски сбора для: {units} [O22.2]</translation>
-    </message>
-    <message>
-        <source>{side} keeps the {vp} VP of {unit}&apos;s elimination [7.1, E76]</source>
-        <translation>Сторона «{side}» сохраняет {vp} ПО за уничтожение {unit} [7.1, E76]</translation>
-    </message>
-    <message>
-        <source>{side} loses: {reason}</source>
-        <translation>{side}: поражение — {reason}</translation>
-    </message>
-    <message>
-        <source>{side} passes and may discard [O15]</source>
-        <translation>{side}: Пас, можно сбросить карточки [O15]</translation>
-    </message>
-    <message>
-        <source>{side} picks {item} from the Support Table [{rule}]</source>
-        <translation>{side}: из Таблицы поддержки выбрано: {item} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} as a Fire Action for Op Fire at {hex} [A33.2]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «Огонь» для Реагирующего огня по {hex} [A33.2]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for Light Wounds [A36]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «Лёгкие ранения» [A36]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for a {order} Order [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for an {order} Order [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Приказ «{order}» [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «{action}» [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} after the Melee in {hex} [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «{action}» после Рукопашной в {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «{action}» — {unit}, в {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action} in {hex} [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «{action}» в {hex} [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays card {card} for {action}: the {fortification} in {hex} is eliminated [{rule}]</source>
-        <translation>{side}: карточка {card} разыграна как Акция «{action}»: укрепление «{fortification}» в {hex} уничтожено [{rule}]</translation>
-    </message>
-    <message>
-        <source>{side} plays the Initiative card: the roll is cancelled and made again; the card passes to {other}</source>
-        <translation>{side}: разыграна карточка Инициативы — бросок отменяется и делается заново; карточка переходит к стороне «{other}»</translation>
-    </message>
-    <message>
-        <source>{side} reveals card {card} ({purpose})</source>
-        <translation>{side}: открыта карточка {card} ({purpose})</translation>
-    </message>
-    <message>
-        <source>{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? [9.1]</source>
-        <translation>{side}: бросок {roll} ({purpose}) — использовать карточку Инициативы для переброса? [9.1]</translation>
-    </message>
-    <message>
-        <source>{side} rolls {roll} (ignored: rolled while resolving a trigger [1.9.1]) for {purpose}</source>
-        <translation>{side}: бросок {roll} (игнорируется: сделан во время определения результатов включателя [1.9.1]) — {purpose}</translation>
-    </message>
-    <message>
-        <source>{side} rolls {roll} for {purpose}</source>
-        <translation>{side}: бросок {roll} — {purpose}</translation>
-    </message>
-    <message>
-        <source>{side} scrounges nothing [E71]</source>
-        <translation>{side}: ничего не добыто [E71]</translation>
-    </message>
-    <message>
-        <source>{side} shows his hand to {viewer} ({count} cards)</source>
-        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}» (карточек: {count})</translation>
-    </message>
-    <message>
-        <source>{side} shows his hand to {viewer}: {cards}</source>
-        <translation>Сторона «{side}» показывает свой набор стороне «{viewer}»: {cards}</translation>
+        <source>{unit} Retreats into {hex} ({count} hexes left)</source>
+        <translation>{unit} Отступает в {hex} (осталось гексагонов: {count})</translation>
     </message>
     <message>
         <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
         <translation>{side}, паузы: Реагирующий огонь {op_fire}, переброс {reroll}, Акции при огне {fire_actions}, Акции при движении {move_actions}.</translation>
-    </message>
-    <message>
-        <source>{side} suppresses nobody [E75]</source>
-        <translation>{side}: никто не Подавлен [E75]</translation>
-    </message>
-    <message>
-        <source>{side} takes control of Objective {number} ({hex})</source>
-        <translation>Сторона «{side}» берёт под контроль Цель {number} ({hex})</translation>
-    </message>
-    <message>
-        <source>{side} takes control of Objective {number}, the building {hexes}: no enemy unit is left in it</source>
-        <translation>Сторона «{side}» берёт под контроль Цель {number}, строение {hexes}: в нём не осталось вражеских частей</translation>
-    </message>
-    <message>
-        <source>{side} takes his Op Fire window in {hex} first; Hidden Mines or Wire may follow it [O21.6, A24.1]</source>
-        <translation>Сторона «{side}» сначала использует окно Реагирующего огня в {hex}; Скрытые мины или проволока могут последовать [O21.6, A24.1]</translation>
     </message>
     <message>
         <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
@@ -3540,10 +3857,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{unit} Fire Defense: Morale {arithmetic} = {morale}; roll {roll} -&gt; Defense Total {defense} vs Attack Total {attack}: {outcome} [O20.3.4]</source>
         <translation>{unit}, огневая защита: Мораль {arithmetic} = {morale}; бросок {roll} -&gt; Сумма защиты {defense} против Суммы атаки {attack}: {outcome} [O20.3.4]</translation>
-    </message>
-    <message>
-        <source>{unit} Retreats into {hex} ({hexes} hex(es) left)</source>
-        <translation>{unit} Отступает в {hex} (осталось гексагонов: {hexes})</translation>
     </message>
     <message>
         <source>{unit} becomes Veteran: +1 FP, +1 Range, +1 Movement, +1 Morale [E44, E44.1]</source>
@@ -3695,7 +4008,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{weapon} of {unit}</source>
-        <translation>{weapon} у {unit}</translation>
+        <translation>{weapon} ({unit})</translation>
     </message>
     <message>
         <source>{weapon} removed: {nation} has no Weapon of its kind</source>
@@ -3735,7 +4048,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Attack {total}</source>
-        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
+        <extracomment>Where each unit&apos;s counter is drawn now (unit id -&gt; scene point), set by the scene. The &quot;Impact&quot; or &quot;Mines&quot; label of each hex blasted so far, until its attack names it. The Attack Total of a Fire Attack, drawn on its target hex while it resolves.</extracomment>
         <translation>Атака {total}</translation>
     </message>
     <message>
@@ -3783,8 +4096,16 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{field} ({path}): буквы жетонов целей ({letters}) через запятую</translation>
     </message>
     <message>
+        <source>{field} ({path}): numbers from {low} to {high}, separated by commas</source>
+        <translation>{field} ({path}): числа от {low} до {high} через запятую</translation>
+    </message>
+    <message>
         <source>{field} ({path}): one per line, in your own words</source>
         <translation>{field} ({path}): по одному в строке, своими словами</translation>
+    </message>
+    <message>
+        <source>{field} ({path}): in your own words; a blank line between paragraphs</source>
+        <translation>{field} ({path}): своими словами; абзацы разделяются пустой строкой</translation>
     </message>
     <message>
         <source>{field} ({path})</source>
@@ -3912,7 +4233,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{side} decides: {decision}</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает {side}: {decision}</translation>
     </message>
     <message>
         <source>The computer plays the {nation} side…</source>
@@ -3996,7 +4317,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>covered</source>
-        <translation type="unfinished"></translation>
+        <translation>скрыты</translation>
     </message>
     <message>
         <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
@@ -4093,15 +4414,15 @@ Where the VP came from:
     <name>HandView</name>
     <message>
         <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обе руки скрыты: {own} и {other} карт. Сторона {side} отвечает на это открытое решение на общем экране.</translation>
     </message>
     <message>
         <source>Axis</source>
-        <translation type="unfinished">Ось</translation>
+        <translation>Ось</translation>
     </message>
     <message>
         <source>Allies</source>
-        <translation type="unfinished">Союзники</translation>
+        <translation>Союзники</translation>
     </message>
 </context>
 <context>
@@ -4125,7 +4446,7 @@ Where the VP came from:
     </message>
     <message>
         <source>{side}: {decision}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {decision}</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4454,10 @@ Where the VP came from:
     <message>
         <source>&amp;Quick start</source>
         <translation>&amp;Быстрый старт</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario briefing</source>
+        <translation>&amp;Вводная сценария</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4337,7 +4662,7 @@ Where the VP came from:
     <name>NewGameDialog</name>
     <message>
         <source>Attack</source>
-        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
+        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
         <translation>Атака</translation>
     </message>
     <message>
@@ -4442,6 +4767,29 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Rows</source>
         <translation>Строки</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestDialog</name>
+    <message>
+        <source>A person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Computer (random moves)</source>
+        <translation>Компьютер (случайные ходы)</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Тестовая игра</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer</source>
+        <translation>Человек у этого экрана или компьютер</translation>
     </message>
 </context>
 <context>
@@ -4814,6 +5162,13 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
 </context>
 <context>
+    <name>ScenarioDialog</name>
+    <message>
+        <source>Scenario: {name}</source>
+        <translation>Сценарий: {name}</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message>
         <source>names map {scenario_map}, but the map&apos;s id is {map_id}</source>
@@ -4830,6 +5185,33 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>the scenario file would overwrite its own map: choose another name</source>
         <translation>файл сценария перезаписал бы собственную карту: выберите другое имя</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioHelp</name>
+    <message>
+        <source>Briefing</source>
+        <translation>Вводная</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Axis notes</source>
+        <translation>Заметки для Оси</translation>
+    </message>
+    <message>
+        <source>Allied notes</source>
+        <translation>Заметки для союзников</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>This scenario has no briefing, notes or special rules.</source>
+        <translation>У этого сценария нет вводной, заметок и особых правил.</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5368,7 @@ The new settings apply until you close the app; the old settings file is left as
     <name>SidePanel</name>
     <message>
         <source>{name} ({piece})</source>
+        <extracomment>The colour each side&apos;s setup zone is drawn and summed up in.</extracomment>
         <translation>{name} ({piece})</translation>
     </message>
     <message>
@@ -4999,6 +5382,14 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>{piece} in {hexes}</source>
         <translation>{piece} в {hexes}</translation>
+    </message>
+    <message>
+        <source>depth {depth}</source>
+        <translation>глубина {depth}</translation>
+    </message>
+    <message>
+        <source>in or next to {hexes}</source>
+        <translation>в или рядом с {hexes}</translation>
     </message>
     <message>
         <source>Nation</source>
@@ -5046,6 +5437,18 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Тайные фишки</translation>
     </message>
     <message>
+        <source>Opening cards</source>
+        <translation>Начальные карты</translation>
+    </message>
+    <message>
+        <source>Notes for this side</source>
+        <translation>Заметки для этой стороны</translation>
+    </message>
+    <message>
+        <source>Side notes</source>
+        <translation>Заметки стороны</translation>
+    </message>
+    <message>
         <source>Depth from the edge (0: none)</source>
         <translation>Глубина от края (0: нет)</translation>
     </message>
@@ -5075,6 +5478,7 @@ The new settings apply until you close the app; the old settings file is left as
     </message>
     <message>
         <source>type</source>
+        <extracomment>The zone&apos;s room against the side&apos;s pieces (the window writes it).</extracomment>
         <translation>тип</translation>
     </message>
     <message>
@@ -5088,6 +5492,10 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Weapon</source>
         <translation>Вооружение</translation>
+    </message>
+    <message>
+        <source>Time space</source>
+        <translation>Деление времени</translation>
     </message>
     <message>
         <source>Type</source>
@@ -5104,6 +5512,22 @@ The new settings apply until you close the app; the old settings file is left as
     <message>
         <source>Carries</source>
         <translation>Несёт</translation>
+    </message>
+    <message>
+        <source>Arrives on Time</source>
+        <translation>Прибывает на времени</translation>
+    </message>
+    <message>
+        <source>Enters within (0: the edge)</source>
+        <translation>Входит в пределах (0: край)</translation>
+    </message>
+    <message>
+        <source>Enters in hexes</source>
+        <translation>Входит в гексы</translation>
+    </message>
+    <message>
+        <source>Enters in or next to</source>
+        <translation>Входит в или рядом с</translation>
     </message>
     <message>
         <source>Setup zone</source>
@@ -5150,12 +5574,32 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Убрать подкрепление</translation>
     </message>
     <message>
+        <source>e.g. A1, B2</source>
+        <translation>напр. A1, B2</translation>
+    </message>
+    <message>
+        <source>Hexes in from the friendly edge where the selected reinforcements enter; 0 with no hexes: anywhere along the friendly edge [6.1.2]</source>
+        <translation>Глубина в гексах от своего края, где входят выбранные подкрепления; 0 без гексов: в любом месте своего края [6.1.2]</translation>
+    </message>
+    <message>
         <source>Time {time}: {piece}</source>
         <translation>Время {time}: {piece}</translation>
     </message>
     <message>
+        <source>{reinforcement}, entering in {zone}</source>
+        <translation>{reinforcement}, вход: {zone}</translation>
+    </message>
+    <message>
         <source>(nothing)</source>
         <translation>(ничего)</translation>
+    </message>
+    <message>
+        <source>Set the {field} of a reinforcement</source>
+        <translation>Задать подкреплению: {field}</translation>
+    </message>
+    <message>
+        <source>entry zone</source>
+        <translation>зона входа</translation>
     </message>
     <message>
         <source>{edit}: not done: {problem}</source>
@@ -5263,7 +5707,7 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
     </message>
     <message>
         <source>Ask when a new roll could change the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивать, когда новый бросок может изменить результат</translation>
     </message>
     <message>
         <source>Never ask</source>

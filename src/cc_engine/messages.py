@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
-__all__ = ["Message", "MessageArg", "Part", "error_message", "joined", "layout", "msg", "summed"]
+__all__ = ["ALLIES", "Message", "MessageArg", "Part", "by_side", "counted", "error_message",
+"joined",
+           "layout", "msg", "summed"]
 
 #: The value of a field: words (possibly a :class:`Message` of its own) or a number.
 MessageArg = str | int
@@ -72,6 +74,36 @@ def msg(template: str, /, **args: MessageArg) -> Message:
     ()
     """
     return Message(template.format(**args), template, tuple(args.items()))
+
+
+#: The English name of the side whose name is plural ("the Allies take", "the Axis takes").
+ALLIES = "Allies"
+
+
+def by_side(allies: str, axis: str, /, *, side: MessageArg, **args: MessageArg) -> Message:
+    """The message of a sentence whose subject is a side: English agrees its verb with the
+    side's name (plural "the Allies", singular "the Axis"), so each side has its own
+    template (a string literal each, translated on its own); ``side`` is the side's name.
+
+    >>> by_side("The {side} take control", "The {side} takes control", side="Allies")
+    'The Allies take control'
+    >>> by_side("The {side} take control", "The {side} takes control", side="Axis").template
+    'The {side} takes control'
+    """
+    return msg(allies if side == ALLIES else axis, side=side, **args)
+
+
+def counted(count: int, one: str, many: str, /, **args: MessageArg) -> Message:
+    """The message of a sentence that counts things: ``one`` for a count of 1 ("1 card"),
+    ``many`` for any other ("{count} cards"), a string literal each, translated on its own;
+    both have the field ``count``.
+
+    >>> counted(1, "shows {count} card", "shows {count} cards", count=1)
+    'shows 1 card'
+    >>> counted(3, "shows {count} card", "shows {count} cards", count=3).template
+    'shows {count} cards'
+    """
+    return msg(one if count == 1 else many, **args)
 
 
 def joined(parts: Iterable[str], separator: str = ", ") -> Message:

@@ -148,7 +148,7 @@ def test_a_melee_inside_a_trigger_ignores_triggers(content_pack: ContentPack) ->
                    log)
     texts = [e.text for e in log.events]
     assert "Allies Melee Total: FP 7 + roll 5•2 = 14 [O16.4.2]" in texts
-    assert not any("Event" in t for t in texts if not t.startswith("Allies rolls"))
+    assert not any("Event" in t for t in texts if not t.startswith("The Allies roll"))
     assert state.unit("squad").status == "eliminated"
 
 

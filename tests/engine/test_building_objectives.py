@@ -81,7 +81,7 @@ def test_entering_any_hex_of_a_clear_building_takes_its_objective(
                      building_map(), control={3: ALLIES})
     state, texts = move(state, "squad", "G2")
     assert state.control[2] is AXIS
-    assert "Axis takes control of Objective 3, the building G1, G2, H1: no enemy unit is " \
+    assert "The Axis takes control of Objective 3, the building G1, G2, H1: no enemy unit is " \
            "left in it" in texts
 
 
@@ -96,7 +96,7 @@ def test_an_enemy_unit_in_another_hex_of_the_building_keeps_the_objective(
     state, texts = move(state, "squad", "G2", "G1")
     assert state.unit("squad").hex == Hex.parse("G1")
     assert state.control[2] is ALLIES
-    assert not [t for t in texts if "takes control" in t]
+    assert not [t for t in texts if "control of Objective" in t]
     # The same move on a map that does not list the building takes the Objective hex.
     alone = position(content_pack, [unit("squad", AXIS, "rifle", "G3"),
                                     unit("us", ALLIES, "line", "H1")],
@@ -116,7 +116,7 @@ def test_the_last_enemy_leaving_the_building_hands_it_over(content_pack: Content
     state, texts = move(state, "us", "I1")
     assert state.unit("us").hex == Hex.parse("I1")
     assert state.control[2] is AXIS
-    assert any(t.startswith("Axis takes control of Objective 3, the building") for t in texts)
+    assert any(t.startswith("The Axis takes control of Objective 3, the building") for t in texts)
 
 
 def test_x7_three_chits_make_objective_3_worth_6_vp_to_the_side_that_takes_it(
@@ -129,7 +129,7 @@ def test_x7_three_chits_make_objective_3_worth_6_vp_to_the_side_that_takes_it(
     assert state.control[2] is None and total_vp(state) == 0
     state, texts = move(state, "squad", "G1")
     assert state.control[2] is AXIS
-    assert "Axis takes control of Objective 3 (G1)" in texts
+    assert "The Axis takes control of Objective 3 (G1)" in texts
     assert total_vp(state) == 6
 
 
@@ -165,7 +165,7 @@ def test_map_6_objective_5_is_the_whole_building_around_j3(content_pack: Content
     before = total_vp(state)
     taken, texts = move(state, "para", "H2")
     assert taken.control[4] is ALLIES and total_vp(taken) - before == -8
-    assert ("Allies takes control of Objective 5, the building H2, H3, H4, I3, I5, J2, J3, "
+    assert ("The Allies take control of Objective 5, the building H2, H3, H4, I3, I5, J2, J3, "
             "J4: no enemy unit is left in it") in texts
     guarded = position(content_pack, [*units, unit("de2", AXIS, "rifle", "J4")], map06,
                        active=ALLIES, control={5: AXIS}, open_chits=("P",))

@@ -171,7 +171,7 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
     assert state.pending is not None
     assert state.pending.facts("radius") == ("grein K8 2", "bolter L8 1")  # drawn on the board
     assert state.pending.note(Choice("activate", ("bolter",))) == (
-        "Command 1: may also activate friendly units up to 1 hex(es) away [3.3.1.1]")
+        "Command 1: may also activate friendly units up to 1 hex away [3.3.1.1]")
     state, _ = play(state, "activate grein")
     assert choices(state) == ["add k8", "add j7", "add j6", "add l8", "add team"]
     assert state.pending is not None and state.pending.facts("radius") == ("grein K8 2",)

@@ -45,7 +45,7 @@ def test_a_hero_eliminated_as_the_last_unit_loses_the_game(content_pack: Content
     assert is_over(state) and state.outcome is not None
     assert state.outcome.winner is AXIS
     assert state.outcome.termination is Termination.LAST_UNIT_ELIMINATED
-    assert ("Game over: Allies loses: its last unit on the map was eliminated" in texts)
+    assert ("Game over: The Allies lose: the last unit on the map was eliminated" in texts)
 
 
 def test_air_support_breaks_both_sides_last_units_together(content_pack: ContentPack) -> None:

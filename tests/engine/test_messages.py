@@ -291,7 +291,7 @@ def test_listed_pieces_and_cards_keep_their_game_terms(content_pack: ContentPack
     malfunction = texts["malfunction"]
     assert "are tied (Heavy MG (aw02), Medium MG (bw04)); pick" in malfunction
     interrogation = texts["interrogation"]
-    assert interrogation.startswith("Allies shows his hand to Axis: ")
+    assert interrogation.startswith("The Allies show their hand to the Axis: ")
     assert any(f"({order})" in interrogation for order in orders)
     for text, field, name, names in ((malfunction, "weapons", "weapon", pieces),
                                      (interrogation, "cards", "order", orders)):
@@ -341,3 +341,53 @@ def test_content_problems_and_save_errors_are_messages(content_pack: ContentPack
     reason = error_message(malformed.value)
     _check(reason, "SaveError")
     assert "game.ccsave: seed: Input should be greater than or equal to 0" in reason.splitlines()
+
+
+def test_a_side_as_subject_takes_the_and_agrees_with_its_verb() -> None:
+    """"The Allies take", "the Axis takes" [issue 34]: each side has its own template."""
+    from cc_engine.messages import by_side
+
+    allies = by_side("The {side} take control of Objective {number} ({hex})",
+                     "The {side} takes control of Objective {number} ({hex})", side="Allies",
+                     number=3, hex="C4")
+    axis = by_side("The {side} take control of Objective {number} ({hex})",
+                   "The {side} takes control of Objective {number} ({hex})", side="Axis",
+                   number=3, hex="C4")
+    assert allies == "The Allies take control of Objective 3 (C4)"
+    assert axis == "The Axis takes control of Objective 3 (C4)"
+    assert allies.template != axis.template
+
+
+def test_counted_nouns_agree_with_their_count() -> None:
+    from cc_engine.messages import counted
+
+    one, two = ("Time advances to space {time}; the {side} reshuffles {count} card into a new "
+                "draw pile", "Time advances to space {time}; the {side} reshuffles {count} cards "
+                "into a new draw pile")
+    assert counted(1, one, two, time=2, side="Axis", count=1) == \
+        "Time advances to space 2; the Axis reshuffles 1 card into a new draw pile"
+    assert counted(2, one, two, time=2, side="Axis", count=2) == \
+        "Time advances to space 2; the Axis reshuffles 2 cards into a new draw pile"
+
+
+def test_game_over_names_its_reason_in_words() -> None:
+    from cc_engine.rules.victory import termination_name
+    from cc_engine.state import Termination
+
+    assert termination_name(Termination.SUDDEN_DEATH) == "sudden death"
+    line = msg("Game over ({termination}): {reason}",
+               termination=termination_name(Termination.SUDDEN_DEATH),
+               reason=msg("the Axis leads by {vp} VP", vp=3))
+    assert line == "Game over (sudden death): the Axis leads by 3 VP"
+    assert all("_" not in termination_name(t) for t in Termination)
+
+
+def test_english_log_lines_of_a_game_use_the_and_plural_agreement(
+        content_pack: ContentPack) -> None:
+    """No log line of a played game says "The Allies take" or "The Axis plays" without "The"."""
+    import re
+
+    bad = re.compile(r"(^|: |; )(Allies|Axis) [a-z]+s\b|\bAllies (takes|plays|draws|has|is)\b"
+                     r"|\b1 cards\b|\(s\)")
+    for event in random_game_events(content_pack, 1, range(1, 4), limit=600):
+        assert not bad.search(event.text), event.text

@@ -429,6 +429,6 @@ def test_a_unit_rallied_during_the_rout_order_still_rolls(content_pack: ContentP
     state, texts = play(state, "order 11", "rout u1", "unit u2")
     assert "Line Squad (broken) (H5) rallies (Medic! [E64])" in texts
     assert ("Rout Roll 9 (6•3) vs Morale 6 (Line Squad 6 [3.1.4]) [O23.2]: greater by 9 - 6 = "
-            "3: Line Squad (H5) must Retreat 3 hex(es) [O23.3]") in texts
+            "3: Line Squad (H5) must Retreat 3 hexes [O23.3]") in texts
     assert state.pending is not None and state.pending.kind == "retreat"
     assert state.pending.side is ALLIES  # the owner steers it [O23.3]

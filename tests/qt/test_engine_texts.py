@@ -251,12 +251,13 @@ def test_a_sniper_roll_names_its_trigger_in_the_players_language(
     """The trigger of a roll in a log line is a game term, translated like the rest [1.9.1]."""
     from cc_engine.content.vocabulary import Trigger
     from cc_engine.frames import RollResult
-    from cc_engine.messages import msg
+    from cc_engine.messages import by_side
     from cc_qt.i18n import install_language
 
     roll = RollResult(10, 2, 5, Trigger.SNIPER).text()
     assert roll == "2•5 Sniper!"
-    line = msg("{side} rolls {roll} for {purpose}", side="Axis", roll=roll,
+    line = by_side("The {side} roll {roll} for {purpose}", "The {side} rolls {roll} for {purpose}",
+                   side="Axis", roll=roll,
                purpose="Fire")
     try:
         assert install_language(code) == code
@@ -264,3 +265,51 @@ def test_a_sniper_roll_names_its_trigger_in_the_players_language(
         assert "Sniper" not in shown(line)
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("ru", ["Сторона «Союзники» берёт под контроль Цель 3 (C4)",
+            "Маркер Времени продвигается на ячейку 2; сторона «Ось» перемешивает 1 карточку",
+            "Игра окончена (внезапное окончание)",
+            "Бросок сбора: Отделение",  # noqa: RUF001
+            "Действенный огонь: активизируйте"]),
+    ("pl", ["Strona Alianci przejmuje kontrolę nad Celem 3 (C4)",
+            "strona Oś tasuje 1 kartę",
+            "(nagła śmierć)",
+            "przegrupowanie jednostki Drużyna",
+            "Ogień reakcyjny"]),
+])
+def test_real_translations_of_sides_counts_units_and_terms(qapp: QApplication, code: str,
+                                                           expected: list[str]) -> None:
+    """Log lines rendered through the shipped translation [issue 34]: a side as the subject,
+    a counted noun, the way a game ended in words, a unit's name after its roll (not after a
+    preposition in the nominative) and the seed's terms."""
+    from cc_engine.messages import by_side, counted
+    from cc_engine.rules.victory import termination_name
+    from cc_qt.i18n import install_language
+
+    unit = msg("{name} {number}", name=msg("{type} Squad", type="Rifle"), number=3)
+    lines = [
+        by_side("The {side} take control of Objective {number} ({hex})",
+                "The {side} takes control of Objective {number} ({hex})", side="Allies",
+                number=3, hex="C4"),
+        by_side("Time advances to space {time}; the {side} reshuffle {count} card into a new "
+                "draw pile", "Time advances to space {time}; the {side} reshuffles {count} card "
+                "into a new draw pile", side="Axis", time=2, count=1),
+        msg("Game over ({termination}): {reason}",
+            termination=termination_name(Termination.SUDDEN_DEATH),
+            reason=msg("the Axis leads by {vp} VP", vp=3)),
+        msg("the Rally Roll of {unit}", unit=unit),
+        msg("Fire For Effect: activate an unbroken Leader as the Spotter [O18.2]")
+        if code == "ru" else msg("Op Fire"),
+    ]
+    assert counted(1, "x {count}", "y {count}", count=1) == "x 1"
+    try:
+        assert install_language(code) == code
+        shown_lines = [shown(line) for line in lines]
+    finally:
+        install_language("en")
+    for line, wanted in zip(shown_lines, expected, strict=True):
+        assert wanted in line, (line, wanted)
+    if code == "ru":
+        assert "для Отделение" not in " ".join(shown_lines)

@@ -40,7 +40,7 @@ from cc_engine.content.vocabulary import (
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AssaultFireFrame, AttackFrame, FireActionsFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import msg
+from cc_engine.messages import by_side, msg
 from cc_engine.rules.fire import (
     Piece,
     attack_from,
@@ -251,9 +251,10 @@ def _run_window(state: GameState, frame: FireActionsFrame,
 
 def _played(state: GameState, side: SideId, card: int, log: Log) -> tuple[GameState, Action]:
     action = state.setting.card(side, card).action
-    log.add("action", msg("{side} plays card {card} for {action} [{rule}]",
-                          side=side.value.title(), card=card, action=display_name(action),
-                          rule=RULE_IDS[action]), (RULE_IDS[action], "A24.1"), side=side,
+    log.add("action", by_side("The {side} play card {card} for {action} [{rule}]",
+                              "The {side} plays card {card} for {action} [{rule}]",
+                              side=side.value.title(), card=card, action=display_name(action),
+                              rule=RULE_IDS[action]), (RULE_IDS[action], "A24.1"), side=side,
             card=card,
             action=action.value)
     return discard_card(state, side, card), action

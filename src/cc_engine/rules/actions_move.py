@@ -41,7 +41,7 @@ from cc_engine.content.vocabulary import (
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AttackFrame, MoveActionFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import Message, joined, msg
+from cc_engine.messages import Message, by_side, joined, msg
 from cc_engine.rules.actions_fire import (
     assault_fire_choices,
     assault_fire_possible,
@@ -97,8 +97,9 @@ def _play(state: GameState, side: SideId, card: int, action: Action, log: Log,
     (made with :func:`_played`)."""
     rule = RULE_IDS[action]
     if text is None:
-        text = msg("{side} plays card {card} for {action} [{rule}]",
-                   **_played(side, card, action))
+        text = by_side("The {side} play card {card} for {action} [{rule}]",
+                       "The {side} plays card {card} for {action} [{rule}]",
+                       **_played(side, card, action))
     log.add("action", text, (rule, "A24.1"), side=side, card=card, action=action.value)
     return discard_card(state, side, card)
 
@@ -270,9 +271,12 @@ def play_move_action(state: GameState, side: SideId, choice: Choice, log: Log) -
                 if boxed_stats(state.setting, u).movement and u.hex is not None
                 and (u.hex == hex_ or hex_ in state.setting.terrain.grid.neighbours(u.hex)))
     state = _play(state, side, card, Action.SMOKE_GRENADES, log,
-                  msg("{side} plays card {card} for {action} by {unit}, into {hex} [{rule}]",
-                      **_played(side, card, Action.SMOKE_GRENADES),
-                      unit=unit_label(state, user), hex=hex_.id))
+                  by_side("The {side} play card {card} for {action} by {unit}, into {hex} "
+                          "[{rule}]",
+                          "The {side} plays card {card} for {action} by {unit}, into {hex} "
+                          "[{rule}]",
+                          **_played(side, card, Action.SMOKE_GRENADES),
+                          unit=unit_label(state, user), hex=hex_.id))
     state, value = draw_smoke(state)
     if value is None:  # not offered with an empty cup (see _smoke_grenade_hexes)
         log.add("smoke", msg("No Smoke marker is left in the cup for {hex} [T94]", hex=hex_.id),
@@ -389,17 +393,20 @@ def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
     if kind == "pass":
         return pop(state)
     if kind == "op_fire_first":
-        log.add("action_order", msg("{side} takes his Op Fire window in {hex} first; Hidden "
-                                    "Mines or Wire may follow it [O21.6, A24.1]",
-                                    side=side.value.title(), hex=str(frame.hex)),
+        log.add("action_order", by_side("The {side} take their Op Fire window in {hex} first; "
+                                        "Hidden Mines or Wire may follow it [O21.6, A24.1]",
+                                        "The {side} takes its Op Fire window in {hex} first; "
+                                        "Hidden Mines or Wire may follow it [O21.6, A24.1]",
+                                        side=side.value.title(), hex=str(frame.hex)),
                 ("O21.6", "A24.1"), side=side)
         below = state.stack[-2]
         return replace(state, stack=(*state.stack[:-2],
                                      replace(frame, stage="open", deferred=True), below))
     if kind == "break":
         unit = state.unit(str(choice.args[0]))
-        log.add("ambush", msg("Ambush: {side} picks {unit} to break [A25]",
-                              side=side.other.value.title(), unit=unit_label(state, unit)),
+        log.add("ambush", by_side("Ambush: the {side} pick {unit} to break [A25]",
+                                  "Ambush: the {side} picks {unit} to break [A25]",
+                                  side=side.other.value.title(), unit=unit_label(state, unit)),
                 ("A25",), side=side.other, unit=unit.id)
         state = replace_frame(state, replace(frame, stage="menu", card=None))
         return push_break(state, unit.id, display_name(Action.AMBUSH), ("A25", "3.2"))
@@ -410,14 +417,17 @@ def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
         return _hidden_fortification(state, frame, card, Action(kind), log)
     if kind == "ambush":
         state = _play(state, side, card, Action.AMBUSH, log,
-                      msg("{side} plays card {card} for {action} in {hex} [{rule}]",
-                          **_played(side, card, Action.AMBUSH), hex=str(frame.hex)))
+                      by_side("The {side} play card {card} for {action} in {hex} [{rule}]",
+                              "The {side} plays card {card} for {action} in {hex} [{rule}]",
+                              **_played(side, card, Action.AMBUSH), hex=str(frame.hex)))
         return replace_frame(state, replace(frame, stage="victim", card=card))
     if kind == "no_quarter":
         state = _play(state, side, card, Action.NO_QUARTER, log,
-                      msg("{side} plays card {card} for {action} after the Melee in {hex} "
-                          "[{rule}]", **_played(side, card, Action.NO_QUARTER),
-                          hex=str(frame.hex)))
+                      by_side("The {side} play card {card} for {action} after the Melee in "
+                              "{hex} [{rule}]",
+                              "The {side} plays card {card} for {action} after the Melee in "
+                              "{hex} [{rule}]", **_played(side, card, Action.NO_QUARTER),
+                              hex=str(frame.hex)))
         return add_vp(state, side, 2, "no_quarter", log, display_name(Action.NO_QUARTER),
                       ("A38",))
     if kind == "hidden_unit":
@@ -430,15 +440,19 @@ def _choose_window(state: GameState, frame: MoveActionFrame, choice: Choice,
         fortification = state.markers.fortification_at(hex_)
         assert fortification is not None
         state = _play(state, side, card, Action.DEMOLITIONS, log,
-                      msg("{side} plays card {card} for {action}: the {fortification} in {hex} "
-                          "is eliminated [{rule}]", **_played(side, card, Action.DEMOLITIONS),
-                          fortification=display_name(fortification), hex=hex_.id))
+                      by_side("The {side} play card {card} for {action}: the {fortification} in "
+                              "{hex} is eliminated [{rule}]",
+                              "The {side} plays card {card} for {action}: the {fortification} "
+                              "in {hex} is eliminated [{rule}]",
+                              **_played(side, card, Action.DEMOLITIONS),
+                              fortification=display_name(fortification), hex=hex_.id))
         markers = state.markers
         return replace(state, markers=replace(markers, fortifications=tuple(
             p for p in markers.fortifications if p[0] != hex_)))
     state = _play(state, side, card, Action.DIG_IN, log,
-                  msg("{side} plays card {card} for {action} in {hex} [{rule}]",
-                      **_played(side, card, Action.DIG_IN), hex=hex_.id))
+                  by_side("The {side} play card {card} for {action} in {hex} [{rule}]",
+                          "The {side} plays card {card} for {action} in {hex} [{rule}]",
+                          **_played(side, card, Action.DIG_IN), hex=hex_.id))
     return place_fortification(state, hex_, FortificationKind.FOXHOLES, log, ("A32", "F102"))
 
 
@@ -453,8 +467,9 @@ def _hidden_fortification(state: GameState, frame: MoveActionFrame, card: int,
     mines = action is Action.HIDDEN_MINES
     kind = FortificationKind.MINES if mines else FortificationKind.WIRE
     state = _play(state, frame.side, card, action, log,
-                  msg("{side} plays card {card} for {action} in {hex} [{rule}]",
-                      **_played(frame.side, card, action), hex=hex_.id))
+                  by_side("The {side} play card {card} for {action} in {hex} [{rule}]",
+                          "The {side} plays card {card} for {action} in {hex} [{rule}]",
+                          **_played(frame.side, card, action), hex=hex_.id))
     state = place_fortification(state, hex_, kind, log, (RULE_IDS[action],))
     state = pop(state)
     if not mines:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from cc_engine.content.vocabulary import SideId
-from cc_engine.messages import joined, msg
+from cc_engine.messages import counted, joined, msg
 from cc_engine.rules.units import command, is_leader, unit_label
 from cc_engine.state import Choice, Decision, GameState, UnitState
 
@@ -82,9 +82,11 @@ def activation_decision(state: GameState, side: SideId, chosen: tuple[str, ...],
         state.unit(str(c.args[0])) for c in choices if c.kind == "activate"]
     radii = tuple(("radius", f"{u.id} {u.hex} {command(state, u)}") for u in leaders
                   if is_leader(state, u) and u.hex is not None)
-    notes = tuple((c.notation(), msg("Command {command}: may also activate friendly units up "
-                                     "to {command} hex(es) away [3.3.1.1]",
-                                     command=command(state, u)))
+    notes = tuple((c.notation(), counted(command(state, u), "Command {count}: may also "
+                                         "activate friendly units up to {count} hex away "
+                                         "[3.3.1.1]", "Command {count}: may also activate "
+                                         "friendly units up to {count} hexes away [3.3.1.1]",
+                                         count=command(state, u)))
                   for c in choices if c.kind == "activate"
                   and is_leader(state, u := state.unit(str(c.args[0]))))
     return Decision(side, "activate", choices, prompt, (("order", order_name), *radii), notes)

@@ -18,7 +18,7 @@ from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import ArtilleryFrame, AttackFrame, RollResult, TimeFrame
 from cc_engine.hexgrid import Hex, HexGrid
-from cc_engine.messages import joined, msg
+from cc_engine.messages import by_side, counted, joined, msg
 from cc_engine.rules.activation import can_be_activated, with_activated
 from cc_engine.rules.cards import register_lock, reveal_top, start_roll
 from cc_engine.rules.fire import push_attack, sight, targeting_hits
@@ -231,8 +231,9 @@ def _choose_artillery(state: GameState, frame: ArtilleryFrame, choice: Choice,
     if choice.kind == "impact":
         return _attack(state, frame, Hex.parse(str(choice.args[0])), log)
     if choice.kind == "smoke":
-        log.add("smoke_announced", msg("{side} announces a Smoke barrage [O18.2.1.1]",
-                                       side=_title(frame.side)), ("O18.2.1.1",),
+        log.add("smoke_announced", by_side("The {side} announce a Smoke barrage [O18.2.1.1]",
+                                           "The {side} announces a Smoke barrage [O18.2.1.1]",
+                                           side=_title(frame.side)), ("O18.2.1.1",),
                 side=frame.side)
     return replace_frame(state, replace(frame, smoke=choice.kind == "smoke", stage="accuracy"))
 
@@ -295,8 +296,9 @@ def _drift(state: GameState, frame: ArtilleryFrame, log: Log) -> GameState:
                   "[O18.2.2.1]", white=white, colored=colored)
         rule = "O18.2.2.1"
     else:
-        how = msg("miss: {colored} hex(es) (colored) towards {white} (white) [O18.2.2.2]",
-                  white=white, colored=colored)
+        how = counted(colored, "miss: {count} hex (colored) towards {white} (white) "
+                      "[O18.2.2.2]", "miss: {count} hexes (colored) towards {white} (white) "
+                      "[O18.2.2.2]", white=white, count=colored)
         rule = "O18.2.2.2"
     off = next((i for i, h in enumerate(path) if not grid.contains(h)), None)
     route = joined([h.id for h in path[:off]] + ([] if off is None else [msg("off the map")]),

@@ -24,7 +24,7 @@ from typing import Any
 from cc_engine.content.vocabulary import Action, UnitKind
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import BreakFrame
-from cc_engine.messages import msg
+from cc_engine.messages import by_side, msg
 from cc_engine.rules.hand import action_cards, could_hold, discard_card, register_action
 from cc_engine.rules.units import team_type_for, unit_kind, unit_label
 from cc_engine.rules.victory import add_vp, eliminate_unit
@@ -140,8 +140,9 @@ def _choose_break(state: GameState, frame: BreakFrame, choice: Choice, log: Log)
         return replace_frame(state, replace(frame, stage="apply"))
     card = int(choice.args[0])
     side = state.unit(frame.unit).side
-    log.add("action", msg("{side} plays card {card} for Light Wounds [A36]",
-                          side=side.value.title(), card=card),
+    log.add("action", by_side("The {side} play card {card} for Light Wounds [A36]",
+                              "The {side} plays card {card} for Light Wounds [A36]",
+                              side=side.value.title(), card=card),
             ("A36",), side=side, card=card, action="light_wounds")
     state = discard_card(state, side, card)
     state = add_vp(state, side, -1, "light_wounds", log, "Light Wounds", ("A36",))

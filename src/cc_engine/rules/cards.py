@@ -30,7 +30,7 @@ from cc_engine.frames import (
     TimeFrame,
 )
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import msg
+from cc_engine.messages import MessageArg, by_side, msg
 from cc_engine.rng import shuffle
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.units import FIGURES, eliminate_weapon, figures_in, unit_kind, weapon_type_of
@@ -61,8 +61,10 @@ def reveal_top(state: GameState, side: SideId, log: Log, why: str) -> tuple[Game
     piles = state.side(side)
     card, *rest = piles.draw
     state = state.with_side(replace(piles, draw=tuple(rest), discard=(*piles.discard, card)))
-    log.add("reveal", msg("{side} reveals card {card} ({purpose})", side=side.value.title(),
-                          card=card, purpose=why), ("1.3",), side=side, card=card)
+    log.add("reveal", by_side("The {side} reveal card {card} ({purpose})",
+                              "The {side} reveals card {card} ({purpose})",
+                              side=side.value.title(),
+                              card=card, purpose=why), ("1.3",), side=side, card=card)
     return state, card, not rest
 
 
@@ -72,9 +74,11 @@ def draw_card(state: GameState, side: SideId, log: Log) -> tuple[GameState, int,
     card, *rest = piles.draw
     state = state.with_side(replace(piles, draw=tuple(rest), hand=(*piles.hand, card)))
     name = display_name(state.setting.card(side, card).order)
-    log.add("draw", msg("{side} draws card {card} ({order})", side=side.value.title(),
-                        card=card, order=name), ("5.4",), side=side, private_to=side, card=card)
-    log.add("draw_count", msg("{side} draws a card", side=side.value.title()), ("5.4",),
+    log.add("draw", by_side("The {side} draw card {card} ({order})",
+                            "The {side} draws card {card} ({order})", side=side.value.title(),
+                            card=card, order=name), ("5.4",), side=side, private_to=side, card=card)
+    log.add("draw_count", by_side("The {side} draw a card",
+                                  "The {side} draws a card", side=side.value.title()), ("5.4",),
             side=side, public_copy=1)
     return state, card, not rest
 
@@ -193,10 +197,13 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
         result = RollResult(card, data.white_die, data.colored_die, data.trigger)
         fields: dict[str, str | int] = {"side": side.value.title(), "roll": result.text(),
                                         "purpose": frame.purpose}
-        rolled = (msg("{side} rolls {roll} (ignored: rolled while resolving a trigger "
-                      "[1.9.1]) for {purpose}", **fields)
+        rolled = (by_side("The {side} roll {roll} (ignored: rolled while resolving a trigger "
+                          "[1.9.1]) for {purpose}",
+                          "The {side} rolls {roll} (ignored: rolled while resolving a trigger "
+                          "[1.9.1]) for {purpose}", **fields)
                   if data.trigger is not Trigger.NONE and not frame.triggers
-                  else msg("{side} rolls {roll} for {purpose}", **fields))
+                  else by_side("The {side} roll {roll} for {purpose}",
+                               "The {side} rolls {roll} for {purpose}", **fields))
         log.add("roll", rolled, ("1.9",), side=side, card=card, white=result.white,
                 colored=result.colored, trigger=trigger.value)
         if not frame.triggers:
@@ -209,7 +216,7 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
             assert frame.result is not None
             return state, Decision(
                 holder, "reroll", (Choice("reroll"), Choice("accept")),
-                msg("{side} rolled {roll} for {purpose}: use the Initiative card to re-roll? "
+                msg("The {side} rolled {roll} for {purpose}: use the Initiative card to re-roll? "
                     "[9.1]", side=side.value.title(), roll=frame.result.text(),
                     purpose=frame.purpose),
                 (("roll", frame.result.text()), ("purpose", frame.purpose)))
@@ -243,9 +250,11 @@ def _run_roll(state: GameState, frame: RollFrame, log: Log) -> tuple[GameState,
 def _choose_roll(state: GameState, frame: RollFrame, choice: Choice, log: Log) -> GameState:
     holder = state.initiative
     if choice.kind == "reroll":
-        log.add("reroll", msg("{side} plays the Initiative card: the roll is cancelled and "
-                              "made again; the card passes to {other}",
-                              side=holder.value.title(), other=holder.other.value.title()),
+        log.add("reroll", by_side("The {side} play the Initiative card: the roll is cancelled "
+                                  "and made again; the card passes to the {other}",
+                                  "The {side} plays the Initiative card: the roll is cancelled "
+                                  "and made again; the card passes to the {other}",
+                                  side=holder.value.title(), other=holder.other.value.title()),
                 ("9.1",), side=holder)
         state = replace(state, initiative=holder.other)
         frame = replace(frame, stage="reveal", result=None, asked=())
@@ -269,9 +278,16 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
         deck, rng = shuffle(state.rng, piles.draw + piles.discard)
         state = replace(state, time=state.time + 1, rng=rng)
         state = state.with_side(replace(piles, draw=deck, discard=()))
-        log.add("time", msg("Time advances to space {time}; {side} reshuffles {count} cards "
-                            "into a new draw pile", time=state.time, side=side.value.title(),
-                            count=len(deck)), ("6.1.2", "1.4"), side=side, time=state.time)
+        fields: dict[str, MessageArg] = {"time": state.time, "side": side.value.title(),
+                                         "count": len(deck)}
+        log.add("time", by_side("Time advances to space {time}; the {side} reshuffle {count} "
+                                "card into a new draw pile",
+                                "Time advances to space {time}; the {side} reshuffles {count} "
+                                "card into a new draw pile", **fields) if len(deck) == 1 else
+                by_side("Time advances to space {time}; the {side} reshuffle {count} cards into "
+                        "a new draw pile",
+                        "Time advances to space {time}; the {side} reshuffles {count} cards into "
+                        "a new draw pile", **fields), ("6.1.2", "1.4"), side=side, time=state.time)
         return replace_frame(state, replace(frame, stage="sudden_death")), None
     if frame.stage == "sudden_death":
         if state.time < state.setting.scenario.sudden_death:
@@ -283,9 +299,11 @@ def _run_time(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
                     if len(owners) == 1 and None not in owners:
                         (winner,) = owners
                         assert winner is not None
-                        log.add("game_end", msg("{side} controls all five Objectives before "
-                                                "the Sudden Death roll and wins",
-                                                side=winner.value.title()),
+                        log.add("game_end", by_side("The {side} control all five Objectives "
+                                                    "before the Sudden Death roll and win",
+                                                    "The {side} controls all five Objectives "
+                                                    "before the Sudden Death roll and wins",
+                                                    side=winner.value.title()),
                                 ("7.3.2",), side=winner)
                         return replace(state, outcome=Outcome(
                             winner, Termination.ALL_OBJECTIVES, total_vp(state),

@@ -44,7 +44,7 @@ from cc_engine.frames import (
     WhitePhosphorusFrame,
 )
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, layout, msg
+from cc_engine.messages import MessageArg, by_side, joined, layout, msg
 from cc_engine.rng import next_int
 from cc_engine.rules.breaking import push_breaks
 from cc_engine.rules.cards import event_card, random_hex, register_event
@@ -93,9 +93,11 @@ def _battlefield_integrity(state: GameState, receiver: SideId, log: Log) -> Game
     enemy = receiver.other
     count = sum(1 for unit_id in state.side(enemy).casualties
                 if state.unit(unit_id).status == "eliminated")
-    log.add("event_effect", msg("Battlefield Integrity: {count} {enemy} unit(s) on the "
-                                "Casualty Track: {side} gains {count} VP", count=count,
-                                enemy=_title(enemy), side=_title(receiver)), ("E45",),
+    log.add("event_effect", by_side("Battlefield Integrity: the {side} gain {count} VP, 1 per "
+                                    "{enemy} unit on the Casualty Track",
+                                    "Battlefield Integrity: the {side} gains {count} VP, 1 per "
+                                    "{enemy} unit on the Casualty Track", count=count,
+                                    enemy=_title(enemy), side=_title(receiver)), ("E45",),
             side=receiver)
     return add_vp(state, receiver, count, "events", log,
                   display_name(Event.BATTLEFIELD_INTEGRITY), ("E45",))
@@ -104,9 +106,11 @@ def _battlefield_integrity(state: GameState, receiver: SideId, log: Log) -> Game
 def _command_and_control(state: GameState, receiver: SideId, log: Log) -> GameState:
     """The receiver gains 1 VP per Objective he controls [E49]."""
     held = [str(n) for n, owner in enumerate(state.control, start=1) if owner is receiver]
-    log.add("event_effect", msg("Command & Control: {side} controls {count} Objective(s) "
-                                "({objectives}): +{count} VP", side=_title(receiver),
-                                count=len(held), objectives=", ".join(held) or msg("none")),
+    log.add("event_effect", by_side("Command & Control: the {side} gain {count} VP, 1 per "
+                                    "Objective they control ({objectives})",
+                                    "Command & Control: the {side} gains {count} VP, 1 per "
+                                    "Objective it controls ({objectives})", side=_title(receiver),
+                                    count=len(held), objectives=", ".join(held) or msg("none")),
             ("E49", "7.3.1"), side=receiver)
     return add_vp(state, receiver, len(held), "events", log,
                   display_name(Event.COMMAND_AND_CONTROL), ("E49",))
@@ -340,13 +344,20 @@ def _choice_start(event: Event) -> EventStart:
             hand = state.side(receiver.other).hand
             shown = joined(layout("{card} ({order})", card=c,
                                   order=_card_name(state, receiver.other, c)) for c in hand)
-            log.add("hand_shown", msg("{side} shows his hand to {viewer}: {cards}",
-                                      side=_title(receiver.other), viewer=_title(receiver),
-                                      cards=shown or msg("no card")), ("E61", "1.2"),
+            log.add("hand_shown", by_side("The {side} show their hand to the {viewer}: {cards}",
+                                          "The {side} shows its hand to the {viewer}: {cards}",
+                                          side=_title(receiver.other), viewer=_title(receiver),
+                                          cards=shown or msg("no card")), ("E61", "1.2"),
                     side=receiver.other, private_to=receiver, cards=",".join(map(str, hand)))
-            log.add("hand_shown", msg("{side} shows his hand to {viewer} ({count} cards)",
-                                      side=_title(receiver.other), viewer=_title(receiver),
-                                      count=len(hand)), ("E61",), side=receiver.other)
+            fields: dict[str, MessageArg] = {"side": _title(receiver.other),
+                                             "viewer": _title(receiver), "count": len(hand)}
+            log.add("hand_shown", by_side("The {side} show their hand to the {viewer} ({count} "
+                                          "card)",
+                                          "The {side} shows its hand to the {viewer} ({count} "
+                                          "card)", **fields) if len(hand) == 1 else
+                    by_side("The {side} show their hand to the {viewer} ({count} cards)",
+                            "The {side} shows its hand to the {viewer} ({count} cards)",
+                            **fields), ("E61",), side=receiver.other)
         return push(state, BoardChoiceFrame(event, chooser))
 
     return start
@@ -398,8 +409,9 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
     state = pop(state)
     side, rules = frame.chooser, _rule(frame.event)
     if choice.kind == "decline":
-        log.add("event_effect", msg("{event}: {side} declines",
-                                    event=display_name(frame.event), side=_title(side)),
+        log.add("event_effect", by_side("{event}: the {side} decline",
+                                        "{event}: the {side} declines",
+                                        event=display_name(frame.event), side=_title(side)),
                 rules, side=side)
         return state
     if choice.kind == "foxholes":
@@ -419,9 +431,12 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
         card = int(choice.args[0])
         owner = side.other
         piles = state.side(owner)
-        log.add("discard", msg("Interrogation: {side} puts the {owner} card {card} ({order}) on "
-                               "its discard pile", side=_title(side), owner=_title(owner),
-                               card=card, order=_card_name(state, owner, card)), rules,
+        log.add("discard", by_side("Interrogation: the {side} put the {owner} card {card} "
+                                   "({order}) on its discard pile",
+                                   "Interrogation: the {side} puts the {owner} card {card} "
+                                   "({order}) on its discard pile",
+                                   side=_title(side), owner=_title(owner),
+                                   card=card, order=_card_name(state, owner, card)), rules,
                 side=side, card=card)
         return state.with_side(replace(piles, hand=tuple(c for c in piles.hand if c != card),
                                        discard=(*piles.discard, card)))
@@ -430,11 +445,15 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
     before = total_vp(state)
     state = open_chit(state.with_side(replace(piles, secret_chits=tuple(
         c for c in piles.secret_chits if c != letter))), letter, log)
-    log.add("chit_revealed", msg("Reconnaissance: {side} reveals his secret Objective chit "
-                                 "{letter} ({chit}); it is open and scores at once: VP marker "
-                                 "{before:+d} -> {after:+d}", side=_title(side), letter=letter,
-                                 chit=chit_text(chit(state, letter)), before=before,
-                                 after=total_vp(state)), (*rules, "7.3.3"),
+    log.add("chit_revealed", by_side("Reconnaissance: the {side} reveal their secret Objective "
+                                     "chit {letter} ({chit}); it is open and scores at once: VP "
+                                     "marker {before:+d} -> {after:+d}",
+                                     "Reconnaissance: the {side} reveals its secret Objective "
+                                     "chit {letter} ({chit}); it is open and scores at once: VP "
+                                     "marker {before:+d} -> {after:+d}",
+                                     side=_title(side), letter=letter,
+                                     chit=chit_text(chit(state, letter)), before=before,
+                                     after=total_vp(state)), (*rules, "7.3.3"),
             side=side, chit=letter)
     return state
 
@@ -499,7 +518,9 @@ def _choose_phosphorus(state: GameState, frame: WhitePhosphorusFrame, choice: Ch
                        log: Log) -> GameState:
     side = frame.receiver
     if choice.kind == "decline":
-        log.add("event_effect", msg("White Phosphorus: {side} declines", side=_title(side)),
+        log.add("event_effect", by_side("White Phosphorus: the {side} decline",
+                                        "White Phosphorus: the {side} declines",
+                                        side=_title(side)),
                 ("E77",), side=side)
         return pop(state)
     if choice.kind == "draw_smoke":
@@ -508,8 +529,9 @@ def _choose_phosphorus(state: GameState, frame: WhitePhosphorusFrame, choice: Ch
             log.add("event_effect", msg("White Phosphorus: no Smoke marker is left; no effect"),
                     ("E77", "T94"), side=side)
             return pop(state)
-        log.add("smoke_drawn", msg("White Phosphorus: {side} draws Smoke {value}",
-                                   side=_title(side), value=value),
+        log.add("smoke_drawn", by_side("White Phosphorus: the {side} draw Smoke {value}",
+                                       "White Phosphorus: the {side} draws Smoke {value}",
+                                       side=_title(side), value=value),
                 ("E77", "T94"), side=side, value=value)
         return replace_frame(state, replace(frame, stage="place", smoke=value))
     if choice.kind == "place":
@@ -540,10 +562,13 @@ def _fog_of_war(state: GameState, receiver: SideId, log: Log) -> GameState:
         state = replace(state, rng=rng).with_side(replace(
             piles, hand=piles.hand[:index] + piles.hand[index + 1:],
             discard=(*piles.discard, card)))
-        log.add("discard", msg("Fog of War: {side} takes card {card} ({order}) at random from "
-                               "the {owner} hand; it goes to the {owner} discard pile",
-                               side=_title(taker), card=card,
-                               order=_card_name(state, owner, card), owner=_title(owner)),
+        log.add("discard", by_side("Fog of War: the {side} take card {card} ({order}) at random "
+                                   "from the {owner} hand; it goes to the {owner} discard pile",
+                                   "Fog of War: the {side} takes card {card} ({order}) at "
+                                   "random from the {owner} hand; it goes to the {owner} "
+                                   "discard pile",
+                                   side=_title(taker), card=card,
+                                   order=_card_name(state, owner, card), owner=_title(owner)),
                 ("E57",), side=taker, card=card)
     return state
 
@@ -578,16 +603,20 @@ def _mission_objective(state: GameState, receiver: SideId, log: Log) -> GameStat
     if not item.has_secret_side:
         before = total_vp(state)
         state = open_chit(state, letter, log)
-        log.add("chit_drawn", msg("Mission Objective: {side} draws Objective chit {letter} "
-                                  "({chit}); it has no secret side and is open: VP marker "
-                                  "{before:+d} -> {after:+d}", side=_title(receiver),
-                                  letter=letter, chit=chit_text(item), before=before,
-                                  after=total_vp(state)), ("E65", "7.3.2"), side=receiver,
+        log.add("chit_drawn", by_side("Mission Objective: the {side} draw Objective chit "
+                                      "{letter} ({chit}); it has no secret side and is open: VP "
+                                      "marker {before:+d} -> {after:+d}",
+                                      "Mission Objective: the {side} draws Objective chit "
+                                      "{letter} ({chit}); it has no secret side and is open: VP "
+                                      "marker {before:+d} -> {after:+d}", side=_title(receiver),
+                                      letter=letter, chit=chit_text(item), before=before,
+                                      after=total_vp(state)), ("E65", "7.3.2"), side=receiver,
                 chit=letter)
         return state
     piles = state.side(receiver)
-    log.add("chit_drawn", msg("Mission Objective: {side} draws a secret Objective chit",
-                              side=_title(receiver)), ("E65",), side=receiver)
+    log.add("chit_drawn", by_side("Mission Objective: the {side} draw a secret Objective chit",
+                                  "Mission Objective: the {side} draws a secret Objective chit",
+                                  side=_title(receiver)), ("E65",), side=receiver)
     log.add("chit_drawn", msg("Your new secret Objective chit is {letter} ({chit})",
                               letter=letter, chit=chit_text(item)),
             ("E65", "7.3.3"), side=receiver, private_to=receiver, chit=letter)

@@ -25,7 +25,7 @@ from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, UnitKind, Weap
 from cc_engine.flow import Log, pop, push, register, replace_frame, top
 from cc_engine.frames import RollResult, TimeFrame, UnitEventFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, layout, msg
+from cc_engine.messages import by_side, joined, layout, msg
 from cc_engine.rules.breaking import push_break, push_breaks
 from cc_engine.rules.cards import random_hex, register_event, register_lock, start_roll
 from cc_engine.rules.fire import Piece, reach
@@ -175,8 +175,9 @@ def _air_support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                         log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("air_support", msg("{side} declines the Air Support [E43]",
-                                   side=_title(frame.receiver)),
+        log.add("air_support", by_side("The {side} decline the Air Support [E43]",
+                                       "The {side} declines the Air Support [E43]",
+                                       side=_title(frame.receiver)),
                 ("E43",), side=frame.receiver)
         return state
     hex_ = Hex.parse(str(choice.args[0]))
@@ -195,8 +196,10 @@ def _battle_harden(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """The receiver puts a Veteran marker on one of his units without one [E44, E44.1]."""
     units = [u for u in state.units_on_map(frame.receiver) if not u.veteran]
     if not units:
-        return _skip(state, frame, log, msg("{side} has no unit without a Veteran marker on "
-                                            "the map", side=_title(frame.receiver)))
+        return _skip(state, frame, log, by_side("The {side} have no unit without a Veteran "
+                                                "marker on the map",
+                                                "The {side} has no unit without a Veteran "
+                                                "marker on the map", side=_title(frame.receiver)))
     return state, _ask(frame, "battle_harden", _unit_ids(units),
                        msg("Battle Harden: put a Veteran marker (+1 FP, Range, Movement, Morale "
                            "[E44.1]) on one of your units"))
@@ -329,8 +332,9 @@ def _deploy(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     squads = [u for u in state.units_on_map(frame.receiver)
               if unit_kind(state, u) is UnitKind.SQUAD]
     if not squads or not _has_team(state, frame.receiver):
-        return _skip(state, frame, log, msg("{side} has no Squad to Deploy",
-                                            side=_title(frame.receiver)))
+        return _skip(state, frame, log, by_side("The {side} have no Squad to Deploy",
+                                                "The {side} has no Squad to Deploy",
+                                                side=_title(frame.receiver)))
     return state, _ask(frame, "deploy", [*_unit_ids(squads), Choice("decline")],
                        msg("Deploy: replace one of your Squads by two Teams, or decline"))
 
@@ -339,7 +343,9 @@ def _deploy_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                    log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("deploy", msg("{side} does not Deploy [E52]", side=_title(frame.receiver)),
+        log.add("deploy", by_side("The {side} do not Deploy [E52]",
+                                  "The {side} does not Deploy [E52]",
+                                  side=_title(frame.receiver)),
                 ("E52",), side=frame.receiver)
         return state
     return deploy_squad(state, str(choice.args[0]), log, ("E52.1", "E52.2"))
@@ -386,8 +392,9 @@ def _field_promotion(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     hexes = sorted({u.hex for u in state.units_on_map(frame.receiver)
                     if u.broken and u.hex is not None})
     if not hexes:
-        return _skip(state, frame, log, msg("{side} has no broken unit",
-                                            side=_title(frame.receiver)))
+        return _skip(state, frame, log, by_side("The {side} have no broken unit",
+                                                "The {side} has no broken unit",
+                                                side=_title(frame.receiver)))
     return state, _ask(frame, "field_promotion",
                        [*(Choice("promote", (h.id,)) for h in hexes), Choice("decline")],
                        msg("Field Promotion: place your Private (Morale 6, Command 2) in a hex "
@@ -422,8 +429,9 @@ def _field_promotion_choose(state: GameState, frame: UnitEventFrame, choice: Cho
                             log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("field_promotion", msg("{side} does not place the Private [E56]",
-                                       side=_title(frame.receiver)), ("E56",),
+        log.add("field_promotion", by_side("The {side} do not place the Private [E56]",
+                                           "The {side} does not place the Private [E56]",
+                                           side=_title(frame.receiver)), ("E56",),
                 side=frame.receiver)
         return state
     hex_ = Hex.parse(str(choice.args[0]))
@@ -454,8 +462,9 @@ def _hero(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
         hexes = [h for h in friendly_hexes(state, frame.receiver)
                  if not state.setting.terrain.is_impassable(h, state.markers)]
         if not hexes:
-            return _skip(state, frame, log, msg("{side} has no friendly hex",
-                                                side=_title(frame.receiver)))
+            return _skip(state, frame, log, by_side("The {side} have no friendly hex",
+                                                    "The {side} has no friendly hex",
+                                                    side=_title(frame.receiver)))
         return state, _ask(frame, "hero", [Choice("place_hero", (h.id,)) for h in hexes],
                            msg("Hero: place your Hero in a friendly hex"))
     assert frame.hex is not None
@@ -551,9 +560,10 @@ def _support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
     if choice.kind == "support":
         index = int(choice.args[0])
         item = _support_item(state, side, index)
-        log.add("support", msg("{side} picks {item} from the Support Table [{rule}]",
-                               side=_title(side), item=item_label(state, side, item),
-                               rule=_rule(frame)), rules, side=side)
+        log.add("support", by_side("The {side} pick {item} from the Support Table [{rule}]",
+                                   "The {side} picks {item} from the Support Table [{rule}]",
+                                   side=_title(side), item=item_label(state, side, item),
+                                   rule=_rule(frame)), rules, side=side)
         if item.kind == "radio":
             return place_support_radio(pop(state), side, item, log, rules)
         stage = "hex" if frame.event is Event.INFILTRATION else "place"
@@ -726,7 +736,9 @@ def _scrounge_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
                      log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("scrounge", msg("{side} scrounges nothing [E71]", side=_title(frame.receiver)),
+        log.add("scrounge", by_side("The {side} scrounge nothing [E71]",
+                                    "The {side} scrounges nothing [E71]",
+                                    side=_title(frame.receiver)),
                 ("E71",), side=frame.receiver)
         return state
     weapon = state.weapon(str(choice.args[0]))
@@ -774,8 +786,9 @@ def _suppressing_fire_choose(state: GameState, frame: UnitEventFrame, choice: Ch
                              log: Log) -> GameState:
     state = pop(state)
     if choice.kind == "decline":
-        log.add("suppressing_fire", msg("{side} suppresses nobody [E75]",
-                                        side=_title(frame.receiver)), ("E75",),
+        log.add("suppressing_fire", by_side("The {side} suppress nobody [E75]",
+                                            "The {side} suppresses nobody [E75]",
+                                            side=_title(frame.receiver)), ("E75",),
                 side=frame.receiver)
         return state
     return suppress_unit(state, str(choice.args[0]), log, msg("Suppressing Fire [E75]"),
@@ -852,8 +865,9 @@ def _keep_elimination_vp(state: GameState, unit: UnitState, log: Log) -> GameSta
     tally = dict(state.vp_sources)
     tally[f"elimination:{gainer}"] = tally.get(f"elimination:{gainer}", 0) - vp
     tally[f"returned:{gainer}"] = tally.get(f"returned:{gainer}", 0) + vp
-    log.add("vp_kept", msg("{side} keeps the {vp} VP of {unit}'s elimination [7.1, E76]",
-                           side=_title(unit.side.other), vp=vp, unit=unit.name),
+    log.add("vp_kept", by_side("The {side} keep the {vp} VP of {unit}'s elimination [7.1, E76]",
+                               "The {side} keeps the {vp} VP of {unit}'s elimination [7.1, E76]",
+                               side=_title(unit.side.other), vp=vp, unit=unit.name),
             ("7.1", "E76"), side=unit.side.other)
     return replace(state, vp_sources=tuple(sorted((k, v) for k, v in tally.items() if v)))
 

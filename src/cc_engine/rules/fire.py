@@ -68,7 +68,7 @@ from cc_engine.frames import (
     RollResult,
 )
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import Part, joined, msg, summed
+from cc_engine.messages import Part, by_side, counted, joined, msg, summed
 from cc_engine.rules.activation import (
     activation_choices,
     activation_decision,
@@ -691,8 +691,10 @@ def _run_fire(state: GameState, frame: FireFrame, log: Log) -> tuple[GameState,
         # may also stop when no shot left could be made without Actions (ruling).
         choices.append(Choice("done"))
     return state, Decision(side, "fire_target", tuple(choices),
-                           msg("Fire Order: pick a target hex ({shots} shot(s) made); each "
-                               "piece fires once [O20.3]", shots=frame.shots),
+                           counted(frame.shots, "Fire Order: pick a target hex ({count} shot "
+                                   "made); each piece fires once [O20.3]",
+                                   "Fire Order: pick a target hex ({count} shots made); each "
+                                   "piece fires once [O20.3]", count=frame.shots),
                            (("shots", frame.shots),))
 
 
@@ -714,8 +716,9 @@ def _shot_without_actions(state: GameState, side: SideId, pieces: Sequence[Piece
 def _finish_activation(state: GameState, units: tuple[str, ...], op_fire: bool, what: str,
                        side: SideId, log: Log) -> GameState:
     names = joined(unit_label(state, state.unit(u)) for u in units)
-    log.add("activate", msg("{side} activates {units} for {order} [O14.1, 3.3.1.1]",
-                            side=side.value.title(), units=names, order=what),
+    log.add("activate", by_side("The {side} activate {units} for {order} [O14.1, 3.3.1.1]",
+                                "The {side} activates {units} for {order} [O14.1, 3.3.1.1]",
+                                side=side.value.title(), units=names, order=what),
             ("O14.1", "3.3.1.1") + (("A33.2",) if op_fire else ("O20.1",)), side=side)
     return with_activated(state, units, op_fire)
 
@@ -740,7 +743,9 @@ def _choose_fire(state: GameState, frame: FireFrame, choice: Choice, log: Log) -
     if kind == "back":
         return replace_frame(state, replace(frame, stage="target", target=None, group=()))
     if kind == "done":
-        log.add("fire_end", msg("{side} ends the Fire Order", side=frame.side.value.title()),
+        log.add("fire_end", by_side("The {side} end the Fire Order",
+                                    "The {side} ends the Fire Order",
+                                    side=frame.side.value.title()),
                 ("O20.3",), side=frame.side)
         return pop(state)
     # fire
@@ -910,9 +915,12 @@ def _attack_roll(state: GameState, frame: AttackFrame, log: Log) -> GameState:
         state = replace(state, markers=replace(markers, fortifications=tuple(
             p for p in markers.fortifications if p[0] != frame.target)))
     if frame.sustained and roll.doubles:
-        log.add("sustained_fire", msg("doubles {roll}: each of the {count} Sustained Fire "
-                                      "Action(s) breaks a firing Mortar or MG [A41]",
-                                      roll=roll.text(), count=frame.sustained), ("A41",),
+        log.add("sustained_fire", counted(frame.sustained, "doubles {roll}: the {count} "
+                                          "Sustained Fire Action breaks a firing Mortar or MG "
+                                          "[A41]", "doubles {roll}: each of the {count} "
+                                          "Sustained Fire Actions breaks a firing Mortar or MG "
+                                          "[A41]", roll=roll.text(), count=frame.sustained),
+                ("A41",),
                 side=frame.attacker)
         return replace_frame(state, replace(frame, stage="sustained", roll=None))
     return replace_frame(state, replace(frame, stage="defend", roll=None))
@@ -1228,8 +1236,11 @@ def _choose_op_fire(state: GameState, frame: OpFireFrame, choice: Choice,
         return pop(state)
     if kind == "op_fire":
         card = int(choice.args[0])
-        log.add("op_fire", msg("{side} plays card {card} as a Fire Action for Op Fire at {hex} "
-                               "[A33.2]", side=side.value.title(), card=card, hex=frame.hex.id),
+        log.add("op_fire", by_side("The {side} play card {card} as a Fire Action for Op Fire at "
+                                   "{hex} [A33.2]",
+                                   "The {side} plays card {card} as a Fire Action for Op Fire "
+                                   "at {hex} [A33.2]",
+                                   side=side.value.title(), card=card, hex=frame.hex.id),
                 ("A33.2",), side=side, card=card)
         state = discard_card(state, side, card)
         return replace_frame(state, replace(frame, stage="activate", chosen=()))

@@ -25,7 +25,7 @@ from cc_engine.content.vocabulary import Order, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import AttackFrame, RecoverFrame, RetreatFrame, RollResult, RoutFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, msg
+from cc_engine.messages import by_side, counted, joined, msg
 from cc_engine.rules.cards import register_lock, start_roll
 from cc_engine.rules.fire import push_attack
 from cc_engine.rules.replacement import became, locked_targets
@@ -81,9 +81,13 @@ def start_recover(state: GameState, side: SideId, log: Log) -> GameState:
     for unit in cleared:
         state = state.with_unit(replace(unit, suppressed=False))
     names = joined(unit_label(state, state.unit(u)) for u in todo) or msg("none")
-    log.add("recover", msg("{side} is activated for a Recover Order [O22.1]: {count} "
-                           "Suppressed marker(s) removed; Rally Rolls for: {units} [O22.2]",
-                           side=_title(side), count=len(cleared), units=names),
+    log.add("recover", by_side("The {side} are activated for a Recover Order [O22.1]: "
+                               "Suppressed markers removed: {count}; Rally Rolls for: {units} "
+                               "[O22.2]",
+                               "The {side} is activated for a Recover Order [O22.1]: "
+                               "Suppressed markers removed: {count}; Rally Rolls for: {units} "
+                               "[O22.2]",
+                               side=_title(side), count=len(cleared), units=names),
             ("O22.1", "O22.2"), side=side, suppressed_removed=len(cleared))
     return push(state, RecoverFrame(side, todo=todo))
 
@@ -196,9 +200,12 @@ def _activate_for_rout(state: GameState, frame: RoutFrame, target: SideId,
                        log: Log) -> GameState:
     todo = _broken_units(state, target)
     names = joined(unit_label(state, state.unit(u)) for u in todo)
-    log.add("rout", msg("{side} activates {target} for a Rout Order [O23.1]; {side} makes the "
-                        "Rout Rolls for: {units} [O23.2]", side=_title(frame.announcer),
-                        target=_title(target), units=names),
+    log.add("rout", by_side("The {side} activate the {target} for a Rout Order [O23.1]; the {side} "
+                            "make the Rout Rolls for: {units} [O23.2]",
+                            "The {side} activates the {target} for a Rout Order [O23.1]; the "
+                            "{side} makes the Rout Rolls for: {units} [O23.2]",
+                            side=_title(frame.announcer),
+                            target=_title(target), units=names),
             ("O23.1", "O23.2"), side=frame.announcer, target=target.value)
     state = replace(state, players_activated=state.players_activated | {target})
     return replace_frame(state, replace(frame, target=target, todo=todo))
@@ -274,10 +281,14 @@ def _lock_rout(state: GameState, frame: RoutFrame, roll: RollResult, log: Log) -
                     "not already", **compared), ("O23.2", "13.1"), side=unit.side, unit=unit.id)
     else:
         hexes = roll.total - morale.total
-        log.add("rout", msg("Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: greater by "
-                            "{roll} - {morale_total} = {hexes}: {unit} must Retreat {hexes} "
-                            "hex(es) [O23.3]", **compared, morale_total=morale.total,
-                            hexes=hexes, unit=unit_label(state, unit)),
+        log.add("rout", counted(hexes, "Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: "
+                                "greater by {roll} - {morale_total} = {count}: {unit} must "
+                                "Retreat {count} hex [O23.3]",
+                                "Rout Roll {roll} ({dice}) vs Morale {morale} [O23.2]: "
+                                "greater by {roll} - {morale_total} = {count}: {unit} must "
+                                "Retreat {count} hexes [O23.3]", **compared,
+                                morale_total=morale.total, count=hexes,
+                                unit=unit_label(state, unit)),
                 ("O23.2", "O23.3"), side=unit.side, unit=unit.id, hexes=hexes)
     return replace(frame, morale=morale.total, morale_text=morale.explain())
 
@@ -391,8 +402,10 @@ def _run_retreat(state: GameState, frame: RetreatFrame, log: Log) -> tuple[GameS
         return _leave(state, frame, unit, hexes[0], log), None
     return state, Decision(
         unit.side, "retreat", tuple(Choice("retreat", (unit.id, h.id)) for h in hexes),
-        msg("Retreat {unit} ({hexes} hex(es) left): enter a hex closer to your friendly edge "
-            "[O23.3]", unit=unit_label(state, unit), hexes=frame.hexes),
+        counted(frame.hexes, "Retreat {unit} ({count} hex left): enter a hex closer to your "
+                "friendly edge [O23.3]", "Retreat {unit} ({count} hexes left): enter a hex "
+                "closer to your friendly edge [O23.3]", unit=unit_label(state, unit),
+                count=frame.hexes),
         (("unit", unit.id), ("hexes", frame.hexes)))
 
 
@@ -415,8 +428,9 @@ def _enter(state: GameState, frame: RetreatFrame, unit: UnitState, to: Hex,
            log: Log) -> GameState:
     """Finish a step: the unit enters ``to`` even if a Mine Attack broke it on leaving
     [F103.2]; no MP are counted and Wire does not stop it [O23.3.1, O23.3.3]."""
-    log.add("retreat", msg("{unit} Retreats into {hex} ({hexes} hex(es) left)",
-                           unit=unit_label(state, unit), hex=to.id, hexes=frame.hexes - 1),
+    log.add("retreat", counted(frame.hexes - 1, "{unit} Retreats into {hex} ({count} hex left)",
+                               "{unit} Retreats into {hex} ({count} hexes left)",
+                               unit=unit_label(state, unit), hex=to.id, count=frame.hexes - 1),
             ("O23.3", "O23.3.1"), side=unit.side, unit=unit.id, hex=to.id)
     state = update_control(state.with_unit(replace(unit, hex=to)), log)
     state = replace_frame(state, replace(frame, to=None, hexes=frame.hexes - 1))

@@ -14,7 +14,7 @@ from cc_engine.content.vocabulary import RULE_IDS, Order, SideId, UnitKind, disp
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import MoveActionFrame, RefillFrame, StackingFrame, TurnFrame
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import msg
+from cc_engine.messages import by_side, counted, msg
 from cc_engine.rules.hand import discard_card
 from cc_engine.rules.replacement import replace_unit
 from cc_engine.rules.units import figures_in, team_type_for, unit_kind, unit_label
@@ -73,8 +73,10 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
             choices = [Choice("discard", (c,)) for c in sorted(set(state.side(side).hand))]
         choices.append(Choice("done"))
         return state, Decision(side, "discard", tuple(choices),
-                               msg("Discard up to {count} more card(s) [O15]",
-                                   count=limit - frame.discarded))
+                               counted(limit - frame.discarded,
+                                       "Discard up to {count} more card [O15]",
+                                       "Discard up to {count} more cards [O15]",
+                                       count=limit - frame.discarded))
     if frame.phase == "stacking":
         state = replace_frame(state, replace(frame, phase="refill"))
         return push(state, StackingFrame()), None
@@ -101,22 +103,27 @@ def _choose_turn(state: GameState, frame: TurnFrame, choice: Choice, log: Log) -
         name = display_name(order)
         fields: dict[str, str | int] = {"side": side.value.title(), "card": card,
                                         "order": name, "rule": RULE_IDS[order]}
-        played = (msg("{side} plays card {card} for an {order} Order [{rule}]", **fields)
+        played = (by_side("The {side} play card {card} for an {order} Order [{rule}]",
+                          "The {side} plays card {card} for an {order} Order [{rule}]", **fields)
                   if name[0] in "AEIOU" else
-                  msg("{side} plays card {card} for a {order} Order [{rule}]", **fields))
+                  by_side("The {side} play card {card} for a {order} Order [{rule}]",
+                          "The {side} plays card {card} for a {order} Order [{rule}]", **fields))
         log.add("order", played, ("O14.1",), side=side, card=card, order=order.value)
         return ORDERS[order].start(state, side, log)
     if choice.kind == "pass":
-        log.add("pass", msg("{side} passes and may discard [O15]", side=side.value.title()),
+        log.add("pass", by_side("The {side} pass and may discard [O15]",
+                                "The {side} passes and may discard [O15]",
+                                side=side.value.title()),
                 ("O15",), side=side)
         return replace_frame(state, replace(frame, phase="discard"))
     if choice.kind == "end_turn":
         return replace_frame(state, replace(frame, phase="stacking"))
     if choice.kind == "discard":
         card = int(choice.args[0])
-        log.add("discard", msg("{side} discards card {card} ({order})",
-                               side=side.value.title(), card=card,
-                               order=display_name(state.setting.card(side, card).order)),
+        log.add("discard", by_side("The {side} discard card {card} ({order})",
+                                   "The {side} discards card {card} ({order})",
+                                   side=side.value.title(), card=card,
+                                   order=display_name(state.setting.card(side, card).order)),
                 ("O15",), side=side, card=card)
         state = discard_card(state, side, card)
         return replace_frame(state, replace(frame, discarded=frame.discarded + 1))

@@ -15,7 +15,7 @@ from cc_engine.content.models import ObjectiveChit
 from cc_engine.content.vocabulary import SideId
 from cc_engine.flow import Log, register_end_check
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import joined, msg
+from cc_engine.messages import by_side, joined, msg
 from cc_engine.rules.units import elimination_vp, unit_label, unit_type
 from cc_engine.state import GameState, Outcome, Termination
 
@@ -183,13 +183,19 @@ def update_control(state: GameState, log: Log) -> GameState:
             if control[number - 1] is not side:
                 control[number - 1] = side
                 if len(area) == 1:
-                    log.add("control", msg("{side} takes control of Objective {number} ({hex})",
-                                           side=side.value.title(), number=number, hex=hex_.id),
+                    log.add("control", by_side("The {side} take control of Objective {number} "
+                                               "({hex})",
+                                               "The {side} takes control of Objective {number} "
+                                               "({hex})",
+                                               side=side.value.title(), number=number, hex=hex_.id),
                             ("7.3.1",), side=side, objective=number)
                 else:
-                    log.add("control", msg(
-                        "{side} takes control of Objective {number}, the building {hexes}: "
-                        "no enemy unit is left in it", side=side.value.title(), number=number,
+                    log.add("control", by_side(
+                        "The {side} take control of Objective {number}, the building "
+                        "{hexes}: no enemy unit is left in it",
+                        "The {side} takes control of Objective {number}, the building "
+                        "{hexes}: no enemy unit is left in it",
+                        side=side.value.title(), number=number,
                         hexes=joined(h.id for h in area)), ("7.3.1", "7.3.1.1"),
                         side=side, objective=number)
     if tuple(control) == state.control:
@@ -277,12 +283,13 @@ def final_outcome(state: GameState, termination: Termination, log: Log) -> GameS
 
 
 def termination_name(termination: Termination) -> str:
-    """How the log names the way a game ended (its value, as a translatable message)."""
+    """How the log names the way a game ended, in words (a translatable message), not its
+    enum value: ``Game over (sudden death): ...``."""
     names = {Termination.SURRENDER: msg("surrender"),
-             Termination.LAST_UNIT_ELIMINATED: msg("last_unit_eliminated"),
-             Termination.LAST_UNIT_EXITED: msg("last_unit_exited"),
-             Termination.SUDDEN_DEATH: msg("sudden_death"),
-             Termination.ALL_OBJECTIVES: msg("all_objectives")}
+             Termination.LAST_UNIT_ELIMINATED: msg("last unit eliminated"),
+             Termination.LAST_UNIT_EXITED: msg("last unit exited"),
+             Termination.SUDDEN_DEATH: msg("sudden death"),
+             Termination.ALL_OBJECTIVES: msg("all five Objectives controlled")}
     return names[termination]
 
 
@@ -319,18 +326,19 @@ def _automatic_loss(state: GameState, log: Log) -> GameState:
         side_state = state.side(side)
         if len(side_state.casualties) >= side_state.surrender_space:
             losers.append((side, Termination.SURRENDER,
-                           msg("its Surrender space was reached")))
+                           msg("the Surrender space was reached")))
         elif lost_last_unit(state, side):
             losers.append((side, Termination.LAST_UNIT_ELIMINATED,
-                           msg("its last unit on the map was eliminated")))
+                           msg("the last unit on the map was eliminated")))
     if losers:
         if len(losers) == 2:
             winner = state.initiative
             text = msg("both sides lose at once: the Initiative card holder wins [6.3.1, 9.2]")
         else:
             loser, _, why = losers[0]
-            winner, text = loser.other, msg("{side} loses: {reason}",
-                                            side=loser.value.title(), reason=why)
+            winner, text = loser.other, by_side("The {side} lose: {reason}",
+                                                "The {side} loses: {reason}",
+                                                side=loser.value.title(), reason=why)
         log.add("game_end", msg("Game over: {reason}", reason=text), ("6.3.1",), side=winner)
         return replace(state, outcome=Outcome(winner, losers[0][1], total_vp(state), text))
     return state

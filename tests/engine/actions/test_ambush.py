@@ -32,7 +32,7 @@ def test_inactive_ambushes_first_and_the_victim_owner_chooses(content_pack: Cont
     assert state.pending is not None and state.pending.side is ALLIES
     assert choices(state) == [f"ambush {AMBUSH_US}", "pass"]
     state, log = act(state, f"ambush {AMBUSH_US}")
-    assert f"Allies plays card {AMBUSH_US} for Ambush in E8 [A25]" in log
+    assert f"The Allies play card {AMBUSH_US} for Ambush in E8 [A25]" in log
     # The Axis (the opponent) picks which of his units breaks.
     assert state.pending is not None and state.pending.side is AXIS
     assert choices(state) == ["break a1", "break a2"]

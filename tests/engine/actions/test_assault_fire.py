@@ -25,7 +25,7 @@ def test_only_moving_pieces_with_boxed_fp_fire(content_pack: ContentPack) -> Non
     assert assault_fire_choices(state, AXIS) == (Choice("assault_fire", (16,)),)
     log = Log()
     state = resettle(start_assault_fire(replace(state, pending=None), AXIS, 16, log))
-    assert "Axis plays card 16 for Assault Fire [A26]" in [e.text for e in log.events]
+    assert "The Axis plays card 16 for Assault Fire [A26]" in [e.text for e in log.events]
     assert choices(state) == ["target E6"]
     state, _ = play(state, "target E6")
     assert choices(state) == ["join pio", "back"]  # the Rifle Squad's FP is not boxed
@@ -44,7 +44,7 @@ def test_a_broken_unit_does_not_join_assault_fire(content_pack: ContentPack) -> 
     state, _ = play(state, "order 19", "activate lt", "add pio", "add pio_b", "go")
     assert "assault_fire 16" in choices(state)  # before any step [A26]
     state, texts = play(state, "assault_fire 16")
-    assert "Axis plays card 16 for Assault Fire [A26]" in texts
+    assert "The Axis plays card 16 for Assault Fire [A26]" in texts
     state, _ = play(state, "target E8")
     # Broken, its printed FP 4 and Range 1 reach E8, but its FP is not boxed on that side.
     assert choices(state) == ["join pio", "back"]

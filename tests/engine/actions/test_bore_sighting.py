@@ -15,7 +15,7 @@ def test_the_defender_adds_two_to_a_heavy_mg(content_pack: ContentPack) -> None:
     assert state.pending.side is AXIS
     assert choices(state) == ["play 42", "continue"]
     state, texts = play(state, "play 42")
-    assert "Axis plays card 42 for Bore Sighting [A27]" in texts
+    assert "The Axis plays card 42 for Bore Sighting [A27]" in texts
     assert choices(state) == ["continue"]  # one card, spent
     state, texts = play(state, "continue")
     # Heavy MG 8 +2 = 10; roll 4•1 -> 15. The US Squad: 6 + 1•2 = 9 < 15: it would break,

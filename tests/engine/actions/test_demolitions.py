@@ -31,7 +31,7 @@ def test_demolitions_answers_a_pass_with_discards(content_pack: ContentPack) -> 
     # Only the Fortification in a hex holding an American unit.
     assert choices(state) == [f"demolitions {DEMOLITIONS} E8", "pass"]
     state, log = act(state, f"demolitions {DEMOLITIONS} E8")
-    assert (f"Allies plays card {DEMOLITIONS} for Demolitions: the Wire in E8 is eliminated "
+    assert (f"The Allies play card {DEMOLITIONS} for Demolitions: the Wire in E8 is eliminated "
             "[A31]") in log
     assert state.markers.fortification_at(Hex.parse("E8")) is None
     assert state.markers.fortification_at(Hex.parse("E5")) is FortificationKind.FOXHOLES

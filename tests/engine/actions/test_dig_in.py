@@ -32,7 +32,7 @@ def test_dig_in_inactive_first_then_active(content_pack: ContentPack) -> None:
     assert state.pending is not None and state.pending.side is ALLIES  # inactive first
     assert choices(state) == [f"dig_in {DIG_US} E8", "pass"]
     state, log = act(state, f"dig_in {DIG_US} E8")
-    assert f"Allies plays card {DIG_US} for Dig In in E8 [A32]" in log
+    assert f"The Allies play card {DIG_US} for Dig In in E8 [A32]" in log
     assert state.markers.fortification_at(Hex.parse("E8")) is FortificationKind.FOXHOLES
     assert choices(state) == ["pass"]
     state, _ = act(state, "pass")

@@ -48,7 +48,7 @@ def test_hidden_mines_attack_the_mover_only(content_pack: ContentPack) -> None:
     assert decision is not None and decision.side is AXIS
     assert choices(state) == [f"hidden_mines {MINES}", "pass"]
     state, log = act(state, f"hidden_mines {MINES}")
-    assert f"Axis plays card {MINES} for Hidden Mines in E8 [A35.2]" in log
+    assert f"The Axis plays card {MINES} for Hidden Mines in E8 [A35.2]" in log
     assert state.markers.fortification_at(Hex.parse("E8")) is FortificationKind.MINES
     assert any(t.startswith("Hidden Mines in E8: a 6 FP Mine Attack on us") for t in log)
     assert any(t.startswith("Mine Attack on E8: Hidden Mines 6 [A35.2, F103.2] = FP 6; roll "

@@ -34,7 +34,7 @@ def test_hidden_unit_answers_the_attackers_pass(content_pack: ContentPack) -> No
     assert state.pending is not None and state.pending.side is AXIS
     assert choices(state) == [f"hidden_unit {HIDDEN_UNIT}", "pass"]
     state, log = act(state, f"hidden_unit {HIDDEN_UNIT}")
-    assert f"Axis plays card {HIDDEN_UNIT} for Hidden Unit [A35.4]" in log
+    assert f"The Axis plays card {HIDDEN_UNIT} for Hidden Unit [A35.4]" in log
     assert any(t.startswith("Hidden Unit: Support Table roll ") and "= 3;" in t for t in log)
     table = state.setting.nation(AXIS).support
     expected = [f"item {table.index(i)}" for i in support_items(state, AXIS, 3, radios=False)]

@@ -28,7 +28,7 @@ def test_x30_hidden_wire_ends_the_move(content_pack: ContentPack) -> None:
     assert state.pending is not None and state.pending.side is AXIS
     assert choices(state) == [f"hidden_wire {WIRE}", "pass"]
     state, log = act(state, f"hidden_wire {WIRE}")
-    assert f"Axis plays card {WIRE} for Hidden Wire in E8 [A35.5]" in log
+    assert f"The Axis plays card {WIRE} for Hidden Wire in E8 [A35.5]" in log
     assert state.markers.fortification_at(Hex.parse("E8")) is FortificationKind.WIRE
     assert "us (E8): Wire entered or left, all remaining MP are lost [F106.2]" in log
     assert state.pending is not None and state.pending.kind == "turn"  # the only mover stopped
@@ -81,7 +81,7 @@ def test_the_defender_may_take_his_op_fire_before_hidden_wire(
     assert state.pending is not None and state.pending.side is AXIS
     assert choices(state) == [f"hidden_wire {wire}", "pass", "op_fire_first"]
     state, log = act(state, "op_fire_first")
-    assert log == ["Axis takes his Op Fire window in E8 first; Hidden Mines or Wire may follow "
+    assert log == ["The Axis takes its Op Fire window in E8 first; Hidden Mines or Wire may follow "
                    "it [O21.6, A24.1]"]
     texts: list[str] = []
     for step in (f"op_fire {fire}", "activate de", "shoot", "join de", "fire"):
@@ -93,5 +93,5 @@ def test_the_defender_may_take_his_op_fire_before_hidden_wire(
     # The Hidden Wire window comes back after the Op Fire, without the choice to defer again.
     assert choices(state) == [f"hidden_wire {wire}", "pass"]
     state, log = act(state, f"hidden_wire {wire}")
-    assert f"Axis plays card {wire} for Hidden Wire in E8 [A35.5]" in log
+    assert f"The Axis plays card {wire} for Hidden Wire in E8 [A35.5]" in log
     assert any("Wire entered or left, all remaining MP are lost [F106.2]" in t for t in log)

@@ -52,5 +52,6 @@ def test_both_eligible_survivors_are_offered_no_quarter(content_pack: ContentPac
     assert [c.notation() for c in decision.choices] == [f"no_quarter {NO_QUARTER_DE}", "pass"]
     step = apply(state, Choice("no_quarter", (NO_QUARTER_DE,)))
     texts = [e.text for e in step.events]
-    assert f"Axis plays card {NO_QUARTER_DE} for No Quarter after the Melee in E5 [A38]" in texts
+    assert (f"The Axis plays card {NO_QUARTER_DE} for No Quarter after the Melee in E5 [A38]"
+            in texts)
     assert step.state.vp - state.vp == 2

@@ -34,7 +34,7 @@ def test_x17_c_a_4_smoke_is_drawn_and_placed_in_k7(content_pack: ContentPack) ->
     assert "smoke_grenades 50 K7" in offered and "smoke_grenades 50 K8" in offered
     assert "smoke_grenades 50 L5" not in offered  # neither in nor adjacent to K8
     state, log = act(state, "smoke_grenades 50 K7")
-    assert "Axis plays card 50 for Smoke Grenades by rifle (K8), into K7 [A39]" in log
+    assert "The Axis plays card 50 for Smoke Grenades by rifle (K8), into K7 [A39]" in log
     assert "Smoke 4 drawn at random for K7 [A39, T94]" in log
     assert state.markers.smoke_at(Hex.parse("K7")) == 4
     assert state.pending is not None and state.pending.kind == "move_step"  # move goes on

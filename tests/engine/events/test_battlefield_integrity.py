@@ -24,8 +24,8 @@ def test_the_receiver_gains_a_vp_per_enemy_casualty(content_pack: ContentPack) -
     before = state.vp
     state, events = trigger(state, AXIS, Event.BATTLEFIELD_INTEGRITY)
     assert state.vp == before + 3  # three Allied units: +3 in the Axis' favour
-    assert "Battlefield Integrity: 3 Allies unit(s) on the Casualty Track: Axis gains 3 VP" in (
-        texts(events))
+    assert ("Battlefield Integrity: the Axis gains 3 VP, 1 per Allies unit on the Casualty "
+            "Track") in texts(events)
     assert state.pending is not None and state.pending.kind == "turn"  # play goes on
     state, _ = trigger(state, ALLIES, Event.BATTLEFIELD_INTEGRITY)
     assert state.vp == before + 3 - 1
@@ -35,4 +35,5 @@ def test_no_enemy_casualty_gives_nothing(content_pack: ContentPack) -> None:
     state = quiet_board(content_pack)
     state, events = trigger(state, ALLIES, Event.BATTLEFIELD_INTEGRITY)
     assert state.vp == quiet_board(content_pack).vp
-    assert any("0 Axis unit(s)" in t for t in texts(events))
+    assert "Battlefield Integrity: the Allies gain 0 VP, 1 per Axis unit on the Casualty Track" \
+        in texts(events)

@@ -15,6 +15,7 @@ def test_vp_per_controlled_objective(content_pack: ContentPack) -> None:
     before = state.vp
     state, events = trigger(state, ALLIES, Event.COMMAND_AND_CONTROL)
     assert state.vp == before - 2  # 2 VP for the Allies
-    assert "Command & Control: Allies controls 2 Objective(s) (2, 3): +2 VP" in texts(events)
+    assert ("Command & Control: the Allies gain 2 VP, 1 per Objective they control (2, 3)"
+            in texts(events))
     state, _ = trigger(state, AXIS, Event.COMMAND_AND_CONTROL)
     assert state.vp == before - 2 + 2

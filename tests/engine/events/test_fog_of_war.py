@@ -35,8 +35,9 @@ def test_one_random_card_from_each_hand_to_its_owners_discards(
     assert state.axis.hand == tuple(c for c in axis_hand if c != taken_axis)
     assert state.allies.hand == tuple(c for c in allied_hand if c != taken_allied)
     assert state.axis.discard[-1] == taken_axis and state.allies.discard[-1] == taken_allied
-    assert any(t.startswith(f"Fog of War: Allies takes card {taken_axis} (") for t in texts(events))
-    assert any(t.startswith(f"Fog of War: Axis takes card {taken_allied} (") for t in texts(events))
+    lines = texts(events)
+    assert any(t.startswith(f"Fog of War: the Allies take card {taken_axis} (") for t in lines)
+    assert any(t.startswith(f"Fog of War: the Axis takes card {taken_allied} (") for t in lines)
     assert deck_counts(state, AXIS) == 72 and deck_counts(state, ALLIES) == 72
     for viewer in (AXIS, ALLIES):
         view = player_view(state, viewer)

@@ -32,7 +32,7 @@ def test_the_hand_is_shown_to_the_receiver_only(content_pack: ContentPack) -> No
     assert (allied_view.waiting_for, allied_view.waiting_kind) == (AXIS, "interrogation")
     allied_log = visible_events(events, ALLIES)
     assert private[0] not in allied_log
-    assert "Allies shows his hand to Axis (6 cards)" in texts(list(allied_log))
+    assert "The Allies show their hand to the Axis (6 cards)" in texts(list(allied_log))
     assert allied_view.own.hand == hand and allied_view.opponent.hand is None
 
     step = apply(state, f"discard {hand[2]}")
@@ -45,7 +45,7 @@ def test_the_hand_is_shown_to_the_receiver_only(content_pack: ContentPack) -> No
         assert view.side(ALLIES).discard[-1] == hand[2]  # public once discarded
         assert view.opponent.hand is None
     assert player_view(state, AXIS).decision is None  # nothing of the hand stays in his view
-    assert any(t.startswith(f"Interrogation: Axis puts the Allies card {hand[2]} (")
+    assert any(t.startswith(f"Interrogation: the Axis puts the Allies card {hand[2]} (")
                for t in texts(list(step.events)))
 
 

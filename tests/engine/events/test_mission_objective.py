@@ -24,7 +24,7 @@ def test_a_secret_chit_is_drawn_at_random(content_pack: ContentPack) -> None:
     assert state.axis.secret_chits == (letter,)
     assert state.chit_pool == pool[:index] + pool[index + 1:]
     assert letter not in state.open_chits
-    assert "Mission Objective: Axis draws a secret Objective chit" in texts(events)
+    assert "Mission Objective: the Axis draws a secret Objective chit" in texts(events)
     private = [e for e in events if e.private_to is AXIS]
     assert len(private) == 1 and f"chit is {letter} (" in private[0].text
     assert private[0] not in visible_events(events, ALLIES)

@@ -30,7 +30,7 @@ def test_the_opponent_picks_the_chit_to_reveal(content_pack: ContentPack) -> Non
     state = step.state
     assert state.allies.secret_chits == ("C",) and state.open_chits[-1] == "G"
     assert total_vp(state) == before - 2  # scores at once for the Allies
-    assert (f"Reconnaissance: Allies reveals his secret Objective chit G (Objective 3 = 2 VP);"
+    assert (f"Reconnaissance: the Allies reveal their secret Objective chit G (Objective 3 = 2 VP);"
             f" it is open and scores at once: VP marker {before:+d} -> {before - 2:+d}"
             in texts(list(step.events)))
     assert player_view(state, AXIS).opponent.secret_chit_count == 1
