@@ -10,7 +10,8 @@ while units are selected or a shot is built is a click on its hex. A click on a 
   choices it means: activate the Leader and add the others [O14.1, 3.3.1.1], aim at the hex
   [O20.3], join the selected units and their Weapons to the shot [O20.3.1] (a second click on
   the target fires), or move them together [O21.2] hex by hex along the engine's cheapest
-  route and stop there [O21.1];
+  route and stop there [O21.1]; when the Order then only waits for its end (no unit left to
+  move, no card to play: ``done`` is its one legal choice), it ends it [O21];
 * on the target of the shot being built, it fires;
 * else it takes the one listed choice about that hex, or marks several (it never guesses).
 
@@ -51,11 +52,17 @@ class Plan:
     units: tuple[str, ...]
     goal: str
     activated: set[str] = field(default_factory=set)
+    #: The movers stopped at the goal: only ending the Order, when that is all it allows, is
+    #: left to do.
+    stopped: bool = False
 
     def step(self, view: PlayerView, decision: Decision) -> Choice | None:
         """The next choice, or None when the plan has nothing (legal) left to do."""
         legal = set(decision.choices)
         kind = decision.kind
+        if self.stopped:
+            done = Choice("done")
+            return done if kind == "move_unit" and decision.choices == (done,) else None
         if kind == "activate":
             return self._activate(decision)
         if kind == "fire_target":
@@ -99,9 +106,10 @@ class Plan:
         return picks[0] if len(picks) == 1 else None
 
     def taken(self, choice: Choice) -> None:
-        """Remember the units an activation step named."""
+        """Remember the units an activation step named, and the stop at the goal."""
         if choice.kind in ("activate", "add"):
             self.activated.add(str(choice.args[0]))
+        self.stopped = self.stopped or choice.kind == "stop"
 
 
 class BoardInput:
@@ -168,7 +176,7 @@ class BoardInput:
         if self.plan is None or view.decision is None:
             return None
         choice = self.plan.step(view, view.decision)
-        if choice is None or choice.kind in ("fire", "stop"):
+        if choice is None or choice.kind in ("fire", "done"):
             self.plan = None
         else:
             self.plan.taken(choice)

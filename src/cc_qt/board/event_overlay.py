@@ -72,13 +72,19 @@ class EventOverlay(QObject):
         drawn: list[QGraphicsItem] = []
         fresh = False
         defended: dict[str, int] = {}
+        #: The "Impact" or "Mines" label of each hex blasted so far, until its attack names it.
+        blasts: dict[str, BadgeItem] = {}
         for event in events:
             data = dict(event.data)
             hex_id = str(data.get("hex", ""))
             if event.kind == "attack" and hex_id:
                 fresh = True
+                blast = blasts.pop(hex_id, None)
+                if blast is not None:  # one label on top of the hex: "Impact: Attack 19"
+                    drawn.remove(blast)
                 drawn += self._attack(Hex.parse(hex_id), str(data.get("firing", "")).split(),
-                                      int(data.get("total", 0)))
+                                      int(data.get("total", 0)),
+                                      blast.text if blast is not None else "")
             elif event.kind == "defense" and "outcome" in data:
                 unit = str(data.get("unit", ""))
                 shift = defended.get(unit, 0)
@@ -89,7 +95,8 @@ class EventOverlay(QObject):
                 drawn += self._melee(Hex.parse(hex_id), int(data.get("total", 0)), event.side)
             elif event.kind in ("impact", "mines") and hex_id:
                 fresh = True
-                drawn += self._blast(Hex.parse(hex_id), event.kind)
+                tint, blasts[hex_id] = self._blast(Hex.parse(hex_id), event.kind)
+                drawn += [tint, blasts[hex_id]]
         if not drawn:
             return False
         if fresh:
@@ -120,8 +127,11 @@ class EventOverlay(QObject):
         badge.setZValue(Z_BADGES)
         return badge
 
-    def _attack(self, target: Hex, firing: list[str], total: int) -> list[QGraphicsItem]:
-        """The firing group outlined, the lines of fire and the Attack Total [O20.3.3]."""
+    def _attack(self, target: Hex, firing: list[str], total: int,
+                blast: str = "") -> list[QGraphicsItem]:
+        """The firing group outlined, the lines of fire and the Attack Total [O20.3.3]; after
+        ``blast`` (the label of an Artillery Impact or Mines in the hex) when there is one, so
+        that the Defense results under the counters never hide it."""
         end = self.layout.hex_to_pixel(target)
         items: list[QGraphicsItem] = [self._outline(Hex.parse(h), ATTACK_INK, 40)
                                       for h in firing]
@@ -138,6 +148,8 @@ class EventOverlay(QObject):
             items.append(line)
         #: The Attack Total of a Fire Attack, drawn on its target hex while it resolves.
         text = QCoreApplication.translate("EventOverlay", "Attack {total}").format(total=total)
+        if blast:
+            text = f"{blast}: {text}"
         items.append(self._badge(text, ATTACK_INK, end - QPointF(0, self.layout.size_px * 0.7),
                                  0.45))
         return items
@@ -164,10 +176,11 @@ class EventOverlay(QObject):
         text = QCoreApplication.translate("EventOverlay", "Melee {total}").format(total=total)
         return [self._outline(hex_, MELEE_INK, 30), self._badge(text, MELEE_INK, at, 0.4)]
 
-    def _blast(self, hex_: Hex, kind: str) -> list[QGraphicsItem]:
-        """An Artillery Impact hex or a Mines hex attacked, tinted [O18.2.3, F103.2]."""
+    def _blast(self, hex_: Hex, kind: str) -> tuple[QGraphicsItem, BadgeItem]:
+        """An Artillery Impact hex or a Mines hex attacked, tinted, and its label (low in the
+        hex: an empty hex has no Defense results there) [O18.2.3, F103.2]."""
         text = (QCoreApplication.translate("EventOverlay", "Impact") if kind == "impact"
                 else QCoreApplication.translate("EventOverlay", "Mines"))
-        return [self._outline(hex_, BLAST_INK, 90),
+        return (self._outline(hex_, BLAST_INK, 90),
                 self._badge(text, BLAST_INK, self.layout.hex_to_pixel(hex_)
-                            + QPointF(0, self.layout.size_px * 0.62), 0.32)]
+                            + QPointF(0, self.layout.size_px * 0.62), 0.32))
