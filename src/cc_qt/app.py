@@ -37,13 +37,14 @@ from cc_engine.content.loading import (
 )
 from cc_engine.content.models import MapData, Scenario, TerrainChart
 from cc_engine.content.validation import load_playable
+from cc_engine.content.vocabulary import SideId
 from cc_engine.rules.los import LosResult
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.scene import MapScene
 from cc_qt.board.view import BoardView
-from cc_qt.help import install_settings_and_help
+from cc_qt.help import install_settings_and_help, show_briefing
 from cc_qt.i18n import install_language
 from cc_qt.preferences import begin_new_game, preferences, rotate_autosaves, take_notice
 from cc_qt.scenario_texts import scenario_text
@@ -274,11 +275,14 @@ def _is_save(path: Path | None) -> bool:
 
 
 def play(scenario: Scenario, seed: int | None, map_data: MapData | None = None,
-         autosave_name: str | None = "autosave.ccsave") -> GameWindow:
+         autosave_name: str | None = "autosave.ccsave",
+         computer: dict[SideId, str] | None = None) -> GameWindow:
     """Open a hot-seat game of ``scenario`` (autosaved after every choice to
     ``autosave_name`` in the user's data folder), on ``map_data`` when given (a designer's
     own map), first offering to resume an unfinished game of that autosave. With
-    ``autosave_name`` None the game is never autosaved and no resuming is offered."""
+    ``autosave_name`` None the game is never autosaved and no resuming is offered.
+    ``computer`` gives the sides the computer plays, with its level (none: two people); a
+    new game shows the scenario's briefing beside the board (:func:`show_briefing`)."""
     import random
 
     pack = _content_pack()
@@ -286,11 +290,15 @@ def play(scenario: Scenario, seed: int | None, map_data: MapData | None = None,
         pack = pack.with_map(map_data)
     autosave = paths.user_data_dir() / autosave_name if autosave_name is not None else None
     session = _resume(autosave, pack) if autosave is not None else None
-    if session is None:
-        session = Session(scenario, pack,
-                          seed if seed is not None else random.randrange(1 << 31))
-        begin_new_game(session, autosave)
-    return _show_game(session, autosave)
+    if session is not None:
+        return _show_game(session, autosave)
+    session = Session(scenario, pack, seed if seed is not None else random.randrange(1 << 31),
+                      computer=dict(computer or {}))
+    begin_new_game(session, autosave)
+    window = _show_game(session, autosave)
+    if autosave is not None:  # a new game (not a smoke test): its texts, once
+        show_briefing(window, scenario)
+    return window
 
 
 def open_saved_game(path: Path, autosave_name: str | None = "autosave.ccsave") -> GameWindow:

@@ -1,5 +1,9 @@
-"""The Help menu: a quick start for new players, the keyboard shortcuts, the rules reference
-and the About box.
+"""The Help menu: a quick start for new players, the scenario's own texts, the keyboard
+shortcuts, the rules reference and the About box.
+
+Help > Scenario shows the texts of the scenario in play (or being designed): its briefing,
+history, each side's notes and special rules (:func:`scenario_page`); a new game shows them
+once at its start (:func:`show_briefing`).
 
 The shortcuts are read from the window's own actions, so the list is always the one in force.
 The rules reference lists every rule id the game log can cite, each with the project's own
@@ -8,6 +12,7 @@ short summary (``resources/help/rules.json``, see :mod:`cc_engine.content.rulebo
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,9 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from cc_engine.content.loading import ContentError
+from cc_engine.content.models import Scenario
 from cc_engine.content.rulebook import load_rule_summaries, rule_sort_key
 from cc_qt import paths
 from cc_qt.i18n import current_language
+from cc_qt.scenario_texts import scenario_text
 from cc_qt.shown import shown_error
 from cc_qt.window_parts import menu_action
 
@@ -40,11 +47,15 @@ __all__ = [
     "HelpActions",
     "QuickStartDialog",
     "RulesReferenceDialog",
+    "ScenarioDialog",
     "ShortcutsDialog",
     "install_help_menu",
     "install_settings_and_help",
     "retranslate_help_menu",
     "rules_file",
+    "scenario_of",
+    "scenario_page",
+    "show_briefing",
     "show_rule",
 ]
 
@@ -107,6 +118,84 @@ class QuickStartDialog(QDialog):
                     "out, by a side's surrender, or by an Objective chit's condition.</p>"),
         ]
         return "".join(paragraphs)
+
+
+def _paragraphs(text: str) -> str:
+    """The author's text as HTML paragraphs (a blank line between two), escaped."""
+    blocks = [b.strip() for b in text.replace("\r\n", "\n").split("\n\n") if b.strip()]
+    return "".join("<p>" + html.escape(b).replace("\n", "<br>") + "</p>" for b in blocks)
+
+
+def scenario_page(scenario: Scenario) -> str:
+    """The scenario's own texts as HTML: its name, date and place, briefing, history, each
+    side's notes and the special rules (a shipped scenario's in the current language, an
+    author's as written)."""
+    app = QCoreApplication
+    where = ", ".join(t for t in (scenario.date, scenario_text(scenario.place)) if t)
+    parts = [f"<h2>{html.escape(scenario_text(scenario.name))}</h2>",
+             f"<p><i>{html.escape(where)}</i></p>"]
+    for title, text in ((app.translate("ScenarioHelp", "Briefing"), scenario.briefing),
+                        (app.translate("ScenarioHelp", "History"), scenario.history),
+                        (app.translate("ScenarioHelp", "Axis notes"), scenario.axis.notes),
+                        (app.translate("ScenarioHelp", "Allied notes"),
+                         scenario.allies.notes)):
+        if text.strip():
+            parts.append(f"<h3>{html.escape(title)}</h3>{_paragraphs(scenario_text(text))}")
+    if scenario.special_rules:
+        rules = "".join(f"<li>{html.escape(scenario_text(r))}</li>"
+                        for r in scenario.special_rules)
+        title = app.translate("ScenarioHelp", "Special rules")
+        parts.append(f"<h3>{html.escape(title)}</h3><ul>{rules}</ul>")
+    if len(parts) == 2:
+        parts.append("<p>" + html.escape(app.translate(
+            "ScenarioHelp", "This scenario has no briefing, notes or special rules.")) + "</p>")
+    return "".join(parts)
+
+
+def scenario_of(window: QWidget) -> Scenario | None:
+    """The scenario a window plays (a game window's session) or edits (the designer's
+    document), or shows (the map viewer); None for none."""
+    controller = getattr(window, "controller", None)
+    session = getattr(controller, "session", None)
+    for holder in (session, getattr(window, "document", None), window):
+        scenario = getattr(holder, "scenario", None)
+        if isinstance(scenario, Scenario):
+            return scenario
+    return None
+
+
+class ScenarioDialog(QDialog):
+    """The scenario's own texts (see :func:`scenario_page`)."""
+
+    def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Scenario: {name}").format(
+            name=scenario_text(scenario.name)))
+        self.resize(600, 560)
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setOpenExternalLinks(False)
+        self.text.setHtml(scenario_page(scenario))
+        layout.addWidget(self.text)
+        layout.addWidget(_closing_buttons(self))
+
+
+def _show_scenario(window: QMainWindow) -> None:
+    scenario = scenario_of(window)
+    if scenario is not None:
+        ScenarioDialog(scenario, window).exec()
+
+
+def show_briefing(window: QWidget, scenario: Scenario) -> ScenarioDialog | None:
+    """At the start of a new game, show the scenario's texts beside the board (not modal: the
+    game goes on behind it), when it has any to show."""
+    if not (scenario.briefing.strip() or scenario.history.strip() or scenario.axis.notes.strip()
+            or scenario.allies.notes.strip() or scenario.special_rules):
+        return None
+    dialog = ScenarioDialog(scenario, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
 
 
 class ShortcutsDialog(QDialog):
@@ -235,6 +324,7 @@ class HelpActions:
     """The Help menu's actions."""
 
     quick_start: QAction
+    scenario: QAction
     shortcuts: QAction
     rules: QAction
     about: QAction
@@ -245,6 +335,8 @@ def install_help_menu(menu: QMenu, window: QMainWindow) -> HelpActions:
     quick_start = QAction(window)
     quick_start.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
     quick_start.triggered.connect(lambda: QuickStartDialog(window).exec())
+    scenario = QAction(window)
+    scenario.triggered.connect(lambda: _show_scenario(window))
     shortcuts = QAction(window)
     shortcuts.setShortcut(QKeySequence("Ctrl+/"))
     shortcuts.triggered.connect(lambda: ShortcutsDialog(window).exec())
@@ -254,13 +346,13 @@ def install_help_menu(menu: QMenu, window: QMainWindow) -> HelpActions:
     about = QAction(window)
     about.setMenuRole(QAction.MenuRole.AboutRole)
     about.triggered.connect(lambda: _show_about(window))
-    for action in (quick_start, shortcuts, rules):
+    for action in (quick_start, scenario, shortcuts, rules):
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(about)
     for action in (quick_start, shortcuts, rules, about):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    actions = HelpActions(quick_start, shortcuts, rules, about)
+    actions = HelpActions(quick_start, scenario, shortcuts, rules, about)
     retranslate_help_menu(actions)
     return actions
 
@@ -282,6 +374,7 @@ def install_settings_and_help(window: QMainWindow, bar: QMenuBar,
 def retranslate_help_menu(actions: HelpActions) -> None:
     """Set the Help menu's texts in the current language."""
     actions.quick_start.setText(QCoreApplication.translate("HelpMenu", "&Quick start"))
+    actions.scenario.setText(QCoreApplication.translate("HelpMenu", "&Scenario briefing"))
     actions.shortcuts.setText(QCoreApplication.translate("HelpMenu", "&Keyboard shortcuts"))
     actions.rules.setText(QCoreApplication.translate("HelpMenu", "&Rules reference"))
     actions.about.setText(QCoreApplication.translate("HelpMenu", "&About Combat Commander"))

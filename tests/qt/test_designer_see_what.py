@@ -7,7 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QSpinBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from cc_engine.content.loading import load_content_pack, load_scenario_and_map
@@ -16,7 +24,9 @@ from cc_engine.content.validation import setup_zone_hexes, validate_scenario
 from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import HexGrid, MapEdge
 from cc_qt import paths
-from cc_qt.editor.window import DesignerWindow
+from cc_qt.editor.window import DesignerWindow, PlaytestDialog
+from cc_qt.game_window import GameWindow
+from cc_qt.help import ScenarioDialog
 
 SHIPPED = sorted(paths.scenarios_dir().glob("scenario*.json"))
 SHOTS = Path("/tmp/seewhat")
@@ -38,9 +48,14 @@ def window_fixture(qtbot: QtBot) -> DesignerWindow:
 
 
 def _shot(window: DesignerWindow, name: str) -> None:
+    _shot_widget(window, name)
+
+
+def _shot_widget(widget: QWidget, name: str) -> None:
+    """A screenshot to look at, when /tmp/seewhat exists."""
     if SHOTS.is_dir():
         QApplication.processEvents()  # the layouts follow the new texts
-        window.grab().save(str(SHOTS / name))
+        widget.grab().save(str(SHOTS / name))
 
 
 # --- 1. setup zones ---------------------------------------------------------------------------
@@ -170,3 +185,90 @@ def test_a_reinforcements_count_weapon_and_entry_zone_are_saved(
     panel.r_depth.setValue(0)
     _type(panel.r_around, "")
     assert window.document.scenario.allies.reinforcements[0].entry is None  # the edge
+
+
+# --- 3. the scenario's own texts ---------------------------------------------------------------
+
+
+def test_an_authors_texts_are_saved_and_shown_at_the_start_and_in_help(
+        qtbot: QtBot, window: DesignerWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _on_a_shipped_map(window)
+    rules = window.binder.widgets["special_rules"]
+    briefing = window.binder.widgets["briefing"]
+    notes = window.binder.widgets["axis.notes"]
+    assert isinstance(rules, QPlainTextEdit) and isinstance(briefing, QPlainTextEdit)
+    assert isinstance(notes, QPlainTextEdit)
+    rules.setPlainText("Snowdrifts: every hex costs 2 MP to enter.")
+    briefing.setPlainText("Dawn, and the village is quiet.\n\nToo quiet.")
+    notes.setPlainText("Hold the church.")
+    saved = _saved_and_reloaded(window, tmp_path)
+    assert saved.special_rules == ("Snowdrifts: every hex costs 2 MP to enter.",)
+    assert saved.briefing == "Dawn, and the village is quiet.\n\nToo quiet."
+    assert saved.axis.notes == "Hold the church."
+
+    game = window.playtest({SideId.ALLIES: "planner"})
+    assert game is not None
+    qtbot.addWidget(game)
+    briefs = [w for w in game.findChildren(ScenarioDialog) if w.isVisible()]
+    assert len(briefs) == 1  # shown at the start, beside the board
+    page = briefs[0].text.toPlainText()
+    for text in ("Snowdrifts: every hex costs 2 MP to enter.", "Too quiet.",
+                 "Hold the church.", "Briefing", "Axis notes", "Special rules"):
+        assert text in page
+    _shot_widget(briefs[0], "briefing.png")
+    briefs[0].close()
+
+    shown: list[str] = []
+
+    def fake_exec(dialog: ScenarioDialog) -> int:
+        shown.append(dialog.text.toPlainText())
+        return 0
+
+    monkeypatch.setattr(ScenarioDialog, "exec", fake_exec)
+    assert isinstance(game, GameWindow)
+    game.help_actions.scenario.trigger()
+    assert shown and "Snowdrifts: every hex costs 2 MP to enter." in shown[0]
+    window.help_actions.scenario.trigger()  # the designer's Help shows the edited texts too
+    assert "Hold the church." in shown[1]
+    game.close()
+
+
+# --- 4. playtest against the computer ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("computer", [{SideId.ALLIES: "planner"},
+                                      {SideId.AXIS: "random", SideId.ALLIES: "random"}],
+                         ids=["against-the-computer", "watching-two-computers"])
+def test_playtest_opens_the_edited_scenario_with_the_computer_seated_as_chosen(
+        qtbot: QtBot, window: DesignerWindow, monkeypatch: pytest.MonkeyPatch,
+        computer: dict[SideId, str]) -> None:
+    assert window.open_file(SHIPPED[0])
+    name = window.binder.widgets["name"]
+    assert isinstance(name, QLineEdit)
+    _type(name, "Fat Lipki, edited")
+    orders = window.binder.widgets["allies.orders"]
+    assert isinstance(orders, QSpinBox)
+    orders.setValue(2)
+    seats = {SideId.AXIS: "human", SideId.ALLIES: "human", **computer}
+
+    def choose_seats(dialog: PlaytestDialog) -> int:
+        for side, level in seats.items():
+            dialog.seats[side].setCurrentIndex(dialog.seats[side].findData(level))
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(PlaytestDialog, "exec", choose_seats)
+    assert window.playtest_action.isEnabled()
+    window.playtest_action.trigger()
+    game = window.games[-1]
+    qtbot.addWidget(game)
+    assert isinstance(game, GameWindow)
+    session = game.controller.session
+    assert session.scenario == window.document.scenario  # the edits, read back from the draft
+    assert session.scenario.name == "Fat Lipki, edited" and session.scenario.allies.orders == 2
+    assert session.computer == computer
+    assert set(game.controller.computer) == set(computer)
+    assert not window.document.undo_stack.isClean()  # the author's own file is not saved
+    assert window.document.path == SHIPPED[0]
+    _shot_widget(game, f"playtest_{len(computer)}.png")
+    game.close()

@@ -90,6 +90,8 @@ Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=64)]
 Letter = Annotated[str, StringConstraints(pattern=LETTER_PATTERN)]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=120)]
 Text = Annotated[str, StringConstraints(max_length=2000)]
+#: Several paragraphs of a scenario's own words (its briefing, history, a side's notes).
+LongText = Annotated[str, StringConstraints(max_length=8000)]
 Die = Annotated[int, Field(ge=1, le=6)]
 SmallInt = Annotated[int, Field(ge=0, le=99)]
 EdgeName = Literal["top", "right", "bottom", "left"]
@@ -593,6 +595,10 @@ class ScenarioSide(_WithProvisional):
     opening_cards: tuple[Annotated[int, Field(ge=1, le=72)], ...] = Field(
         default=(), description="Fate card numbers dealt to this side's hand before the draw."
     )
+    notes: LongText = Field(
+        default="", description="What this side's player reads before the game: its "
+                                "situation and aims, in the designer's own words."
+    )
 
 
 class StartingVP(ContentModel):
@@ -640,6 +646,13 @@ class Scenario(_WithProvisional):
     mine_strength: Annotated[int, Field(ge=6, le=8)] = Field(default=6, description="[F103.2]")
     special_rules: tuple[Text, ...] = Field(
         default=(), description="Scenario special rules in the designer's own words."
+    )
+    briefing: LongText = Field(
+        default="", description="The situation both players read before the game, in the "
+                                "designer's own words."
+    )
+    history: LongText = Field(
+        default="", description="The historical background of the action."
     )
 
     def side(self, side: SideId) -> ScenarioSide:

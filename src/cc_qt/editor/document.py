@@ -240,6 +240,20 @@ class ScenarioDocument(QObject):
         self.sig_changed.emit()
         return written, stale
 
+    def write_draft(self, folder: Path) -> Path:
+        """Write the scenario as it is now to ``folder/<id>.draft.json`` with its map beside
+        it, for a playtest: the document's file, undo history and saved state stay as they
+        are. Returns the scenario file.
+
+        Raises:
+            OSError: if a file cannot be written.
+        """
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{self.scenario.id}{DRAFT_SUFFIX}"
+        write_atomically(folder / f"{self.map_data.id}.json", model_text(self.map_data))
+        write_atomically(path, model_text(self.scenario))
+        return path
+
     def _stale_draft(self, path: Path) -> Path | None:
         """The draft that a final save to ``path`` replaces, if there is one."""
         if self.path is not None and self.path.name.endswith(DRAFT_SUFFIX) \

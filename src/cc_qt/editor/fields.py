@@ -248,6 +248,25 @@ class FieldBinder:
         edit.textChanged.connect(changed)
         return self._bind(path, edit, refresh, retranslate)
 
+    def long_text(self, path: str, label: Text) -> QPlainTextEdit:
+        """A text of several lines and paragraphs (a briefing, a side's notes)."""
+        edit = QPlainTextEdit()
+        edit.setMinimumHeight(110)
+
+        def retranslate() -> None:
+            edit.setToolTip(QCoreApplication.translate(
+                "FieldBinder", "{field} ({path}): in your own words; a blank line between "
+                "paragraphs").format(field=label(), path=path))
+
+        def refresh() -> None:
+            value = read_path(self.document.scenario, path) or ""
+            if edit.toPlainText() != value and not edit.hasFocus():
+                with QSignalBlocker(edit):
+                    edit.setPlainText(value)
+
+        edit.textChanged.connect(lambda: self._set(path, label, edit.toPlainText().rstrip()))
+        return self._bind(path, edit, refresh, retranslate)
+
     def _bind(self, path: str, widget: WidgetT, refresh: Callable[[], None],
               retranslate: Callable[[], None]) -> WidgetT:
         self.widgets[path] = widget

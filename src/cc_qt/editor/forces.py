@@ -138,6 +138,8 @@ class SidePanel(QWidget):
             f"{key}.secret_chits", lambda: self.tr("Secret chits"), 0, 5))
         self._row(form, lambda: self.tr("Opening cards"), binder.number_list(
             f"{key}.opening_cards", lambda: self.tr("Opening cards"), 1, 72))
+        self._row(form, lambda: self.tr("Notes for this side"), binder.long_text(
+            f"{key}.notes", lambda: self.tr("Side notes")))
         zone = QFormLayout()
         self._row(zone, lambda: self.tr("Depth from the edge (0: none)"), binder.spin(
             f"{key}.setup.depth", lambda: self.tr("Setup depth"), 0, 26, none_below=1))

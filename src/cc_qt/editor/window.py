@@ -99,13 +99,20 @@ from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown_error, shown_problem, system_reason
 from cc_qt.window_parts import add_dock, menu_action, user_settings
 
-__all__ = ["DESIGNER_AUTOSAVE", "SIDE_COLOURS", "TOOLS", "DesignerWindow", "NewMapDialog"]
+__all__ = ["DESIGNER_AUTOSAVE", "PLAYTEST_AUTOSAVE", "SIDE_COLOURS", "TOOLS", "DesignerWindow",
+           "NewMapDialog", "PlaytestDialog"]
 
 #: The colour each side's setup zone is drawn and summed up in.
 SIDE_COLOURS = {side: QColor(colour) for side, colour in ZONE_COLOURS.items()}
 
 #: The file in the user's data folder where a game played from the designer is autosaved.
 DESIGNER_AUTOSAVE = "designer-autosave.ccsave"
+
+#: The file in the user's data folder where a playtest from the designer is autosaved (each
+#: playtest is a new game: the one before is kept among the old autosaves).
+PLAYTEST_AUTOSAVE = "designer-playtest.ccsave"
+#: The folder of the user's data where a playtest's draft (scenario and map) is written.
+PLAYTEST_FOLDER = "playtest"
 
 #: The window's title in English (``cc-designer`` uses it before any window is open).
 TITLE = "Combat Commander Designer"
@@ -224,6 +231,46 @@ class NewMapDialog(QDialog):
         base = self.pack.maps[shipped]
         return with_field(with_field(base, "id", self.map_id.text().strip()), "name",
                           self.map_name.text().strip())
+
+
+class PlaytestDialog(QDialog):
+    """Who plays each side of a playtest: a person, or the computer (which sees only its own
+    side's view); two computers play while the author watches."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats = {side: QComboBox(self) for side in SideId}
+        form = QFormLayout(self)
+        self.labels = [_form_row(form, self, self.seats[side]) for side in SideId]
+        for side, combo in self.seats.items():
+            for _text, level in self._options():
+                combo.addItem("", level)
+            combo.setCurrentIndex(0 if side is SideId.AXIS else 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.retranslate()
+
+    def _options(self) -> list[tuple[str, str]]:
+        return [(self.tr("A person"), "human"), (self.tr("Computer"), "planner"),
+                (self.tr("Computer (random moves)"), "random")]
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the current language."""
+        self.setWindowTitle(self.tr("Playtest"))
+        for label, side in zip(self.labels, SideId, strict=True):
+            label.setText(shown_name(SIDE_NAMES, side))
+        for combo in self.seats.values():
+            for index, (text, _level) in enumerate(self._options()):
+                combo.setItemText(index, text)
+            combo.setToolTip(self.tr("A person at this screen, or the computer"))
+
+    def computer(self) -> dict[SideId, str]:
+        """The sides the computer plays, with its level."""
+        return {side: str(combo.currentData()) for side, combo in self.seats.items()
+                if combo.currentData() != "human"}
 
 
 class DesignerWindow(QMainWindow):
@@ -374,6 +421,10 @@ class DesignerWindow(QMainWindow):
                                               self._nobody_or_sides))
         self._row(form, lambda: self.tr("Special rules"),
                   b.lines("special_rules", lambda: self.tr("Special rules")))
+        self._row(form, lambda: self.tr("Briefing"),
+                  b.long_text("briefing", lambda: self.tr("Briefing")))
+        self._row(form, lambda: self.tr("History"),
+                  b.long_text("history", lambda: self.tr("History")))
         self.tabs = QTabWidget(self)
         self.tabs.addTab(_scrolled(general, self), "")
         self.side_panels = {side: SidePanel(side, self.document, self.binder,
@@ -409,6 +460,8 @@ class DesignerWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.play_action = menu_action(self, self.file_menu, QKeySequence("Ctrl+P"),
                                              self._on_play_triggered)
+        self.playtest_action = menu_action(self, self.file_menu, QKeySequence("Ctrl+Shift+P"),
+                                           lambda: self.playtest())
         self.quit_action = menu_action(self, self.file_menu, QKeySequence.StandardKey.Quit,
                                              self.close)
         self.edit_menu = bar.addMenu("")
@@ -456,6 +509,8 @@ class DesignerWindow(QMainWindow):
                              (self.save_as_action, self.tr("Save &as…")),
                              (self.save_draft_action, self.tr("Save as &draft")),
                              (self.play_action, self.tr("&Play this scenario")),
+                             (self.playtest_action,
+                              self.tr("Play&test against the computer…")),
                              (self.quit_action, self.tr("&Quit")),
                              (self.delete_outline_action,
                               self.tr("&Delete the selected outline")),
@@ -550,6 +605,7 @@ class DesignerWindow(QMainWindow):
                              self.tr("Problems ({count})").format(count=errors) if errors
                              else self.tr("Problems"))
         self.play_action.setEnabled(errors == 0)
+        self.playtest_action.setEnabled(errors == 0)
 
     def _show_scenario_marks(self) -> None:
         """Outline the fixed placements and the setup hexes of the chosen side."""
@@ -1026,6 +1082,39 @@ class DesignerWindow(QMainWindow):
                 autosave.unlink(missing_ok=True)
         self.games.append(play(self.document.scenario, None, self.document.map_data,
                                autosave_name=DESIGNER_AUTOSAVE))
+
+    def playtest(self, computer: dict[SideId, str] | None = None) -> QMainWindow | None:
+        """Play the scenario as edited now against the computer, or watch two computers: it
+        is written to a draft first (in the user's data folder: the author's files and saved
+        state are untouched), read back as the game reads a scenario, and a new game of it
+        opens with the computer in the seats chosen (``computer``, else asked)."""
+        if self.document.errors():
+            self.tabs.setCurrentWidget(self.problems)
+            return None
+        if computer is None:
+            dialog = PlaytestDialog(self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            computer = dialog.computer()
+        from cc_qt.app import load_scenario_with_map, play
+
+        try:
+            draft = self.document.write_draft(paths.user_data_dir() / PLAYTEST_FOLDER)
+            scenario, map_data = load_scenario_with_map(draft, playable=True)
+        except (OSError, ContentError) as error:
+            problem = (shown_error(error) if isinstance(error, ContentError)
+                       else system_reason(error))
+            QMessageBox.critical(self, self._app_title(), self.tr(
+                "Cannot start the playtest:\n\n{problem}").format(problem=problem))
+            return None
+        autosave = paths.user_data_dir() / PLAYTEST_AUTOSAVE
+        rotate_autosaves(autosave, preferences().autosaves_kept)
+        with contextlib.suppress(OSError):  # a new game each time, never a resumed one
+            autosave.unlink(missing_ok=True)
+        game = play(scenario, None, map_data, autosave_name=PLAYTEST_AUTOSAVE,
+                    computer=computer)
+        self.games.append(game)
+        return game
 
     def _older_game(self, autosave: Path) -> Session | None:
         """The unfinished game in ``autosave`` if it plays another version of the scenario or
