@@ -104,7 +104,7 @@ def test_a_setup_zone_too_small_is_refused_by_the_validator_and_by_new_game(
     path = write(tmp_path, scenario_data(forces=[squads(3)], setup={"hexes": ["A4", "A6"]}))
     assert errors(path, content_pack) == [ROOM]
     assert cli.main([str(path)]) == 1
-    assert f"mine.json: {ROOM}" in capsys.readouterr().out.splitlines()
+    assert f"{path}: {ROOM}" in capsys.readouterr().out.splitlines()  # named as given
     problems = refused(path, content_pack)  # named by the scenario's id
     assert [str(p) for p in problems] == [f"scenario02.json: {ROOM}"]
 
