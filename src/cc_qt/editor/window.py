@@ -92,6 +92,7 @@ from cc_qt.editor.names import (
     TERRAIN_NAMES,
     shown_name,
 )
+from cc_qt.editor.tracing import install_tracing
 from cc_qt.help import install_settings_and_help, retranslate_help_menu
 from cc_qt.preferences import preferences, rotate_autosaves
 from cc_qt.scenario_texts import scenario_text
@@ -483,6 +484,8 @@ class DesignerWindow(QMainWindow):
                                              self.regenerate_hex)
         self.generate_action = menu_action(self, self.outline_menu, None,
                                            self.generate_outlines)
+        self.tracing_dock = install_tracing(self, self.document, self.scene, self.view,
+                                            self.outline_menu)
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view, self)
         self._enable_outline_actions()
