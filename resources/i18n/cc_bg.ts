@@ -6592,4 +6592,150 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
         <translation>Élan</translation>
     </message>
 </context>
+<context>
+    <name>TracingDock</name>
+    <message>
+        <source>Tracing</source>
+        <translation>Прерисуване</translation>
+    </message>
+    <message>
+        <source>&amp;Trace a picture of a printed map…</source>
+        <translation>&amp;Прерисуване на изображение на печатна карта…</translation>
+    </message>
+</context>
+<context>
+    <name>TracingPanel</name>
+    <message>
+        <source>Picture of a printed map</source>
+        <translation>Изображение на печатна карта</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Зареждане…</translation>
+    </message>
+    <message>
+        <source>no picture: it is never saved in the map</source>
+        <translation>няма изображение: то никога не се записва в картата</translation>
+    </message>
+    <message>
+        <source>Show the picture</source>
+        <translation>Показване на изображението</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Непрозрачност</translation>
+    </message>
+    <message>
+        <source>Grid: three centre dots</source>
+        <translation>Мрежа: три централни точки</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Посочване</translation>
+    </message>
+    <message>
+        <source>Then click this hex&apos;s centre dot on the picture</source>
+        <translation>След това щракнете върху централната точка на този хекс в изображението</translation>
+    </message>
+    <message>
+        <source>Snap to the dots near the grid</source>
+        <translation>Прилепване към точките близо до мрежата</translation>
+    </message>
+    <message>
+        <source>Fit the grid</source>
+        <translation>Напасване на мрежата</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Цветове</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>открит терен</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>гора</translation>
+    </message>
+    <message>
+        <source>roofs</source>
+        <translation>покриви</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>храсти</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>нива</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>блато</translation>
+    </message>
+    <message>
+        <source>dots and lines (ignored)</source>
+        <translation>точки и линии (пренебрегват се)</translation>
+    </message>
+    <message>
+        <source>hill level {level}</source>
+        <translation>ниво на хълма {level}</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Вземане</translation>
+    </message>
+    <message>
+        <source>Then click the picture to take its colour</source>
+        <translation>След това щракнете върху изображението, за да вземете цвета му</translation>
+    </message>
+    <message>
+        <source>Trace the picture</source>
+        <translation>Прерисуване на изображението</translation>
+    </message>
+    <message>
+        <source>Load a picture of a printed map</source>
+        <translation>Зареждане на изображение на печатна карта</translation>
+    </message>
+    <message>
+        <source>Pictures ({patterns})</source>
+        <translation>Изображения ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file} is not a picture this program can read</source>
+        <translation>{file} не е изображение, което програмата може да прочете</translation>
+    </message>
+    <message>
+        <source>pixel ({x}, {y})</source>
+        <translation>пиксел ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Name three hexes of this map and click their centre dots first.</source>
+        <translation>Първо посочете три хекса от тази карта и щракнете върху централните им точки.</translation>
+    </message>
+    <message>
+        <source>These three dots lie on one line: click dots in two columns.</source>
+        <translation>Тези три точки лежат на една права: щракнете върху точки в две колони.</translation>
+    </message>
+    <message>
+        <source>Not fitted yet.</source>
+        <translation>Мрежата още не е напасната.</translation>
+    </message>
+    <message>
+        <source>Fitted to {found} of {count} centre dots, the farthest {error} pixels off.</source>
+        <translation>Напаснато по централни точки: {found} от {count}, най-далечната е на {error} пиксела.</translation>
+    </message>
+    <message>
+        <source>Fitted to the three dots clicked.</source>
+        <translation>Напаснато по трите посочени точки.</translation>
+    </message>
+    <message>
+        <source>Traced. Art drawn again from the terrain, as the rules want: {hexes}.</source>
+        <translation>Прерисувано. Рисунката е начертана наново според терена, както искат правилата: {hexes}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>няма</translation>
+    </message>
+</context>
 </TS>

@@ -6600,4 +6600,150 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
         <translation>Élan</translation>
     </message>
 </context>
+<context>
+    <name>TracingDock</name>
+    <message>
+        <source>Tracing</source>
+        <translation>Obrysowanie</translation>
+    </message>
+    <message>
+        <source>&amp;Trace a picture of a printed map…</source>
+        <translation>&amp;Obrysuj obraz drukowanej mapy…</translation>
+    </message>
+</context>
+<context>
+    <name>TracingPanel</name>
+    <message>
+        <source>Picture of a printed map</source>
+        <translation>Obraz drukowanej mapy</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Wczytaj…</translation>
+    </message>
+    <message>
+        <source>no picture: it is never saved in the map</source>
+        <translation>brak obrazu: nigdy nie jest zapisywany w mapie</translation>
+    </message>
+    <message>
+        <source>Show the picture</source>
+        <translation>Pokaż obraz</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Krycie</translation>
+    </message>
+    <message>
+        <source>Grid: three centre dots</source>
+        <translation>Siatka: trzy kropki środkowe</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Wskaż</translation>
+    </message>
+    <message>
+        <source>Then click this hex&apos;s centre dot on the picture</source>
+        <translation>Następnie kliknij kropkę środkową tego heksu na obrazie</translation>
+    </message>
+    <message>
+        <source>Snap to the dots near the grid</source>
+        <translation>Przyciągaj do kropek blisko siatki</translation>
+    </message>
+    <message>
+        <source>Fit the grid</source>
+        <translation>Dopasuj siatkę</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Kolory</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>teren otwarty</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>las</translation>
+    </message>
+    <message>
+        <source>roofs</source>
+        <translation>dachy</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>zarośla</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>bagno</translation>
+    </message>
+    <message>
+        <source>dots and lines (ignored)</source>
+        <translation>kropki i linie (pomijane)</translation>
+    </message>
+    <message>
+        <source>hill level {level}</source>
+        <translation>poziom wzgórza {level}</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Pobierz</translation>
+    </message>
+    <message>
+        <source>Then click the picture to take its colour</source>
+        <translation>Następnie kliknij obraz, aby pobrać jego kolor</translation>
+    </message>
+    <message>
+        <source>Trace the picture</source>
+        <translation>Obrysuj obraz</translation>
+    </message>
+    <message>
+        <source>Load a picture of a printed map</source>
+        <translation>Wczytaj obraz drukowanej mapy</translation>
+    </message>
+    <message>
+        <source>Pictures ({patterns})</source>
+        <translation>Obrazy ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file} is not a picture this program can read</source>
+        <translation>{file} nie jest obrazem, który program potrafi odczytać</translation>
+    </message>
+    <message>
+        <source>pixel ({x}, {y})</source>
+        <translation>piksel ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Name three hexes of this map and click their centre dots first.</source>
+        <translation>Najpierw podaj trzy heksy tej mapy i kliknij ich kropki środkowe.</translation>
+    </message>
+    <message>
+        <source>These three dots lie on one line: click dots in two columns.</source>
+        <translation>Te trzy kropki leżą na jednej prostej: kliknij kropki w dwóch kolumnach.</translation>
+    </message>
+    <message>
+        <source>Not fitted yet.</source>
+        <translation>Siatka nie jest jeszcze dopasowana.</translation>
+    </message>
+    <message>
+        <source>Fitted to {found} of {count} centre dots, the farthest {error} pixels off.</source>
+        <translation>Dopasowano do kropek środkowych: {found} z {count}, najdalsza odstaje o {error} pikseli.</translation>
+    </message>
+    <message>
+        <source>Fitted to the three dots clicked.</source>
+        <translation>Dopasowano do trzech wskazanych kropek.</translation>
+    </message>
+    <message>
+        <source>Traced. Art drawn again from the terrain, as the rules want: {hexes}.</source>
+        <translation>Obrysowano. Grafika narysowana na nowo według terenu, jak wymagają zasady: {hexes}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+</context>
 </TS>

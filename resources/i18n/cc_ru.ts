@@ -6600,4 +6600,150 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
         <translation>Élan</translation>
     </message>
 </context>
+<context>
+    <name>TracingDock</name>
+    <message>
+        <source>Tracing</source>
+        <translation>Обводка карты</translation>
+    </message>
+    <message>
+        <source>&amp;Trace a picture of a printed map…</source>
+        <translation>&amp;Обвести изображение печатной карты…</translation>
+    </message>
+</context>
+<context>
+    <name>TracingPanel</name>
+    <message>
+        <source>Picture of a printed map</source>
+        <translation>Изображение печатной карты</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Загрузить…</translation>
+    </message>
+    <message>
+        <source>no picture: it is never saved in the map</source>
+        <translation>нет изображения: оно никогда не сохраняется в карте</translation>
+    </message>
+    <message>
+        <source>Show the picture</source>
+        <translation>Показывать изображение</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Непрозрачность</translation>
+    </message>
+    <message>
+        <source>Grid: three centre dots</source>
+        <translation>Сетка: три центральные точки</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Указать</translation>
+    </message>
+    <message>
+        <source>Then click this hex&apos;s centre dot on the picture</source>
+        <translation>Затем щёлкните центральную точку этого гекса на изображении</translation>
+    </message>
+    <message>
+        <source>Snap to the dots near the grid</source>
+        <translation>Притягивать к точкам рядом с сеткой</translation>
+    </message>
+    <message>
+        <source>Fit the grid</source>
+        <translation>Подогнать сетку</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Цвета</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>открытая местность</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>лес</translation>
+    </message>
+    <message>
+        <source>roofs</source>
+        <translation>крыши</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>кустарник</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>болото</translation>
+    </message>
+    <message>
+        <source>dots and lines (ignored)</source>
+        <translation>точки и линии (не учитываются)</translation>
+    </message>
+    <message>
+        <source>hill level {level}</source>
+        <translation>уровень холма {level}</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <source>Then click the picture to take its colour</source>
+        <translation>Затем щёлкните по изображению, чтобы взять его цвет</translation>
+    </message>
+    <message>
+        <source>Trace the picture</source>
+        <translation>Обвести изображение</translation>
+    </message>
+    <message>
+        <source>Load a picture of a printed map</source>
+        <translation>Загрузить изображение печатной карты</translation>
+    </message>
+    <message>
+        <source>Pictures ({patterns})</source>
+        <translation>Изображения ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file} is not a picture this program can read</source>
+        <translation>{file}: программа не может прочитать это изображение</translation>
+    </message>
+    <message>
+        <source>pixel ({x}, {y})</source>
+        <translation>пиксель ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Name three hexes of this map and click their centre dots first.</source>
+        <translation>Сначала назовите три гекса этой карты и щёлкните их центральные точки.</translation>
+    </message>
+    <message>
+        <source>These three dots lie on one line: click dots in two columns.</source>
+        <translation>Эти три точки лежат на одной прямой: щёлкните точки в двух столбцах.</translation>
+    </message>
+    <message>
+        <source>Not fitted yet.</source>
+        <translation>Сетка ещё не подогнана.</translation>
+    </message>
+    <message>
+        <source>Fitted to {found} of {count} centre dots, the farthest {error} pixels off.</source>
+        <translation>Подогнано по центральным точкам: {found} из {count}, самая дальняя отстоит на {error} пикс.</translation>
+    </message>
+    <message>
+        <source>Fitted to the three dots clicked.</source>
+        <translation>Подогнано по трём указанным точкам.</translation>
+    </message>
+    <message>
+        <source>Traced. Art drawn again from the terrain, as the rules want: {hexes}.</source>
+        <translation>Обведено. Рисунок заново построен по местности, как требуют правила: {hexes}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
 </TS>

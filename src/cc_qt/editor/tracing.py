@@ -63,13 +63,13 @@ from cc_qt.window_parts import user_settings
 
 __all__ = ["SETTINGS_KEY", "TracingPanel", "install_tracing", "raster_of"]
 
-#: Where the designer's settings keep each map's backdrop path (``<key>/<map id>``).
+# Where the designer's settings keep each map's backdrop path (``<key>/<map id>``).
 SETTINGS_KEY: Final = "designer/backdrop"
-#: The backdrop lies over the board's art and under the zones and outlines.
+# The backdrop lies over the board's art and under the zones and outlines.
 Z_BACKDROP: Final = 15.0
-#: Tracing samples a copy of the picture scaled to about this many pixels a hex radius.
+# Tracing samples a copy of the picture scaled to about this many pixels a hex radius.
 TRACE_HEX_PX: Final = 40.0
-#: The picture files the Load dialog offers.
+# The picture files the Load dialog offers.
 PICTURE_FILTER: Final = "*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp"
 
 
@@ -100,12 +100,12 @@ class TracingPanel(QWidget):
         self.fitted: GridFit | None = None
         self.item: QGraphicsPixmapItem | None = None
         self.references: list[Reference] = list(DEFAULT_REFERENCES)
-        #: What the next click on the picture sets: ("dot", row) or ("colour", row), or None.
+        # What the next click on the picture sets: ("dot", row) or ("colour", row), or None.
         self.picking: tuple[str, int] | None = None
         self.clicks: list[tuple[float, float] | None] = [None, None, None]
         self._build()
         scene.installEventFilter(self)
-        document.sig_map_changed.connect(self._show_item)
+        document.sig_changed.connect(self._show_item)  # after the board is redrawn
         self.retranslate()
 
     # --- widgets ---------------------------------------------------------------------------
@@ -143,7 +143,7 @@ class TracingPanel(QWidget):
             button = QPushButton(self.grid_box)
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, r=row: self._arm(("dot", r)))
-            label = QLabel("-", self.grid_box)
+            label = QLabel(self.grid_box)
             grid.addWidget(name, row, 0)
             grid.addWidget(button, row, 1)
             grid.addWidget(label, row, 2)
@@ -344,7 +344,8 @@ class TracingPanel(QWidget):
         what, row = picking
         if what == "dot":
             self.clicks[row] = point
-            self.dot_labels[row].setText(f"({point[0]:.0f}, {point[1]:.0f})")
+            self.dot_labels[row].setText(self.tr("pixel ({x}, {y})").format(
+                x=f"{point[0]:.0f}", y=f"{point[1]:.0f}"))
             return
         assert self.raster is not None
         rgb = self.raster.rgb(*point)
@@ -444,7 +445,12 @@ class TracingDock(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(panel)
         self.setWidget(scroll)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        area = Qt.DockWidgetArea.RightDockWidgetArea
+        right = [d for d in window.findChildren(QDockWidget)
+                 if d is not self and window.dockWidgetArea(d) == area]
+        window.addDockWidget(area, self)
+        if right:
+            window.tabifyDockWidget(right[0], self)  # a tab beside the Scenario
         self.hide()
         self.action = QAction(window)
         self.action.triggered.connect(self.open)

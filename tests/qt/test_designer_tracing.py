@@ -1,0 +1,213 @@
+"""Tracing a picture of a printed map in the designer (issue 36): a synthetic picture, drawn
+here with a known transform (a grid of centre dots, a green wood, a grey roof, a tan hill),
+gives back the grid within a pixel, the terrain under each shape and outlines covering each
+hex as the shapes do; the picture is never saved with the map."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from cc_engine.content.editing import blank_map
+from cc_engine.content.loading import load_content_pack
+from cc_engine.content.models import MapData
+from cc_engine.content.outlines import hex_shares
+from cc_engine.content.validation import outline_problems
+from cc_engine.content.vocabulary import Terrain
+from cc_engine.geometry import hex_center
+from cc_engine.hexgrid import Hex, HexGrid
+from cc_engine.tracing import Affine, fit_grid, refine_dot, solve_affine, trace_map
+from cc_qt import paths
+from cc_qt.editor.tracing import SETTINGS_KEY, raster_of
+from cc_qt.editor.window import DesignerWindow
+from cc_qt.window_parts import user_settings
+
+SCREENSHOT = Path("/tmp/tracing/designer_tracing.png")
+COLS, ROWS = 6, 5
+#: The transform the picture is drawn under: slightly turned and sheared.
+TRUE = Affine(38.0, 4.0, 30.0, -3.0, 39.0, 40.0)
+Point = tuple[float, float]
+
+
+def _centre(hex_id: str) -> Point:
+    centre = hex_center(Hex.parse(hex_id))
+    return centre.x, centre.y
+
+
+def _disc(centre: Point, radius: float, count: int = 48) -> list[Point]:
+    return [(centre[0] + radius * math.cos(2 * math.pi * k / count),
+             centre[1] + radius * math.sin(2 * math.pi * k / count)) for k in range(count)]
+
+
+#: The shapes drawn, in the map frame.
+WOODS = _disc(_centre("B2"), 1.1)
+ROOF = [(5.6, 0.5), (7.9, 0.5), (7.9, 2.2), (5.6, 2.2)]
+HILL = _disc(_centre("D3"), 1.6)
+
+
+def _picture(path: Path) -> QImage:
+    image = QImage(420, 420, QImage.Format.Format_RGB888)
+    image.fill(QColor(222, 222, 170))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for shape, colour in ((HILL, QColor(210, 180, 130)), (WOODS, QColor(52, 110, 48)),
+                          (ROOF, QColor(128, 128, 128))):
+        painter.setBrush(colour)
+        painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in shape]))
+    painter.setBrush(QColor(20, 20, 20))
+    for hex_ in HexGrid(COLS, ROWS):
+        painter.drawEllipse(QPointF(*TRUE(_centre(hex_.id))), 2.5, 2.5)
+    painter.end()
+    assert image.save(str(path))
+    return image
+
+
+def _grid_error(affine: Affine) -> float:
+    return max(math.dist(affine(_centre(h.id)), TRUE(_centre(h.id))) for h in HexGrid(COLS, ROWS))
+
+
+def _check_traced(map_data: MapData) -> None:
+    """The terrain, levels and outlines traced from :func:`_picture`."""
+    assert outline_problems(map_data) == []  # the validator's rules for outlines
+    terrain = {h: x.terrain for h, x in map_data.hexes.items() if x.terrain is not
+               Terrain.OPEN_GROUND}
+    assert terrain == {"B2": Terrain.WOODS, "E2": Terrain.BUILDING, "F1": Terrain.BUILDING,
+                       "F2": Terrain.BUILDING}
+    assert {h for h, x in map_data.hexes.items() if x.elevation} == {"D3"}
+    assert map_data.hexes["D3"].elevation == 1
+    assert map_data.buildings == (("E2", "F1", "F2"),)
+    outlines = map_data.outlines
+    assert outlines is not None
+    grid = list(HexGrid(COLS, ROWS))
+    for drawn, traced in ((WOODS, outlines.woods), (ROOF, outlines.buildings),
+                          (HILL, outlines.hills["1"])):
+        expected = hex_shares([(tuple(drawn),)], grid)
+        found = hex_shares(traced, grid)
+        for hex_ in set(expected) | set(found):
+            assert abs(expected.get(hex_, 0.0) - found.get(hex_, 0.0)) < 0.05, hex_.id
+    assert set(outlines.hills) == {"1"}
+    assert not (outlines.brush or outlines.field or outlines.marsh)
+
+
+def test_affine_solve_and_dot_refinement(tmp_path: Path) -> None:
+    pairs = [(p, TRUE(p)) for p in ((0.0, 0.0), (3.0, 1.0), (1.5, 6.0), (7.5, 2.0))]
+    solved = solve_affine(pairs)
+    assert _grid_error(solved) < 1e-6
+    back = TRUE.inverse()
+    assert math.dist(back(TRUE((2.0, 3.0))), (2.0, 3.0)) < 1e-9
+    with pytest.raises(ValueError, match="one line"):
+        solve_affine([((0.0, 0.0), (0.0, 0.0)), ((1.0, 1.0), (1.0, 1.0)),
+                      ((2.0, 2.0), (2.0, 2.0))])
+    raster = raster_of(_picture(tmp_path / "map.png"))
+    u, v = TRUE(_centre("C3"))
+    found = refine_dot(raster, u + 2.5, v - 2.0, 6.0)
+    assert found is not None
+    assert math.dist(found, (u, v)) < 0.5
+    inside_wood = (_centre("B2")[0] + 0.4, _centre("B2")[1])
+    assert refine_dot(raster, *TRUE(inside_wood), 4.0) is None  # no dot there
+
+
+def test_tracing_a_synthetic_picture(tmp_path: Path) -> None:
+    raster = raster_of(_picture(tmp_path / "map.png"))
+    clicks = [("A1", (TRUE((0, 0))[0] + 2, TRUE((0, 0))[1] - 1)),
+              ("A5", TRUE(_centre("A5"))), ("F1", TRUE(_centre("F1")))]
+    fitted = fit_grid(raster, clicks, COLS, ROWS)
+    assert len(fitted.dots) == COLS * ROWS
+    assert fitted.residual < 1.0
+    assert _grid_error(fitted.affine) < 1.0
+    for hex_id, dot in fitted.dots.items():
+        assert math.dist(dot, TRUE(_centre(hex_id))) < 1.0, hex_id
+    result = trace_map(blank_map("traced", "Traced", COLS, ROWS), raster, fitted.affine)
+    _check_traced(result.map_data)
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Discard)
+
+
+def test_the_designer_traces_a_backdrop(qtbot: QtBot, tmp_path: Path) -> None:
+    window = DesignerWindow(load_content_pack(paths.resources_dir()))
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    window.new_document(blank_map("traced", "Traced", COLS, ROWS))
+    document = window.document
+    before = document.map_data
+    picture = tmp_path / "scan.png"
+    _picture(picture)
+
+    window.tracing_dock.action.trigger()
+    assert window.tracing_dock.isVisible()
+    panel = window.tracing_dock.panel
+    assert not panel.trace_button.isEnabled()
+    assert panel.load_picture(picture)
+    assert panel.item is not None and panel.item.scene() is window.scene
+    assert user_settings().value(f"{SETTINGS_KEY}/traced") == str(picture)
+
+    # Three dots named and clicked on the picture, a little off their centres.
+    for row, (hex_id, off) in enumerate((("A1", (1.5, -1.0)), ("A5", (-1.0, 1.0)),
+                                         ("F1", (1.0, 1.5)))):
+        panel.dot_names[row].setText(hex_id)
+        qtbot.mouseClick(panel.dot_buttons[row], Qt.MouseButton.LeftButton)
+        assert panel.picking == ("dot", row)
+        u, v = TRUE(_centre(hex_id))
+        scene_pos = panel.scene_point(u + off[0], v + off[1])
+        window.view.centerOn(scene_pos)
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=window.view.mapFromScene(scene_pos))
+        assert panel.picking is None
+        click = panel.clicks[row]
+        assert click is not None and math.dist(click, (u + off[0], v + off[1])) < 3.0
+    assert document.map_data is before  # clicking on the picture painted nothing
+    qtbot.mouseClick(panel.fit_button, Qt.MouseButton.LeftButton)
+    assert panel.fitted is not None
+    assert _grid_error(panel.fitted.affine) < 1.0
+    assert "30 of 30" in panel.fit_label.text()
+    # The picture now lies on the board: its A1 dot on the board's A1.
+    a1 = panel.scene_point(*TRUE((0.0, 0.0)))
+    board_a1 = window.scene.layout.hex_to_pixel(Hex.parse("A1"))
+    assert math.dist((a1.x(), a1.y()), (board_a1.x(), board_a1.y())) < 0.05 * \
+        window.scene.layout.size_px
+
+    # A colour picked from the picture: the wood's own green.
+    woods_row = next(k for k, r in enumerate(panel.references) if r.kind == "woods")
+    qtbot.mouseClick(panel.pick_buttons[woods_row], Qt.MouseButton.LeftButton)
+    scene_pos = panel.scene_point(*TRUE((_centre("B2")[0] + 0.4, _centre("B2")[1])))
+    window.view.centerOn(scene_pos)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.view.mapFromScene(scene_pos))
+    assert panel.references[woods_row].colour == (52, 110, 48)
+
+    steps = document.undo_stack.count()
+    qtbot.mouseClick(panel.trace_button, Qt.MouseButton.LeftButton)
+    assert document.undo_stack.count() == steps + 1
+    _check_traced(document.map_data)
+    assert panel.item.scene() is window.scene  # the redrawn board keeps the picture
+
+    window.select_tool("outlines")
+    window.view.fitInView(window.scene.map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(SCREENSHOT))
+
+    document.undo_stack.undo()
+    assert document.map_data == before
+    document.undo_stack.redo()
+    _check_traced(document.map_data)
+
+    # Saved: the map and scenario, and nothing of the picture.
+    target = tmp_path / "out" / "traced_scenario.draft.json"
+    target.parent.mkdir()
+    written, _ = document.save(target)
+    for path in written:
+        text = path.read_text(encoding="utf-8")
+        assert "scan" not in text and "png" not in text and str(tmp_path) not in text
+    assert sorted(p.name for p in target.parent.iterdir()) == sorted(p.name for p in written)
