@@ -164,7 +164,8 @@ def test_planner_moves_as_far_as_a_move_order_takes_it(content_pack: ContentPack
     hand = state.side(side).hand
     state = resettle(state.with_side(replace(state.side(side), hand=(move_card, *hand[1:]))))
     _, gained = gains_after_order(state, side, move_card, PlannerPlayer(0))
-    assert gained and min(gained.values()) >= 2, gained
+    # The German fire on the open hexes beyond may stop a unit short in Cover (issue 35).
+    assert gained and min(gained.values()) >= 1 and max(gained.values()) >= 2, gained
 
 
 def test_planner_spends_a_card_on_op_fire_only_for_a_shot_worth_it(
@@ -314,9 +315,11 @@ def test_planner_spends_the_initiative_card_on_the_rolls_that_matter(
     from cc_engine.rules.victory import total_vp
 
     state = replace(started(1, content_pack), time=7)  # the game ends on a roll under 7
-    me, planner = SideId.ALLIES, PlannerPlayer(0)
+    me = SideId.ALLIES
 
     def answer(roller: SideId, roll: str, purpose: str, lead: int = 0) -> str:
+        # A new player each time: one does not re-roll its own re-roll answered (issue 35).
+        planner = PlannerPlayer(0)
         base = total_vp(replace(state, vp=0))
         # The Allies' lead is the negative of the signed VP [7].
         position = replace(state, vp=-lead - base)
@@ -686,7 +689,8 @@ def test_planner_hunts_the_enemy_when_it_holds_every_objective_and_is_behind(
     assert planner.lead() < 0
     assert planner.goal(state.unit("au05")) == Hex.parse("G5")
     _, gained = gains_after_order(state, SideId.AXIS, move, planner)
-    assert gained.get("au05", 0) >= 2
+    # Into the Russians' Range only as far as their danger allows (issue 35).
+    assert gained.get("au05", 0) >= 1
     ahead = replace(state, vp=state.vp + 20)
     planner.view = player_view(ahead, SideId.AXIS)
     assert planner.lead() > 0

@@ -9,7 +9,7 @@ from cc_engine.ai.fire import Fire
 from cc_engine.ai.movement import Movement
 from cc_engine.content.vocabulary import Order
 from cc_engine.hexgrid import Hex
-from cc_engine.state import Choice, Decision
+from cc_engine.state import Choice, Decision, UnitState
 
 __all__ = ["OP_FIRE_WORTH", "WORTHWHILE", "Cards"]
 
@@ -19,6 +19,14 @@ WORTHWHILE = 0.5
 #: The least a shot must be worth (about a one-in-three chance to break a Squad) for a card
 #: to be spent on Op Fire.
 OP_FIRE_WORTH = 3.0
+#: Movers in a hex without Cover are worth Op Fire for a smaller shot: their side is more
+#: likely to be broken out there than anywhere they go next [A33].
+OP_FIRE_WORTH_IN_THE_OPEN = 2.0
+#: A shot worth this much (about a two-in-three chance to break a Squad) is taken even when
+#: the hand is clogged.
+STRONG_SHOT = 6.0
+#: Below this chance that a Rout Order does anything to any unit it is not given [O23.2].
+ROUT_LEAST_CHANCE = 0.1
 
 #: What an Action can do, by the choice that plays it, against which a card's worth as an
 #: Order is weighed: an Ambush or No Quarter in a Melee [A25, A38] or a free unit [A35.4] are
@@ -39,16 +47,23 @@ class Cards(Movement, Fire):
         #: The cards the last Turn decision let it play as Orders (a card it cannot play,
         #: such as an Artillery Request without a Radio, is worth only its Action).
         self.playable: frozenset[int] | None = None
+        #: The last roll it re-rolled: purpose, Turn and Orders given (the opponent's answer
+        #: to that re-roll is not re-rolled again).
+        self.rerolled: tuple[str, int, int] | None = None
 
     def order_value(self, order: Order) -> float:
         assert self.view is not None
         mine = self.units(self.me)
         ready = [u for u in mine if u.id not in self.view.activated]
         if order is Order.FIRE:
-            return max((self.best_shot(u) for u in ready), default=0.0)
+            shot = max((self.best_shot(u) for u in ready), default=0.0)
+            # A shot worth Op Fire goes before a Move: the enemy broken first cannot shoot
+            # at the movers [O20, A33].
+            return max(shot, self.order_value(Order.MOVE) + 0.5) if shot >= OP_FIRE_WORTH else (
+                shot)
         if order is Order.MOVE:
             away = [u for u in ready if not u.broken and (g := self.goal(u)) is not None
-                    and u.hex is not None and u.hex.distance(g) > 0]
+                    and u.hex is not None and u.hex.distance(g) > 0 and self.move_gain(u) > 0]
             if not away:
                 return 0.0
             # Ahead on VP, a side sits in Cover and lets the other come [7].
@@ -62,12 +77,29 @@ class Cards(Movement, Fire):
         if order is Order.RECOVER:
             return 7.0 * sum(u.broken for u in mine)
         if order is Order.ROUT:
-            return 3.0 * sum(u.broken for u in self.units(self.me.other))
+            chances = [self.rout_chance(u) for u in self.units(self.me.other) if u.broken]
+            unmoved = math.prod(1.0 - c for c in chances)
+            return 6.0 * sum(chances) if 1.0 - unmoved >= ROUT_LEAST_CHANCE else 0.0
         if order is Order.ARTILLERY_REQUEST:
             return 6.0 if self.enemy_hexes() else 0.0
         if order is Order.ARTILLERY_DENIED:
             return 4.0
         return 0.0  # Command Confusion can never be given [O19]
+
+    def rally_morale(self, unit: UnitState) -> int:
+        """A unit's Morale for its Rally or Rout Roll: printed, + the Command of an unbroken
+        Leader in its hex, + Cover [3.1.4, O22.3, O23.2]."""
+        here = unit.hex
+        command = max((self.stats(u)[4] for u in self.units(unit.side) if u.hex == here
+                       and u.id != unit.id and self.is_leader(u) and not u.broken), default=0)
+        cover = max(self.cover(here), 0) if here is not None else 0
+        return self.stats(unit)[3] + command + cover
+
+    def rout_chance(self, unit: UnitState) -> float:
+        """The chance that a Rout Roll (2d6) against ``unit`` Suppresses or Retreats it: at
+        least its Morale [O23.2]."""
+        morale = self.rally_morale(unit)
+        return sum(a + b >= morale for a in range(1, 7) for b in range(1, 7)) / 36
 
     def card_value(self, card: int) -> float:
         """What the card's Order would achieve now (0 when it cannot be played)."""
@@ -82,8 +114,27 @@ class Cards(Movement, Fire):
         assert self.view is not None
         hand = self.view.own.hand or ()
         op_fire = [c for c in hand if self.view.setting.card(self.me, c).fire_action]
-        held_for_op_fire = 3.0 if card in sorted(op_fire)[:2] else 0.0
+        held_for_op_fire = (max(3.0, self.op_fire_prospect()) if card in sorted(op_fire)[:2]
+                            else 0.0)
         return max(self.card_value(card), held_for_op_fire)
+
+    def op_fire_prospect(self) -> float:
+        """The best Op Fire shot its unactivated units would have at an unbroken enemy unit
+        stepping into an empty hex without Cover next to it, in their sight [A33.2]."""
+        assert self.view is not None
+        enemies = self.enemy_hexes()
+        mine = {u.hex for u in self.units(self.me)}
+        ready = [u for u in self.units(self.me) if u.id not in self.activated()]
+        grid = self.view.setting.terrain.grid
+        best = 0.0
+        for hex_, stack in enemies.items():
+            movers = [u for u in stack if not u.broken]
+            for there in grid.neighbours(hex_) if movers else ():
+                if there in enemies or there in mine or self.cover(there) > 0:
+                    continue
+                for unit in ready:
+                    best = max(best, self.shot_at(unit, there, movers[:1]))
+        return best
 
     def junk(self) -> list[int]:
         """The cards in hand not worth keeping."""
@@ -116,7 +167,11 @@ class Cards(Movement, Fire):
         dead = sum(self.dead(c) for c in hand)
         junk = len(self.junk())
         urgent = 14.0 if dead >= 3 else (10.0 if self.lead() >= 0 or junk >= 4 else 3.0)
-        clogged = junk >= 3 and best_value < urgent
+        # A strong shot is never passed up; nor, far behind at the end, any Order [7].
+        strong = (best is not None and best_value >= STRONG_SHOT
+                  and self.view is not None
+                  and self.view.setting.card(self.me, int(best.args[0])).order is Order.FIRE)
+        clogged = junk >= 3 and best_value < urgent and not strong and not self.desperate()
         if Choice("pass") in decision.choices and clogged:
             return Choice("pass")
         if best is not None and best_value >= WORTHWHILE:
@@ -137,15 +192,23 @@ class Cards(Movement, Fire):
         return Choice("done")
 
     def _on_activate(self, decision: Decision) -> Choice | None:
-        adds = [c for c in decision.choices if c.kind == "add"]
-        if adds:
-            return adds[0]
-        if Choice("go") in decision.choices:
-            return Choice("go")
         order = str(dict(decision.context).get("order", ""))
         firing = "Fire" in order
         advancing = "Advance" in order
         moving = "Move" in order
+        # A Leader's group takes only the units the Order gives something to do: a shot, or a
+        # way to go [O14.1, 3.3.1.1]; the others stay free for a later Order.
+        for choice in decision.choices:
+            unit = self.unit(str(choice.args[0])) if choice.kind == "add" else None
+            if unit is None:
+                continue
+            if firing and self.best_shot(unit) <= 0:
+                continue
+            if moving and self.way_to_go(unit) <= 0:
+                continue
+            return choice
+        if Choice("go") in decision.choices:
+            return Choice("go")
 
         def score(choice: Choice) -> float:
             unit = self.unit(str(choice.args[0]))
@@ -198,21 +261,36 @@ class Cards(Movement, Fire):
         hex_ = Hex.parse(str(target[0]))
         enemies = self.enemy_hexes().get(hex_, [])
         ready = [u for u in self.units(self.me) if u.id not in self.activated()]
-        if max((self.shot_at(u, hex_, enemies) for u in ready), default=0.0) < OP_FIRE_WORTH:
+        worth = OP_FIRE_WORTH_IN_THE_OPEN if self.cover(hex_) <= 0 else OP_FIRE_WORTH
+        if max((self.shot_at(u, hex_, enemies) for u in ready), default=0.0) < worth:
             return None
         return min(cards, key=lambda c: self.keep_value(int(c.args[0])))
 
     def _on_reroll(self, decision: Decision) -> Choice | None:
         """Spend the Initiative card [9.1] on a roll that goes very badly for the viewer (its
         own, or a very good one of the opponent's), or on a Sudden Death roll that would
-        decide the game the wrong way [6.2.2]. Rolls whose outcome it cannot weigh (Support
-        Table, Commissar) are accepted."""
+        decide the game the wrong way [6.2.2]; never on a roll no other roll would change
+        (see :meth:`roll_can_matter`), nor again on the opponent's re-roll of its own
+        re-roll. Rolls whose outcome it cannot weigh (Support Table, Commissar) are
+        accepted."""
         assert self.view is not None
         context = dict(decision.context)
         white, colored = (int(x) for x in str(context.get("roll", "0•0")).split()[0].split("•"))
         total = white + colored
         purpose = str(context.get("purpose", ""))
-        mine = decision.prompt.lower().startswith(self.me.value)
+        mine = self.me.value in decision.prompt.lower().split(" roll")[0]
+        roll = (purpose, self.view.turn, self.view.orders_given)
+        # The opponent re-rolled its re-roll: the card would only go back and forth [9.1].
+        if roll == self.rerolled:
+            return Choice("accept")
+        choice = self.reroll_wanted(purpose, total, mine)
+        if choice == Choice("reroll"):
+            self.rerolled = roll
+        return choice
+
+    def reroll_wanted(self, purpose: str, total: int, mine: bool) -> Choice:
+        """Re-roll or accept a roll of ``total`` for ``purpose`` (see :meth:`_on_reroll`)."""
+        assert self.view is not None
         if purpose.startswith("the Sudden Death roll"):
             track = self.view.setting.track.time_track
             ends = total < track[min(self.view.time, len(track) - 1)]
@@ -226,6 +304,8 @@ class Cards(Movement, Fire):
         # A Rally Roll must come under the unit's Morale [O22.3]; every other roll wants to
         # be high (attacks, defense, Melee, Rout, Targeting, Accuracy).
         low_wanted = purpose.startswith("the Rally Roll")
+        if not self.roll_can_matter(purpose, total):
+            return Choice("accept")
         bad_for_roller = total >= 10 if low_wanted else total <= 4
         good_for_roller = total <= 4 if low_wanted else total >= 10
         return Choice("reroll") if (bad_for_roller if mine else good_for_roller) else (
@@ -253,3 +333,22 @@ class Cards(Movement, Fire):
     _on_defense_actions = choose_action
 
     _on_light_wounds = choose_action
+
+    def roll_can_matter(self, purpose: str, total: int) -> bool:
+        """Could another roll change what a Rally or Rout Roll of ``total`` does: rally or
+        not, Suppress, Retreat how far (against the Morale of the unit the purpose names)
+        [O22.3, O23.2]? Other rolls are counted as mattering."""
+        assert self.view is not None
+        rally = purpose.startswith("the Rally Roll")
+        if not rally and not purpose.startswith("the Rout Roll"):
+            return True
+        unit = next((u for u in self.view.units if u.hex is not None and u.status == "map"
+                     and f"{u.name} " in purpose and f"({u.hex.id})" in purpose), None)
+        if unit is None:
+            return True
+        morale = self.rally_morale(unit)
+
+        def result(roll: int) -> int:
+            return (roll > morale) - (roll < morale) if rally else max(0, roll - morale + 1)
+
+        return any(result(other) != result(total) for other in range(2, 13))

@@ -37,6 +37,10 @@ _ROLL_MARGIN: dict[int, float] = {
 BREAK_WORTH = 10.0
 KILL_WORTH = 25.0
 
+#: The chance that a stack's Fire Group is not fired at a hex in its sight before a unit
+#: there moves on, when the enemy holds no Fire card: a Fire Order still may come [O20].
+FIRE_WITHOUT_CARD = 0.35
+
 
 def hit_chance(fp: int, defense: int) -> float:
     """The chance that an Attack Total of ``fp`` + 2d6 beats a Defense Total of
@@ -55,6 +59,9 @@ class Evaluation:
         self.view: PlayerView | None = None
         #: The exposure of each hex already worked out, and the view it was worked out for.
         self._exposures: tuple[PlayerView | None, dict[Hex, float]] = (None, {})
+        #: The chance that the enemy fire reaching a hex breaks a unit there, by hex and
+        #: Morale, and the view it was worked out for (see :meth:`danger`).
+        self._dangers: tuple[PlayerView | None, dict[tuple[Hex, int], float]] = (None, {})
         #: The Objectives of the game's map, by number and by hex.
         self._objectives: tuple[Setting | None, dict[int, Hex], dict[Hex, int]] = (
             None, {}, {})
@@ -281,3 +288,61 @@ class Evaluation:
         if hex_ not in known:
             known[hex_] = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
         return known[hex_]
+
+    def stack_fire(self, stack: Sequence[UnitState], target: Hex) -> int:
+        """The FP of the Fire Group a stack's unbroken units and their unbroken Weapons can
+        fire at ``target`` in their sight and Range: the best FP, +1 per other piece, + a
+        Leader's Command (0: none can) [O20.3.1.2, 11.1, 3.3.1.2]."""
+        assert self.view is not None
+        weapons = {w.id: w for w in self.view.weapons if not w.broken}
+        pieces: list[int] = []
+        command = 0
+        for unit in stack:
+            if unit.broken or unit.hex is None or not self.sees(unit.hex, target):
+                continue
+            distance = unit.hex.distance(target)
+            fp, reach, _, _, lead = self.stats(unit)
+            if self.is_leader(unit):
+                command = max(command, lead)
+            if fp > 0 and distance <= reach:
+                pieces.append(fp)
+            weapon = weapons.get(unit.weapon or "")
+            if weapon is not None:
+                kind = self.view.setting.weapon_type(weapon.side, weapon.type)
+                if kind.fp > 0 and kind.min_range <= distance <= kind.range:
+                    pieces.append(kind.fp)
+        return max(pieces) + len(pieces) - 1 + command if pieces else 0
+
+    def fire_card_chance(self) -> float:
+        """The chance that the opponent's hand holds a Fire card (one with a Fire Action, the
+        Op Fire card [A33]), from the cards of its deck not in its discard pile."""
+        assert self.view is not None
+        other = self.view.opponent
+        unseen = [c for c in self.view.setting.deck(other.side).cards
+                  if c.number not in other.discard]
+        fire = sum(c.fire_action for c in unseen)
+        chance_none = 1.0
+        for drawn in range(min(other.hand_size, len(unseen))):
+            chance_none *= max(0, len(unseen) - fire - drawn) / (len(unseen) - drawn)
+        return 1.0 - chance_none
+
+    def danger(self, hex_: Hex, morale: int) -> float:
+        """The chance that a unit of ``morale`` in ``hex_`` is broken by the enemy before
+        it moves on: each enemy stack that sees it in Range attacks with its Fire Group
+        (:meth:`stack_fire`, a Machine Gun's FP the strongest) when it holds a Fire card
+        (:meth:`fire_card_chance`); the hex's Cover adds to the Defense [O20.3.4, A33]."""
+        view, known = self._dangers
+        if view is not self.view:
+            known = {}
+            self._dangers = (self.view, known)
+        key = (hex_, morale)
+        if key not in known:
+            odds = FIRE_WITHOUT_CARD + (1 - FIRE_WITHOUT_CARD) * self.fire_card_chance()
+            defense = morale + max(self.cover(hex_), 0)
+            unhurt = 1.0
+            for stack in self.enemy_hexes().values():
+                fp = self.stack_fire(stack, hex_)
+                if fp > 0:
+                    unhurt *= 1.0 - odds * hit_chance(fp, defense)
+            known[key] = 1.0 - unhurt
+        return known[key]

@@ -10,7 +10,7 @@ from cc_engine.hexgrid import Hex
 from cc_engine.state import Setting, UnitState
 from cc_engine.views import PlayerView
 
-__all__ = ["CLAIM_WAY", "HUNT_WINDOW", "Goals"]
+__all__ = ["CLAIM_WAY", "DESPERATE_LEAD", "HUNT_WINDOW", "LAST_SPACES", "Goals"]
 
 #: How many Time spaces before Sudden Death a side that holds every Objective and is behind
 #: goes out to hunt: earlier, the enemy has time to come for the Objectives into its fire.
@@ -19,6 +19,11 @@ HUNT_WINDOW = 6
 #: The farthest (in hexes to enter) a unit is sent to take an empty Objective ahead of the
 #: others' choices.
 CLAIM_WAY = 2
+
+#: Behind by this many VP (counting the Defender's Time VP to come) with at most
+#: :data:`LAST_SPACES` Time spaces left, a side has nothing left to save: it attacks.
+DESPERATE_LEAD = 5
+LAST_SPACES = 3
 
 
 class Goals(Evaluation):
@@ -100,18 +105,26 @@ class Goals(Evaluation):
                         for side in (self.me, self.me.other))
         return theirs > 1.5 * mine
 
+    def desperate(self) -> bool:
+        """Is the side so far behind so late (see :data:`DESPERATE_LEAD`) that only an attack
+        can still win [6.2.2, 7]?"""
+        return (self.time_left() <= LAST_SPACES
+                and self.lead() + self.time_gain() <= -DESPERATE_LEAD)
+
     def quarry(self, unit: UnitState) -> Hex | None:
         """Where ``unit`` goes to shoot when its side holds every Objective and is still
         behind on VP: only eliminations can swing the lead now [7.1, 7.3]. A side clearly
         weaker on the map (see :meth:`outgunned`), or with Sudden Death [6.2.2] still more
-        than :data:`HUNT_WINDOW` Time spaces away, keeps its Cover and lets the enemy come.
+        than :data:`HUNT_WINDOW` Time spaces away, keeps its Cover and lets the enemy come,
+        unless it is :meth:`desperate`.
         The enemy hex with the most units for the way there is the target; the unit heads for
         the hex in its Range that sees the target [O20.1] with the best Cover and the least
         enemy fire, for the way there (worked out once per view for each unit)."""
         assert self.view is not None and unit.hex is not None
         view, hunting, spots = self._quarries
         if view is not self.view:
-            hunting = self.time_left() <= HUNT_WINDOW and not self.outgunned()
+            hunting = self.desperate() or (self.time_left() <= HUNT_WINDOW
+                                           and not self.outgunned())
             spots = {}
             self._quarries = (self.view, hunting, spots)
         if not hunting or unit.broken:

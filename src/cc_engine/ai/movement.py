@@ -21,6 +21,10 @@ PATH_RISK = 0.5
 #: its :meth:`~cc_engine.ai.evaluation.Evaluation.objective_stake`: control changes as the unit
 #: enters [7.3.1], so Cover beside it is not worth leaving it untaken.
 CAPTURE_WEIGHT = 3.0
+#: What the :meth:`~cc_engine.ai.evaluation.Evaluation.danger` of ending a move in a hex
+#: counts against it, per unit of certainty that the unit breaks there: a broken unit loses
+#: its ground and Turns to Rally, and a second hit eliminates it [3.2, O22]: a Kill.
+DANGER_WEIGHT = 25.0
 
 
 class Movement(Goals):
@@ -32,12 +36,13 @@ class Movement(Goals):
         self.moving: frozenset[str] = frozenset()
 
     def _on_move_unit(self, decision: Decision) -> Choice | None:
-        """Move the units (alone or together) farthest from their goals [O21]."""
+        """Move the units (alone or together) farthest from their goals, none that would
+        end worse off for the danger on the way (see :meth:`move_gain`) [O21]."""
         def score(choice: Choice) -> float:
             movers = [self.unit(str(a)) for a in choice.args]
             distance = 0.0
             for unit in movers:
-                if unit is None or unit.hex is None:
+                if unit is None or unit.hex is None or self.move_gain(unit) <= 0:
                     return -1.0
                 goal = self.goal(unit)
                 distance = max(distance, self.way(unit.hex, goal) if goal is not None else 0)
@@ -51,10 +56,24 @@ class Movement(Goals):
             return best
         return Choice("done")
 
-    def _position_value(self, hex_: Hex, goal: Hex | None) -> float:
-        """What ending a move in ``hex_`` is worth to a unit heading for ``goal``: the way
-        left, Cover, enemies next to it and their fire; taking the goal when it is an
-        Objective to take (see :data:`CAPTURE_WEIGHT`)."""
+    def move_gain(self, unit: UnitState) -> float:
+        """How much better than where it stands is the best hex ``unit`` can reach with one
+        Move, for the danger on the way (0 or less: it stays) [O21, A33]."""
+        assert unit.hex is not None
+        here, goal = unit.hex, self.goal(unit)
+        _, _, mp, morale, _ = self.stats(unit)
+        full = {u.hex for u in self.units(self.me)
+                if u.hex is not None and u.hex != here and self.overstacks(u.hex, [unit])}
+        now = self._position_value(here, goal, morale)
+        ways = self.reachable(here, mp, full, morale)
+        return max((self._position_value(h, goal, morale) - PATH_RISK * risk
+                    for h, (_, risk) in ways.items() if h != here), default=now) - now
+
+    def _position_value(self, hex_: Hex, goal: Hex | None, morale: int) -> float:
+        """What ending a move in ``hex_`` is worth to a unit of ``morale`` heading for
+        ``goal``: the way left, Cover, enemies next to it, their fire and the chance it
+        breaks the unit (see :data:`DANGER_WEIGHT`); taking the goal when it is an Objective
+        to take (see :data:`CAPTURE_WEIGHT`)."""
         enemies = self.enemy_hexes()
         near = sum(hex_.distance(h) <= 1 for h in enemies)
         distance = self.way(hex_, goal) if goal is not None else 0
@@ -65,14 +84,17 @@ class Movement(Goals):
         # No enemy next to it is what :meth:`can_keep` asks.
         number = self.objective_at().get(hex_) if hex_ == goal and near == 0 else None
         capture = CAPTURE_WEIGHT * self.objective_stake(number) if number is not None else 0.0
-        return -push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure + capture
+        danger = DANGER_WEIGHT * self.danger(hex_, morale)
+        return (-push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure - danger
+                + capture)
 
-    def reachable(self, start: Hex, mp: int, avoid: Iterable[Hex] = ()
+    def reachable(self, start: Hex, mp: int, avoid: Iterable[Hex] = (), morale: int | None = None
                   ) -> dict[Hex, tuple[Hex, float]]:
         """Every hex the movers in ``start`` can reach with ``mp`` MP left [O21.1, O21.4], with
         the first hex of the safest way there and the enemy fire that way passes through (the
-        :meth:`exposure` of each hex entered before the last; ``start`` maps to itself). The
-        ways never cross a hex of ``avoid``."""
+        :meth:`exposure` of each hex entered before the last, and with ``morale`` the
+        :data:`DANGER_WEIGHT` of its danger: Op Fire may come at each [A33]; ``start`` maps to
+        itself). The ways never cross a hex of ``avoid``."""
         assert self.view is not None
         terrain = self.view.setting.terrain
         blocked = set(self.enemy_hexes()) | set(avoid)
@@ -87,6 +109,8 @@ class Movement(Goals):
             if hex_ not in best:
                 best[hex_] = (first, risk)
             onward = risk + (self.exposure(hex_) if hex_ != start else 0.0)
+            if hex_ != start and morale is not None:
+                onward += DANGER_WEIGHT * self.danger(hex_, morale)
             for nxt in terrain.grid.neighbours(hex_):
                 step = None if nxt in blocked else terrain.move_cost(hex_, nxt,
                                                                      self.view.markers).mp
@@ -98,7 +122,8 @@ class Movement(Goals):
 
     def _on_move_step(self, decision: Decision) -> Choice | None:
         """Pick the best hex the movers can still reach this Order (progress to the goal,
-        Cover, little enemy fire) and take the first step of the cheapest way there."""
+        Cover, little enemy fire and danger for the weakest Morale) and take the first step
+        of the cheapest way there."""
         assert self.view is not None
         path = str(decision.facts("path")[0]).split() if decision.facts("path") else []
         here = Hex.parse(path[-1].split(":")[0]) if path else None
@@ -109,6 +134,7 @@ class Movement(Goals):
         if here is None or not movers:
             return next(iter(entries.values()), None)
         goal = self.goal(movers[0])
+        morale = min(self.stats(u)[3] for u in movers)
         spent = decision.facts("mp_spent")
         movement = decision.facts("movement")
         mp = int(movement[0]) - int(spent[0]) if spent and movement else 0
@@ -117,14 +143,15 @@ class Movement(Goals):
 
         def score(hex_: Hex) -> float:
             crowded = 30.0 if hex_ == here and self.overstacks(here, []) else 0.0
-            return self._position_value(hex_, goal) - crowded - 5.0 * (hex_ in visited)
+            return (self._position_value(hex_, goal, morale) - crowded
+                    - 5.0 * (hex_ in visited))
 
         # Ending a Turn overstacked costs units [8.2], and Op Fire may stop the movers in any
         # hex on the way: the ways avoid full hexes. Each hex crossed in sight of the enemy
         # risks Op Fire [A33].
         full = {u.hex for u in self.units(self.me)
                 if u.hex is not None and u.hex != here and self.overstacks(u.hex, movers)}
-        ways = {h: (f, risk) for h, (f, risk) in self.reachable(here, mp, full).items()
+        ways = {h: (f, risk) for h, (f, risk) in self.reachable(here, mp, full, morale).items()
                 if f == h or f in entries}
         candidates = [h for h in ways if h != here or can_stop]
         if not candidates:
@@ -250,7 +277,9 @@ class Movement(Goals):
             if self.overstacks(hex_, [unit]):
                 return -50.0
             goal = self.goal(unit)
-            gain = self._position_value(hex_, goal) - self._position_value(unit.hex, goal)
+            morale = self.stats(unit)[3]
+            gain = (self._position_value(hex_, goal, morale)
+                    - self._position_value(unit.hex, goal, morale))
             return gain - 20.0 if unit.broken else gain
 
         # The first Advance of the Order is not optional [O16.1]: then the least bad one goes.

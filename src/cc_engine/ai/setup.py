@@ -14,9 +14,10 @@ class Setup(Evaluation):
     """Answers to the setup and reinforcement decisions."""
 
     def _on_setup(self, decision: Decision) -> Choice | None:
-        """Set a unit up near the Objectives, in Cover, and inside a Leader's Command radius:
-        one Order then activates the whole group [5, O14.1, 3.3.1.1]. Leaders, set up first,
-        keep apart so their radii cover different units."""
+        """Set a unit up near the Objectives, in Cover, and inside a Leader's Command radius,
+        best in his hex, never overstacked: one Order then activates the whole group [5,
+        O14.1, 3.3.1.1, 8.2]. Leaders, set up first, keep apart so their radii cover
+        different units."""
         assert self.view is not None
         objectives = list(self.objectives().values())
         unit = self.unit(str(dict(decision.context).get("unit", "")))
@@ -36,7 +37,14 @@ class Setup(Evaluation):
                 reach = self.stats(unit)[4]
                 return base - 3.0 * sum(hex_.distance(there) <= reach + radius
                                         for there, radius in leaders)
-            return base + 3.0 * any(hex_.distance(there) <= radius for there, radius in leaders)
+            if self.overstacks(hex_, [unit]):
+                return base - 30.0
+            # The group is the plan: a hex of Cover outside every radius is not worth more
+            # than being led; stacked with a Leader, a Squad moves and fires with him even
+            # with Command 0 [3.3.1.1].
+            led = any(hex_.distance(there) <= radius for there, radius in leaders)
+            stacked = any(hex_ == there for there, _ in leaders)
+            return base + 8.0 * led + 2.0 * stacked
 
         return self._best(decision.choices, score)
 

@@ -1,0 +1,83 @@
+"""Weaknesses of the planner found in its logs (issue 35), each in a real position: danger
+on the way, wasted activations, re-rolls that cannot change anything."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.engine.gamehelpers import resettle
+from tests.engine.test_recover_rout import board, put
+
+from cc_engine.ai import PlannerPlayer
+from cc_engine.content.loading import ContentPack
+from cc_engine.content.vocabulary import Order, SideId
+from cc_engine.flow import apply
+from cc_engine.state import Choice, Decision, GameState
+from cc_engine.views import player_view
+
+
+def order_card(pack: ContentPack, order: Order) -> int:
+    return next(c.number for c in pack.decks["germany"].cards if c.order is order)
+
+
+def mg_position(pack: ContentPack) -> GameState:
+    """Scenario 10 on an open map, the Russians holding every Objective: a Pionier Squad
+    (au05) in a Building (G6) two hexes from a Russian Sergeant with a Light MG and a Guards
+    Rifle Squad (E5), in sight and Range."""
+    state = put(put(put(board(pack, terrain={"G6": "building"}, number=10), "au05", "G6"),
+                    "bu02", "E5"), "bu05", "E5")
+    state = state.with_unit(replace(state.unit("bu02"), weapon="bw02"))
+    return replace(state, control=(SideId.ALLIES,) * 5)
+
+
+def test_planner_keeps_a_squad_in_cover_beside_an_mg_group_and_fires_first(
+        content_pack: ContentPack) -> None:
+    """Every open hex on the way is in sight of the MG group, whose Op Fire may break the
+    Squad at each [A33]: a Move Order is not given; with a Fire card too, it shoots [O20]."""
+    move, fire = order_card(content_pack, Order.MOVE), order_card(content_pack, Order.FIRE)
+    state = mg_position(content_pack)
+    only_move = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    assert PlannerPlayer(0).choose(player_view(only_move, SideId.AXIS)) != Choice(
+        "order", (move,))
+    both = resettle(state.with_side(replace(state.axis, hand=(move, fire))))
+    assert PlannerPlayer(0).choose(player_view(both, SideId.AXIS)) == Choice("order", (fire,))
+
+
+def test_planner_activates_for_a_fire_order_only_the_pieces_with_a_target(
+        content_pack: ContentPack) -> None:
+    """A Leader's group for a Fire Order [O14.1, 3.3.1.1]: the Pionier Squad beside him has
+    a shot, the broken Rifle Squad in his radius has none and stays free."""
+    fire = order_card(content_pack, Order.FIRE)
+    state = put(put(put(put(board(content_pack, number=10), "au02", "G6"), "au05", "G6"),
+                    "au06", "G8", broken=True), "bu05", "G4")
+    state = resettle(state.with_side(replace(state.axis, hand=(fire,))))
+    state = apply(state, Choice("order", (fire,))).state
+    state = apply(state, Choice("activate", ("au02",))).state
+    assert state.pending is not None and state.pending.kind == "activate"
+    assert Choice("add", ("au06",)) in state.pending.choices
+    planner = PlannerPlayer(0)
+    assert planner.choose(player_view(state, SideId.AXIS)) == Choice("add", ("au05",))
+    state = apply(state, Choice("add", ("au05",))).state
+    assert planner.choose(player_view(state, SideId.AXIS)) == Choice("go")
+
+
+def test_planner_does_not_reroll_a_roll_no_roll_can_change(content_pack: ContentPack) -> None:
+    """A broken Pionier Squad (Morale 9) with an unbroken Sergeant (Command 2) in a Building
+    (Cover 3) rallies on any roll under 14 [O22.3]: an 11 is kept. Without the Sergeant, in
+    the open (Morale 9), it is re-rolled [9.1]; the opponent's re-roll of that re-roll is
+    not answered again."""
+    def answer(state: GameState, planner: PlannerPlayer) -> Choice:
+        unit = state.unit("au05")
+        purpose = f"the Rally Roll of {unit.name} (broken) ({unit.hex})"
+        decision = Decision(SideId.AXIS, "reroll", (Choice("reroll"), Choice("accept")),
+                            f"The Axis rolled 5•6 for {purpose}: re-roll? [9.1]",
+                            (("roll", "5•6"), ("purpose", purpose)))
+        return planner.choose(replace(player_view(state, SideId.AXIS), decision=decision))
+
+    covered = put(put(board(content_pack, terrain={"G6": "building"}, number=10), "au02", "G6"),
+                  "au05", "G6", broken=True)
+    assert answer(covered, PlannerPlayer(0)) == Choice("accept")
+    exposed = put(board(content_pack, number=10), "au05", "G6", broken=True)
+    planner = PlannerPlayer(0)
+    assert answer(exposed, planner) == Choice("reroll")
+    assert answer(exposed, planner) == Choice("accept")
