@@ -241,7 +241,7 @@ def test_the_log_shows_each_revealed_card_face_up(qtbot: QtBot, tmp_path: Path) 
     reveals = [(i, e) for i, e in enumerate(lines) if " reveals card " in e]
     assert reveals
     for index, line in reveals:
-        side = SideId.AXIS if line.startswith("Axis") else SideId.ALLIES
+        side = SideId.AXIS if "Axis" in line.split(" reveals card ")[0] else SideId.ALLIES
         card = int(line.split(" reveals card ")[1].split()[0])
         assert lines[index + 1] == (f"      {describe_card(view, card, side)}; "
                                     f"{describe_dice(view, card, side)}")
