@@ -3,10 +3,13 @@
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/handoffs.py [decisions]``. Plays
 scenarios 1 and 3 through the real :class:`GameWindow` with a new player's default stops and
 a fixed seed, each decision a random legal choice taken with its number key (rows past 9
-through the list). Counts, per game: the decisions, the changes of deciding side (the old rule:
-a hand-off screen at each), the hand-off screens now and the public decisions asked on the
-shared screen under a banner. Target: at most half as many hand-off screens as side changes,
-and every decision shown to the side it belongs to (its screen or the shared one).
+through the list). A response window asked first on the shared screen: the scripted player
+picks his choice as he would with his hand (the same random legal choice); if it is the pass
+he presses Pass there, else Take the seat and makes that choice on his own screen. Counts, per
+game: the decisions, the changes of deciding side (the old rule: a hand-off screen at each),
+the hand-off screens now, the public decisions asked on the shared screen under a banner and
+the response windows passed there. Target: at most half as many hand-off screens as side
+changes, and every decision shown to the side it belongs to (its screen or the shared one).
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from PySide6.QtWidgets import QApplication
 
 from cc_engine import Session
 from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_engine.shared_screen import decline
+from cc_qt.board.board_input import choice_rows
 from cc_qt.controller import GameController
 from cc_qt.game_window import GameWindow
 from cc_qt.preferences import begin_new_game
@@ -37,6 +42,8 @@ class Tally:
     side_changes: int = 0
     handoffs: int = 0
     banners: int = 0
+    #: Response windows passed on the shared screen (no hand-off).
+    shared_passes: int = 0
     #: Decisions shown to a side other than the one that decides (must stay 0).
     misplaced: int = 0
 
@@ -53,13 +60,16 @@ def press_number(window: GameWindow, row: int) -> None:
         window.choice_list.itemActivated.emit(window.choice_list.item(row))
 
 
-def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = False) -> Tally:
+def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = False,
+         until_asked: str | None = None) -> Tally:
     """Play up to ``decisions`` random legal choices through ``window``; count what it shows
-    (``until_banner``: stop at the first public decision, unanswered)."""
+    (``until_banner``: stop at the first public decision, unanswered; ``until_asked``: at the
+    first response window of that kind asked first on the shared screen, unanswered)."""
     controller = window.controller
     rng = random.Random(seed)
     tally = Tally()
     previous = None
+    planned: int | None = None  # the row picked for a window whose seat was taken
     while tally.decisions < decisions and controller.session.state.outcome is None:
         QApplication.processEvents()
         pending = controller.session.state.pending
@@ -69,18 +79,36 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
             window.handoff.button.click()
             continue
         view = window.current
-        if view is None or view.decision is None or view.decision != pending:
+        asking = controller.asking_first()
+        shown = view.decision if view is not None else None
+        if shown is None or (shown != pending if not asking else
+                             (shown.side, shown.kind) != (pending.side, pending.kind)):
             tally.misplaced += 1
             break
+        if asking and pending.kind == until_asked:
+            break
+        if asking:
+            # What would he do with his hand? The pass on the shared screen, else his seat.
+            row = rng.randrange(len(choice_rows(pending.choices)))
+            if choice_rows(pending.choices)[row] != (decline(pending),):
+                planned = row
+                window.seat_button.click()
+                continue
+            tally.shared_passes += 1
         if pending.side is not previous:
             tally.side_changes += 1
         previous = pending.side
+        tally.decisions += 1
+        if asking:
+            window.pass_button.click()
+            continue
         if window.banner.isVisible():
             if until_banner:
                 break
             tally.banners += 1
-        press_number(window, rng.randrange(window.choice_list.count()))
-        tally.decisions += 1
+        row = planned if planned is not None else rng.randrange(window.choice_list.count())
+        planned = None
+        press_number(window, row)
     return tally
 
 
@@ -107,8 +135,10 @@ def main() -> None:
     for number in (1, 3):
         tally = scripted_game(number, decisions)
         print(f"scenario {number}: {tally.decisions} decisions, {tally.side_changes} side "
-              f"changes (old hand-offs), {tally.handoffs} hand-off screens, {tally.banners} "
-              f"public decisions under a banner, {tally.misplaced} misplaced")
+              f"changes (old hand-offs), {tally.handoffs} hand-off screens "
+              f"({tally.handoffs / max(1, tally.side_changes):.0%}), {tally.banners} public "
+              f"decisions under a banner, {tally.shared_passes} response windows passed on the "
+              f"shared screen, {tally.misplaced} misplaced")
     app.processEvents()
 
 

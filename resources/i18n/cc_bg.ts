@@ -4404,6 +4404,38 @@ Where the VP came from:
         <source>Game saved to {file}</source>
         <translation>Играта е записана в {file}</translation>
     </message>
+    <message>
+        <source>1. Pass</source>
+        <translation>1. Пас</translation>
+    </message>
+    <message>
+        <source>1. End the Turn</source>
+        <translation>1. Край на Хода</translation>
+    </message>
+    <message>
+        <source>1. Discard nothing</source>
+        <translation>1. Не изхвърляй нищо</translation>
+    </message>
+    <message>
+        <source>2. Take the seat</source>
+        <translation>2. Поемете мястото</translation>
+    </message>
+    <message>
+        <source>Decline without looking at your hand: no hand-off</source>
+        <translation>Откажете, без да гледате ръката си: без предаване</translation>
+    </message>
+    <message>
+        <source>The hand-off screen, then this decision on your own screen with your hand</source>
+        <translation>Екранът за предаване, после това решение на вашия собствен екран, с ръката ви</translation>
+    </message>
+    <message>
+        <source>Pass here without a hand-off, or take the seat to decide with your hand.</source>
+        <translation>Пасувайте тук без предаване или поемете мястото, за да решите с ръката си.</translation>
+    </message>
+    <message>
+        <source>{side}: {decision}</source>
+        <translation>{side}: {decision}</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -4418,6 +4450,10 @@ Where the VP came from:
     <message>
         <source>Allies</source>
         <translation>Съюзниците</translation>
+    </message>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} side may pass on the shared screen, or take the seat to see its hand.</source>
+        <translation>И двете ръце са скрити: {own} и {other} карти. Страната {side} може да пасува на общия екран или да поеме мястото, за да види ръката си.</translation>
     </message>
 </context>
 <context>

@@ -4409,6 +4409,38 @@ Skąd pochodzą PZ:
         <source>Game saved to {file}</source>
         <translation>Gra zapisana do {file}</translation>
     </message>
+    <message>
+        <source>1. Pass</source>
+        <translation>1. Pas</translation>
+    </message>
+    <message>
+        <source>1. End the Turn</source>
+        <translation>1. Zakończ Turę</translation>
+    </message>
+    <message>
+        <source>1. Discard nothing</source>
+        <translation>1. Nie odrzucaj nic</translation>
+    </message>
+    <message>
+        <source>2. Take the seat</source>
+        <translation>2. Zajmij miejsce</translation>
+    </message>
+    <message>
+        <source>Decline without looking at your hand: no hand-off</source>
+        <translation>Odmów bez patrzenia na rękę: bez przekazania</translation>
+    </message>
+    <message>
+        <source>The hand-off screen, then this decision on your own screen with your hand</source>
+        <translation>Ekran przekazania, potem ta decyzja na twoim własnym ekranie, z twoją ręką</translation>
+    </message>
+    <message>
+        <source>Pass here without a hand-off, or take the seat to decide with your hand.</source>
+        <translation>Spasuj tutaj bez przekazania albo zajmij miejsce, by zdecydować z ręką.</translation>
+    </message>
+    <message>
+        <source>{side}: {decision}</source>
+        <translation>{side}: {decision}</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -4423,6 +4455,10 @@ Skąd pochodzą PZ:
     <message>
         <source>Allies</source>
         <translation>Alianci</translation>
+    </message>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} side may pass on the shared screen, or take the seat to see its hand.</source>
+        <translation>Obie ręce są zakryte: {own} i {other} kart. Strona {side} może spasować na wspólnym ekranie albo zająć miejsce, by zobaczyć swoją rękę.</translation>
     </message>
 </context>
 <context>

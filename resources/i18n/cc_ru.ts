@@ -4409,6 +4409,38 @@ Where the VP came from:
         <source>Game saved to {file}</source>
         <translation>Игра сохранена в {file}</translation>
     </message>
+    <message>
+        <source>1. Pass</source>
+        <translation>1. Пас</translation>
+    </message>
+    <message>
+        <source>1. End the Turn</source>
+        <translation>1. Закончить Ход</translation>
+    </message>
+    <message>
+        <source>1. Discard nothing</source>
+        <translation>1. Ничего не сбрасывать</translation>
+    </message>
+    <message>
+        <source>2. Take the seat</source>
+        <translation>2. Сесть за игру</translation>
+    </message>
+    <message>
+        <source>Decline without looking at your hand: no hand-off</source>
+        <translation>Отказаться, не глядя в свою руку: без передачи управления</translation>
+    </message>
+    <message>
+        <source>The hand-off screen, then this decision on your own screen with your hand</source>
+        <translation>Экран передачи управления, затем это решение на вашем собственном экране, с вашей рукой</translation>
+    </message>
+    <message>
+        <source>Pass here without a hand-off, or take the seat to decide with your hand.</source>
+        <translation>Спасуйте здесь без передачи управления или сядьте за игру, чтобы решать, видя свою руку.</translation>
+    </message>
+    <message>
+        <source>{side}: {decision}</source>
+        <translation>{side}: {decision}</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
@@ -4423,6 +4455,10 @@ Where the VP came from:
     <message>
         <source>Allies</source>
         <translation>Союзники</translation>
+    </message>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} side may pass on the shared screen, or take the seat to see its hand.</source>
+        <translation>Обе руки скрыты: {own} и {other} карт. Сторона {side} может спасовать на общем экране или сесть за игру, чтобы увидеть свою руку.</translation>
     </message>
 </context>
 <context>

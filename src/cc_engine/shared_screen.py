@@ -11,16 +11,27 @@ opponent what the hand holds (the stops obey the same principle, see
 re-roll offer (the Initiative card lies face up [9.1]), the Sniper's victim [1.9.1.3], the
 order of Defense, Rally and Rout Rolls [O20.3.4, O22.2, O23.2], whom a Rout activates
 [O23.1], a Retreat path [O23.3], the Melee order and an overstack removal.
+
+A *response window* (an Op Fire chance [A33.2], an Action window during a Move, before a Fire
+Attack Roll or a Fire Defense Roll [A24.1], a Light Wounds chance [A36]; and likewise the
+Orders of a Turn, which may always be passed or ended [5, O15], and its discards, which may
+always be none [O15]) needs the private view to be answered with a card, but always offers a
+pass that is legal whatever the hand holds. It is *asked first* on the shared screen: only its
+public situation ("Allies: Op Fire chance at E5", :func:`public_view`) and the same two
+answers every time, pass (:func:`decline`) or take the seat (the hand-off, then the whole
+decision with the hand).
+Since neither the texts nor the answers depend on the hand, the opponent learns nothing of it.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from cc_engine.state import Decision, GameState, LogEvent
+from cc_engine.state import Choice, Decision, GameState, LogEvent
 from cc_engine.views import PlayerView, player_view
 
-__all__ = ["PUBLIC_DECISIONS", "needs_private_view", "public_events", "public_view"]
+__all__ = ["PUBLIC_DECISIONS", "RESPONSE_WINDOWS", "asks_first", "decline",
+           "needs_private_view", "public_events", "public_view"]
 
 #: The decision kinds answered from public facts alone (see the module docstring).
 PUBLIC_DECISIONS = frozenset({
@@ -29,18 +40,63 @@ PUBLIC_DECISIONS = frozenset({
 })
 
 
+#: The response windows (see the module docstring), each with its pass: the choice every such
+#: decision offers, whatever the deciding side's hand holds (a Turn's: pass before any Order,
+#: end the Turn after one [5]).
+RESPONSE_WINDOWS: dict[str, tuple[Choice, ...]] = {
+    "op_fire": (Choice("continue"),),
+    "fire_actions": (Choice("continue"),),
+    "defense_actions": (Choice("continue"),),
+    "light_wounds": (Choice("continue"),),
+    "action_window": (Choice("pass"),),
+    "turn": (Choice("pass"), Choice("end_turn")),
+    "discard": (Choice("done"),),
+}
+
+
 def needs_private_view(decision: Decision) -> bool:
     """True when ``decision`` must be asked on its side's own screen, behind a hand-off."""
     return decision.kind not in PUBLIC_DECISIONS
 
 
+def asks_first(decision: Decision) -> bool:
+    """True when ``decision`` is a response window: asked first on the shared screen, where
+    its side may pass without a hand-off."""
+    return decision.kind in RESPONSE_WINDOWS
+
+
+def decline(decision: Decision) -> Choice:
+    """The pass of a response window (legal whatever the hand holds).
+
+    Raises:
+        ValueError: for a decision that is not a response window.
+    """
+    for choice in RESPONSE_WINDOWS.get(decision.kind, ()):
+        if choice in decision.choices:
+            return choice
+    raise ValueError(f"{decision.kind} is not a response window with a pass")
+
+
 def public_view(state: GameState) -> PlayerView:
     """The pending decision as both players may see it: the deciding side's view with its
-    hand and secret chits covered (only their counts show) [1.2]."""
+    hand and secret chits covered (only their counts show) [1.2].
+
+    A response window shows only its public side: its kind and public facts (the hex, the
+    attack's FP or total, the unit), no prompt, no notes and one choice, its pass; never the
+    cards it could be answered with, nor how many.
+
+    Raises:
+        ValueError: when nothing or a decision that needs the private view is pending.
+    """
     decision = state.pending
-    if decision is None or needs_private_view(decision):
-        raise ValueError("only a public decision is shown on the shared screen")
+    if decision is None or (needs_private_view(decision) and not asks_first(decision)):
+        raise ValueError("only a public decision or a response window is shown on the "
+                         "shared screen")
     view = player_view(state, decision.side)
+    if asks_first(decision):
+        asked = Decision(decision.side, decision.kind, (decline(decision),),
+                         context=decision.context)
+        view = replace(view, decision=asked)
     return replace(view, own=replace(view.own, hand=None, secret_chits=None))
 
 

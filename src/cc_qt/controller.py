@@ -9,7 +9,11 @@ asks for the next player; only :meth:`take_seat` shows his view. A hand-off is n
 for a decision that needs its side's private view
 (:func:`~cc_engine.shared_screen.needs_private_view`): a public one (the Initiative re-roll
 offer...) is asked on the shared screen, both hands covered (:attr:`shared`), and the
-seated player's screen comes back after it when he is next again.
+seated player's screen comes back after it when he is next again. A response window of the
+side not seated (an Op Fire chance, an Action window:
+:func:`~cc_engine.shared_screen.asks_first`) is asked first on the shared screen too, with its
+public situation only: its side passes there (:meth:`pass_window`, no hand-off) or asks for
+the seat (:meth:`ask_for_seat`: the hand-off, then the whole decision with his hand).
 
 Sides the session gives to the computer (``Session.computer``) are played by a
 :mod:`cc_engine.ai` player that sees only its own view; its choices go through the same
@@ -30,7 +34,13 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from cc_engine import Choice, LogEvent, PlayerView, Session, player_view, visible_events
 from cc_engine.ai import Player, make_player
 from cc_engine.content.vocabulary import SideId
-from cc_engine.shared_screen import needs_private_view, public_events, public_view
+from cc_engine.shared_screen import (
+    asks_first,
+    decline,
+    needs_private_view,
+    public_events,
+    public_view,
+)
 from cc_engine.state import Stops
 
 __all__ = ["GameController"]
@@ -73,8 +83,8 @@ class GameController(QObject):
         #: Why the last autosave failed (None while autosaving works).
         self.autosave_error: OSError | None = None
         self.seat: SideId | None = None
-        #: True while a public decision is asked on the shared screen (the seat is kept for
-        #: the player whose screen comes back after it).
+        #: True while a public decision or a response window is asked on the shared screen
+        #: (the seat is kept for the player whose screen comes back after it).
         self.shared = False
         #: The computer players, by side (from ``session.computer``).
         self.computer: dict[SideId, Player] = {
@@ -141,6 +151,38 @@ class GameController(QObject):
         view = self.view()
         self.sig_view_changed.emit(view)
         self.sig_events_applied.emit(self.log_for_seat())
+
+    def asking_first(self) -> bool:
+        """True while the shared screen asks a response window first: its side may pass
+        there or ask for the seat."""
+        pending = self.session.state.pending
+        return self.shared and pending is not None and asks_first(pending)
+
+    def pass_window(self) -> None:
+        """The deciding side passes the response window asked on the shared screen (the
+        engine's pass, the same whatever the hand holds).
+
+        Raises:
+            ValueError: when no response window is asked on the shared screen.
+        """
+        pending = self.session.state.pending
+        if not self.asking_first() or pending is None:
+            raise ValueError("no response window is asked on the shared screen")
+        self.submit(decline(pending))
+
+    def ask_for_seat(self) -> None:
+        """The deciding side of the response window asked on the shared screen wants his
+        hand: the hand-off to him, then the whole decision on his own screen.
+
+        Raises:
+            ValueError: when no response window is asked on the shared screen.
+        """
+        pending = self.session.state.pending
+        if not self.asking_first() or pending is None:
+            raise ValueError("no response window is asked on the shared screen")
+        self.seat = None
+        self.shared = False
+        self.sig_handoff_requested.emit(pending.side)
 
     def submit(self, choice: Choice | str) -> None:
         """Apply a choice of the seated player (the engine rejects illegal ones)."""
@@ -228,7 +270,10 @@ class GameController(QObject):
                 self.sig_view_changed.emit(self.view())
                 self._tell_events(visible_events(events, watcher))
         elif deciding not in self.computer and state.pending is not None \
-                and not needs_private_view(state.pending):
+                and (not needs_private_view(state.pending)
+                     or (asks_first(state.pending) and deciding is not self.seat
+                         and self.seat is not None)):
+            # A public decision, or the other side's response window asked first.
             self._show_shared(events)
             return
         elif deciding is not self.seat and deciding not in self.computer:

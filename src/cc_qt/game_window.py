@@ -3,7 +3,10 @@
 Everything shown comes from the seated player's :class:`~cc_engine.views.PlayerView`; every
 button is one of the engine's legal choices. Whenever the deciding side changes, a hand-off
 screen covers the window ("Pass to the German player") until that player clicks; nothing of
-the other side's hand appears anywhere, not even in the window title.
+the other side's hand appears anywhere, not even in the window title. A public decision is
+asked on the shared screen instead, both hands covered; so is first a response window of the
+side not seated ("Allies: Op Fire chance at E5"), with the same two buttons whatever his hand
+holds: Pass (no hand-off) and Take the seat (the hand-off, then the decision with his hand).
 
 A save that cannot be written is reported in a message box (the game goes on, an older file
 there is left as it was); an autosave that cannot be written is told once in the status bar
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -220,6 +224,20 @@ class GameWindow(QMainWindow):
         self.banner.hide()
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
+        # A response window asked first on the shared screen: pass, or take the seat.
+        self.ask_first = QWidget(self)
+        column = QVBoxLayout(self.ask_first)
+        column.setContentsMargins(0, 0, 0, 0)
+        buttons = QHBoxLayout()
+        column.addLayout(buttons)
+        column.addStretch(1)  # the buttons right under the prompt
+        self.pass_button = QPushButton(self.ask_first)
+        self.pass_button.clicked.connect(self._on_pass_clicked)
+        self.seat_button = QPushButton(self.ask_first)
+        self.seat_button.clicked.connect(self._on_seat_clicked)
+        buttons.addWidget(self.pass_button)
+        buttons.addWidget(self.seat_button)
+        self.ask_first.hide()
         self.choice_list = QListWidget(self)
         # Several choices may be marked at once (a click on a hex or stack that means several).
         self.choice_list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -232,6 +250,7 @@ class GameWindow(QMainWindow):
         layout = QVBoxLayout(decide)
         layout.addWidget(self.banner)
         layout.addWidget(self.prompt)
+        layout.addWidget(self.ask_first, 1)
         layout.addWidget(self.choice_list, 1)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.decision_dock = add_dock(self, "Decision", decide, right)
@@ -317,6 +336,11 @@ class GameWindow(QMainWindow):
             action.setText(text)
         self.stops_action.setToolTip(
             self.tr("When the game stops to ask you (only on your own screen)"))
+        self.pass_button.setText(self._pass_text(Choice("pass")))
+        self.pass_button.setToolTip(self.tr("Decline without looking at your hand: no hand-off"))
+        self.seat_button.setText(self.tr("2. Take the seat"))
+        self.seat_button.setToolTip(
+            self.tr("The hand-off screen, then this decision on your own screen with your hand"))
         self.spread_action.setToolTip(
             self.tr("Show the counters of every stack side by side; a click on a stack that has "
                     "nothing to choose sends its top counter to the bottom"))
@@ -367,6 +391,8 @@ class GameWindow(QMainWindow):
         self.current = None
         self.shows_shared = False
         self.banner.hide()
+        self.ask_first.hide()
+        self.choice_list.show()
         self.board_input.reset()
         self.scene.set_selection(())
         self.scene.set_highlights(())
@@ -408,6 +434,7 @@ class GameWindow(QMainWindow):
         shared = self.controller.shared
         if shared != self.shows_shared:  # the seated player's screen and the shared one
             self.log.clear()  # the controller sends the log that screen may show
+            self.statusBar().clearMessage()  # nothing said to the screen before stays
             self.shows_shared = shared
         self._show_banner(view)
         self.stops_action.setEnabled(not shared)
@@ -423,15 +450,22 @@ class GameWindow(QMainWindow):
 
     def _show_banner(self, view: PlayerView) -> None:
         """On the shared screen, name the side that decides and what ("Axis decides:
-        re-roll?"); both hands stay covered."""
+        re-roll?", or for a response window asked first "Allies: Op Fire chance at E5");
+        both hands stay covered."""
         self.banner.setVisible(self.shows_shared and view.decision is not None)
         if self.shows_shared and view.decision is not None:
-            self.banner.setText(self.tr("{side} decides: {decision}").format(
-                side=self.side_name(view.decision.side), decision=decision_name(view.decision)))
+            side = self.side_name(view.decision.side)
+            text = self.tr("{side}: {decision}") if self.controller.asking_first() \
+                else self.tr("{side} decides: {decision}")
+            self.banner.setText(text.format(side=side, decision=decision_name(view.decision)))
 
     @Slot()
     def _continue_plan(self) -> None:
-        """The next step of what the board was asked to do (see :mod:`board_input`)."""
+        """The next step of what the board was asked to do (see :mod:`board_input`); never on
+        the shared screen (the plan is the seated player's, and goes on when his screen comes
+        back)."""
+        if self.controller.shared:
+            return
         if self.current is not None and (choice := self.board_input.next_step(
                 self.current)) is not None:
             self.controller.submit(choice)
@@ -527,6 +561,16 @@ class GameWindow(QMainWindow):
         self.choice_list.clear()
         decision = view.decision
         self.scene.show_decision(decision)
+        asking = self.controller.asking_first()
+        self.ask_first.setVisible(asking)
+        self.choice_list.setVisible(not asking)
+        if asking and decision is not None:
+            # The same texts and buttons whatever the hand holds [1.2].
+            self.prompt.setText(self.tr(
+                "Pass here without a hand-off, or take the seat to decide with your hand."))
+            self.pass_button.setText(self._pass_text(decision.choices[0]))
+            self.scene.set_highlights([h for h in decision.facts("hex") if isinstance(h, str)])
+            return
         if decision is None:
             waiting = view.waiting_for
             computer = waiting is not None and waiting in self.controller.computer
@@ -547,6 +591,14 @@ class GameWindow(QMainWindow):
             self.choice_list.addItem(item)
         self.scene.set_highlights([h for c in decision.choices if (h := choice_hex(c))],
                                   [u for c in decision.choices for u in choice_units(view, c)])
+
+    def _pass_text(self, choice: Choice) -> str:
+        """The Pass button of a window asked first: what its pass does (public)."""
+        if choice.kind == "end_turn":
+            return self.tr("1. End the Turn")
+        if choice.kind == "done":
+            return self.tr("1. Discard nothing")
+        return self.tr("1. Pass")
 
     def _show_discards(self, view: PlayerView) -> None:
         """Both discard piles, top card first: public knowledge [1.2]."""
@@ -642,16 +694,28 @@ class GameWindow(QMainWindow):
         if note:
             self.statusBar().showMessage(note)
 
+    @Slot()
+    def _on_pass_clicked(self) -> None:
+        """Pass the response window asked first on the shared screen."""
+        if self.controller.asking_first():
+            self.controller.pass_window()
+
+    @Slot()
+    def _on_seat_clicked(self) -> None:
+        """The deciding player of the response window wants his hand: the hand-off."""
+        if self.controller.asking_first():
+            self.controller.ask_for_seat()
+
     @Slot(str)
     def _on_scene_hex_clicked(self, hex_id: str) -> None:
         """A click on a hex: the choice it means, if one (see :mod:`board_input`)."""
-        if self.current is not None:
+        if self.current is not None and not self.controller.asking_first():
             self._react(self.board_input.hex_clicked(self.current, hex_id))
 
     @Slot(str)
     def _on_scene_counter_clicked(self, unit_id: str) -> None:
         """A click on a counter selects it or marks its choices; it never takes one."""
-        if self.current is not None:
+        if self.current is not None and not self.controller.asking_first():
             self._react(self.board_input.counter_clicked(self.current, unit_id))
 
     def _react(self, reaction: Reaction) -> None:
@@ -854,9 +918,16 @@ class GameWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def _take_numbered(self, key: int) -> bool:
-        """Take the choice numbered by ``key`` (1-9); True if a key took one."""
+        """Take the choice numbered by ``key`` (1-9); True if a key took one. A response
+        window asked first: 1 passes, 2 takes the seat."""
         if not Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or self.current is None:
             return False
+        if self.controller.asking_first():
+            if key == Qt.Key.Key_1:
+                self.pass_button.click()
+            elif key == Qt.Key.Key_2:
+                self.seat_button.click()
+            return key in (Qt.Key.Key_1, Qt.Key.Key_2)
         row = key - Qt.Key.Key_1
         if row >= self.choice_list.count():
             return False

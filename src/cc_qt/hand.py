@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from cc_engine.content.vocabulary import SideId, Trigger, display_name
+from cc_engine.shared_screen import asks_first
 from cc_engine.views import PlayerView
 from cc_qt.terms import term
 
@@ -137,9 +138,14 @@ class HandView(QScrollArea):
         the hand (the shared screen's) shows a covered placeholder with both hands' sizes."""
         self.clear()
         if view.own.hand is None:
-            self.covered.setText(self.tr(
+            text = self.tr(
                 "Both hands are covered: {own} and {other} cards. The {side} side answers "
-                "this public decision on the shared screen.").format(
+                "this public decision on the shared screen.")
+            if view.decision is not None and asks_first(view.decision):
+                text = self.tr(
+                    "Both hands are covered: {own} and {other} cards. The {side} side may pass "
+                    "on the shared screen, or take the seat to see its hand.")
+            self.covered.setText(text.format(
                 own=view.own.hand_size, other=view.opponent.hand_size,
                 side=self.tr("Axis") if view.viewer is SideId.AXIS else self.tr("Allies")))
             self.covered.show()

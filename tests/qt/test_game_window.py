@@ -343,9 +343,13 @@ def test_clicking_a_card_marks_what_it_can_do_now(qtbot: QtBot, tmp_path: Path) 
     session = window.controller.session
     # Play (first choice, hand-offs accepted) until a player must give an Order.
     for _ in range(300):
+        orders = any(c.kind == "order" for c in session.state.pending.choices)
         if window.stack.currentWidget() is window.handoff:
             qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-        elif any(c.kind == "order" for c in session.state.pending.choices):
+        elif window.controller.asking_first():  # on the shared screen: he wants his hand
+            qtbot.mouseClick(window.seat_button if orders else window.pass_button,
+                             Qt.MouseButton.LeftButton)
+        elif orders:
             break
         else:
             qtbot.keyClick(window, Qt.Key.Key_1)

@@ -19,9 +19,13 @@ def to_first_order(qtbot: QtBot, window: GameWindow) -> None:
     """Take hand-offs and first choices until a player may give an Order."""
     session = window.controller.session
     for _ in range(300):
+        orders = any(c.kind == "order" for c in session.state.pending.choices)
         if window.stack.currentWidget() is window.handoff:
             qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-        elif any(c.kind == "order" for c in session.state.pending.choices):
+        elif window.controller.asking_first():  # on the shared screen: he wants his hand
+            qtbot.mouseClick(window.seat_button if orders else window.pass_button,
+                             Qt.MouseButton.LeftButton)
+        elif orders:
             return
         else:
             qtbot.keyClick(window, Qt.Key.Key_1)

@@ -37,6 +37,7 @@ from pytestqt.qtbot import QtBot
 from cc_engine import Session, visible_events
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.content.vocabulary import SideId
+from cc_engine.shared_screen import public_events
 from cc_engine.state import GameState
 from cc_qt import paths
 from cc_qt.controller import GameController
@@ -94,9 +95,13 @@ def secrets(session: Session, seat: SideId | None) -> set[int]:
     return {card for side in hidden for card in state.side(side).hand} - known
 
 
-def assert_nothing_private(root: QWidget, session: Session, seat: SideId | None) -> int:
-    """No text of ``root`` names a secret card of ``seat``; returns how many were planted."""
+def assert_nothing_private(root: QWidget, session: Session, seat: SideId | None,
+                           shared: bool = False) -> int:
+    """No text of ``root`` names a secret card of ``seat``; returns how many were planted
+    (``shared``: the shared screen, where the log either player may read is shown)."""
     planted = secrets(session, seat)
+    if shared:
+        planted -= mentioned([event.text for event in public_events(session.events())])
     leaked = {text for text in every_text(root) if mentioned([text]) & planted}
     assert not leaked, (seat, sorted(planted), leaked)
     return len(planted)
@@ -152,10 +157,13 @@ def test_no_text_names_a_hidden_card_at_any_handoff_or_in_replay(
                 QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
                 assert not window.findChildren(ReplayDialog)
             continue
+        if window.controller.asking_first():  # the shared screen shows neither hand
+            planted += assert_nothing_private(window, session, None, shared=True)
         if window.hand.count() and rng.random() < 0.5:
             tile = window.hand.tiles[rng.randrange(window.hand.count())]
             tile.sig_clicked.emit(tile.card)  # the status bar says what the card can do
-        count = min(9, window.choice_list.count())
+        # A response window asked first on the shared screen: 1 passes, 2 takes the seat.
+        count = 2 if window.controller.asking_first() else min(9, window.choice_list.count())
         qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + rng.randrange(count)))
     assert handoffs > 20 and planted > 100 and replays
 
@@ -190,6 +198,7 @@ def test_a_solo_new_game_never_shows_a_handoff_nor_the_computers_hand(
         if state.pending is not None and state.pending.side is SideId.ALLIES:
             qtbot.waitUntil(lambda s=state: controller.session.state is not s, timeout=5000)
             continue
-        count = min(9, window.choice_list.count())
+        # A response window asked first on the shared screen: 1 passes, 2 takes the seat.
+        count = 2 if window.controller.asking_first() else min(9, window.choice_list.count())
         qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + rng.randrange(count)))
     assert controller.seat is SideId.AXIS
