@@ -155,10 +155,15 @@ class NewGameDialog(QDialog):
         self.players = {side: QComboBox(self) for side in SideId}
         for combo in self.players.values():
             combo.addItem(self.tr("Human"), None)
-            combo.addItem(self.tr("Computer"), "planner")
+            # Normal is stored as "planner", the level saves have always recorded.
+            combo.addItem(self.tr("Computer: Easy"), "easy")
+            combo.addItem(self.tr("Computer: Normal"), "planner")
+            combo.addItem(self.tr("Computer: Hard"), "hard")
             combo.addItem(self.tr("Computer (random moves)"), "random")
             combo.setToolTip(self.tr("A person at this screen, or the computer, which sees only "
-                                     "its own side's cards and plays by the same rules"))
+                                     "its own side's cards and plays by the same rules: Easy "
+                                     "makes careless moves now and then, Hard thinks its "
+                                     "Orders over (a few seconds a Turn)"))
         form = QFormLayout()
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Axis player"), self.players[SideId.AXIS])

@@ -10,7 +10,14 @@ from dataclasses import replace
 import pytest
 from tests.engine.gamehelpers import SCENARIOS, resettle, scenario, started
 
-from cc_engine.ai import LEVELS, PlannerPlayer, RandomPlayer, make_player
+from cc_engine.ai import (
+    LEVELS,
+    EasyPlayer,
+    PlannerPlayer,
+    RandomPlayer,
+    SearchPlayer,
+    make_player,
+)
 from cc_engine.ai.evaluation import hit_chance
 from cc_engine.ai.match import play_match
 from cc_engine.content.loading import ContentPack
@@ -38,9 +45,11 @@ def shuffled_secrets(state: GameState, side: SideId, rng: random.Random) -> Game
 
 
 def test_levels_and_unknown_level() -> None:
-    assert LEVELS == ("random", "planner")
+    assert LEVELS == ("random", "easy", "planner", "hard")
     assert isinstance(make_player("random"), RandomPlayer)
-    assert isinstance(make_player("planner"), PlannerPlayer)
+    assert type(make_player("easy")) is EasyPlayer
+    assert type(make_player("planner")) is PlannerPlayer
+    assert type(make_player("hard")) is SearchPlayer
     with pytest.raises(ValueError, match="unknown computer player 'genius'"):
         make_player("genius")
 

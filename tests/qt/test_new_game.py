@@ -34,9 +34,38 @@ def test_new_game_dialog_lists_scenarios_with_facts(qtbot: QtBot) -> None:
     assert choice.computer == {}
     # Solo: the computer takes the Axis.
     axis = dialog.players[SideId.AXIS]
-    axis.setCurrentIndex(axis.findText("Computer"))
+    axis.setCurrentIndex(axis.findText("Computer: Normal"))
     solo = dialog.choice()
     assert solo is not None and solo.computer == {SideId.AXIS: "planner"}
+
+
+def test_the_computer_level_chosen_reaches_the_game(qtbot: QtBot, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialog offers Easy, Normal and Hard; the level picked is the game's computer, and
+    its save records it."""
+    from tests.qt.test_game_window import open_game
+
+    from cc_engine.ai import EasyPlayer, PlannerPlayer, SearchPlayer
+
+    window = open_game(qtbot, tmp_path)
+    axis_combo: list[object] = []
+    for text, level, kind in (("Computer: Easy", "easy", EasyPlayer),
+                              ("Computer: Normal", "planner", PlannerPlayer),
+                              ("Computer: Hard", "hard", SearchPlayer)):
+        def chosen(dialog: NewGameDialog, text: str = text) -> int:
+            combo = dialog.players[SideId.AXIS]
+            axis_combo.append([combo.itemText(i) for i in range(combo.count())])
+            combo.setCurrentIndex(combo.findText(text))
+            return 1
+
+        monkeypatch.setattr(NewGameDialog, "exec", chosen)
+        window.new_action.trigger()
+        controller = window.controller
+        assert controller.session.computer == {SideId.AXIS: level}
+        assert type(controller.computer[SideId.AXIS]) is kind
+        assert controller.session.to_save().computer == {SideId.AXIS: level}
+    assert axis_combo[0] == ["Human", "Computer: Easy", "Computer: Normal", "Computer: Hard",
+                             "Computer (random moves)"]
 
 
 def test_every_good_scenario_is_listed_whatever_is_wrong_with_the_others(
