@@ -593,6 +593,14 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Щраквайте върху хексове, за да ги добавите към зоната за разполагане на страна (или да ги премахнете от нея)</translation>
     </message>
     <message>
+        <source>Select</source>
+        <translation>Избор</translation>
+    </message>
+    <message>
+        <source>Drag to select a rectangle of hexes (Ctrl: add the hexes brushed over) to copy, paste or move with the Map menu</source>
+        <translation>Плъзнете, за да изберете правоъгълник от хексове (с Ctrl — добавя хексовете, по които минете с четката), и ги копирайте, поставяйте или премествайте от менюто „Карта“</translation>
+    </message>
+    <message>
         <source>Outlines</source>
         <translation>Контури</translation>
     </message>
@@ -615,6 +623,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Level</source>
         <translation>Ниво</translation>
+    </message>
+    <message>
+        <source>Brush size</source>
+        <translation>Размер на четката</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -838,6 +850,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Генериране на контури от терена</translation>
     </message>
     <message>
+        <source>1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)</source>
+        <translation>1: един хекс; 2: със съседите му; 3: два пръстена (Терен, Височина, Избор)</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Инструменти</translation>
     </message>
@@ -954,6 +970,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Erase {feature} in {where}</source>
         <translation>Изтриване на „{feature}“ в {where}</translation>
+    </message>
+    <message>
+        <source>The designer did not close normally. Edits of {scenario} [{file}] were autosaved at {time}. Recover them?</source>
+        <translation>Редакторът не беше затворен нормално. Промените по {scenario} [{file}] бяха автоматично запазени в {time}. Да бъдат ли възстановени?</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved edits</source>
+        <translation>Възстановяване на автоматично запазените промени</translation>
     </message>
     <message>
         <source>woods</source>
@@ -1663,6 +1687,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
         <translation>Няма елемент в Таблицата за поддръжка на {side} за хвърляне {roll} през {year} (полето за артилерия е заето)</translation>
+    </message>
+    <message>
+        <source>Objective {numbers} would land off the map</source>
+        <translation>Цел {numbers} би попаднала извън картата</translation>
     </message>
     <message>
         <source>Objective {number} = {vp} VP</source>
@@ -2391,6 +2419,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>no hex of the setup zone can take a unit: each is impassable or off the map [T98]</source>
         <translation>никой хекс от зоната за разполагане не може да приеме единица: всеки е непроходим или извън картата [T98]</translation>
+    </message>
+    <message>
+        <source>no hexes are selected</source>
+        <translation>не е избран нито един хекс</translation>
     </message>
     <message>
         <source>no map {map} in {folder}</source>
@@ -3513,6 +3545,14 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{hexes}: няма на тази карта</translation>
     </message>
     <message>
+        <source>{hexes} would be off the map</source>
+        <translation>{hexes} биха останали извън картата</translation>
+    </message>
+    <message>
+        <source>{hexes} would fall off the map with their Objective: move the Objective first</source>
+        <translation>{hexes} биха изпаднали от картата заедно с целта си: първо преместете целта</translation>
+    </message>
+    <message>
         <source>{hexes}: not a Building hex, so not part of a building [T82]</source>
         <translation>{hexes}: не е хекс на Сграда, затова не е част от сграда [T82]</translation>
     </message>
@@ -3615,6 +3655,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{letter} is used more than once</source>
         <translation>{letter} се използва повече от веднъж</translation>
+    </message>
+    <message>
+        <source>{motion} is not a motion of a map</source>
+        <translation>{motion} не е преобразуване на карта</translation>
     </message>
     <message>
         <source>{name} is not a JSON value</source>
@@ -4639,6 +4683,130 @@ Where the VP came from:
     </message>
 </context>
 <context>
+    <name>MapTools</name>
+    <message>
+        <source>&amp;Map</source>
+        <extracomment>The area last copied.</extracomment>
+        <translation>&amp;Карта</translation>
+    </message>
+    <message>
+        <source>Select the &amp;whole map</source>
+        <translation>Избор на &amp;цялата карта</translation>
+    </message>
+    <message>
+        <source>Select &amp;nothing</source>
+        <translation>&amp;Без избор</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the selected hexes</source>
+        <translation>&amp;Копиране на избраните хексове</translation>
+    </message>
+    <message>
+        <source>&amp;Paste at the hex under the mouse</source>
+        <translation>&amp;Поставяне в хекса под мишката</translation>
+    </message>
+    <message>
+        <source>&amp;Move the selected hexes to the hex under the mouse</source>
+        <translation>&amp;Преместване на избраните хексове към хекса под мишката</translation>
+    </message>
+    <message>
+        <source>&amp;Resize the map…</source>
+        <translation>&amp;Преоразмеряване на картата…</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;left-right</source>
+        <translation>Огледално &amp;ляво-дясно</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;top-bottom</source>
+        <translation>Огледално &amp;горе-долу</translation>
+    </message>
+    <message>
+        <source>Rotate by &amp;180°</source>
+        <translation>Завъртане на &amp;180°</translation>
+    </message>
+    <message>
+        <source>Rotate by 60°?</source>
+        <translation>Завъртане на 60°?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexes selected</source>
+        <translation>
+            <numerusform>Избран е %n хекс</numerusform>
+            <numerusform>Избрани са %n хекса</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n hexes: point at a hex and paste</source>
+        <translation>
+            <numerusform>Копиран е %n хекс: посочете хекс и поставете</numerusform>
+            <numerusform>Копирани са %n хекса: посочете хекс и поставете</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at the hex where the area&apos;s top-left hex goes</source>
+        <translation>Посочете хекса, където да отиде горният ляв хекс на областта</translation>
+    </message>
+    <message>
+        <source>{edit}: not done:
+
+{problems}</source>
+        <translation>{edit}: не е направено:
+
+{problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n hexes at {hex}</source>
+        <translation>
+            <numerusform>Поставяне на %n хекс в {hex}</numerusform>
+            <numerusform>Поставяне на %n хекса в {hex}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n hexes to {hex}</source>
+        <translation>
+            <numerusform>Преместване на %n хекс в {hex}</numerusform>
+            <numerusform>Преместване на %n хекса в {hex}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resize the map to {cols} x {rows}</source>
+        <translation>Преоразмеряване на картата до {cols} x {rows}</translation>
+    </message>
+    <message>
+        <source>{edit}: not done: the scenario uses hexes that would go:
+
+{problems}</source>
+        <translation>{edit}: не е направено: сценарият използва хексове, които биха изчезнали:
+
+{problems}</translation>
+    </message>
+    <message>
+        <source>Mirror the map left-right</source>
+        <translation>Огледално обръщане на картата ляво-дясно</translation>
+    </message>
+    <message>
+        <source>Mirror the map top-bottom</source>
+        <translation>Огледално обръщане на картата горе-долу</translation>
+    </message>
+    <message>
+        <source>Rotate the map by 180°</source>
+        <translation>Завъртане на картата на 180°</translation>
+    </message>
+    <message>
+        <source>On this map that moves every other column half a hex (the hexes of a column sit half a hex lower than their neighbours&apos;), so these hexes fall off the map and lose their terrain: {hexes}.
+
+Go on?</source>
+        <translation>На тази карта това измества всяка втора колона с половин хекс (хексовете на една колона са с половин хекс по-ниско от съседните), затова тези хексове изпадат от картата и губят терена си: {hexes}.
+
+Да продължа ли?</translation>
+    </message>
+    <message>
+        <source>A map cannot be turned by 60° or 120°: its columns would become rows running at a slant, and no rectangle of hexes turns onto a rectangle. Mirror it or turn it by 180° instead.</source>
+        <translation>Картата не може да се завърти на 60° или 120°: колоните ѝ биха станали наклонени редове и никой правоъгълник от хексове не се завърта в правоъгълник. Вместо това я обърнете огледално или я завъртете на 180°.</translation>
+    </message>
+</context>
+<context>
     <name>MapViewerWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4732,16 +4900,24 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Човек</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Компютър</translation>
+        <source>Computer: Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules: Easy makes careless moves now and then, Hard thinks its Orders over (a few seconds a Turn)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer (random moves)</source>
         <translation>Компютър (случайни ходове)</translation>
-    </message>
-    <message>
-        <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules</source>
-        <translation>Човек пред този екран или компютърът, който вижда само картите на своята страна и играе по същите правила</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -4768,7 +4944,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
-        <extracomment>The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
+        <extracomment>The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Нов сценарий</translation>
     </message>
     <message>
@@ -4910,6 +5086,25 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>{step} / {steps}</source>
         <translation>{step} / {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeDialog</name>
+    <message>
+        <source>Resize the map</source>
+        <translation>Преоразмеряване на картата</translation>
+    </message>
+    <message>
+        <source>The top-left corner stays: hexes added are Open Ground at level 0.</source>
+        <translation>Горният ляв ъгъл остава: добавените хексове са Открит терен на ниво 0.</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Колони</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Редове</translation>
     </message>
 </context>
 <context>

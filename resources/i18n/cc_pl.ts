@@ -593,6 +593,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Klikaj heksy, aby dodać je do strefy rozstawienia strony (lub je z niej usunąć)</translation>
     </message>
     <message>
+        <source>Select</source>
+        <translation>Zaznaczanie</translation>
+    </message>
+    <message>
+        <source>Drag to select a rectangle of hexes (Ctrl: add the hexes brushed over) to copy, paste or move with the Map menu</source>
+        <translation>Przeciągnij, aby zaznaczyć prostokąt heksów (z Ctrl: dodaj heksy, po których przeciągniesz pędzlem), i kopiuj, wklejaj lub przesuwaj je z menu Mapa</translation>
+    </message>
+    <message>
         <source>Outlines</source>
         <translation>Kontury</translation>
     </message>
@@ -615,6 +623,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Level</source>
         <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Brush size</source>
+        <translation>Rozmiar pędzla</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -838,6 +850,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>&amp;Generuj kontury z terenu</translation>
     </message>
     <message>
+        <source>1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)</source>
+        <translation>1: jeden heks; 2: z sąsiadami; 3: dwa pierścienie (Teren, Wysokość, Zaznaczanie)</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Narzędzia</translation>
     </message>
@@ -956,6 +972,14 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
     <message>
         <source>Erase {feature} in {where}</source>
         <translation>Wymazanie „{feature}” w {where}</translation>
+    </message>
+    <message>
+        <source>The designer did not close normally. Edits of {scenario} [{file}] were autosaved at {time}. Recover them?</source>
+        <translation>Edytor nie został poprawnie zamknięty. Zmiany w {scenario} [{file}] zostały automatycznie zapisane o {time}. Przywrócić je?</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved edits</source>
+        <translation>Przywrócenie automatycznie zapisanych zmian</translation>
     </message>
     <message>
         <source>woods</source>
@@ -1667,6 +1691,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
         <translation>Brak pozycji Tabeli wsparcia strony {side} dla rzutu {roll} w roku {year} (Pole artylerii jest zajęte)</translation>
+    </message>
+    <message>
+        <source>Objective {numbers} would land off the map</source>
+        <translation>Cel {numbers} znalazłby się poza mapą</translation>
     </message>
     <message>
         <source>Objective {number} = {vp} VP</source>
@@ -2395,6 +2423,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>no hex of the setup zone can take a unit: each is impassable or off the map [T98]</source>
         <translation>żaden heks strefy rozstawienia nie może przyjąć jednostki: każdy jest nieprzekraczalny lub poza mapą [T98]</translation>
+    </message>
+    <message>
+        <source>no hexes are selected</source>
+        <translation>nie zaznaczono żadnego heksu</translation>
     </message>
     <message>
         <source>no map {map} in {folder}</source>
@@ -3517,6 +3549,14 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{hexes}: nie ma na tej mapie</translation>
     </message>
     <message>
+        <source>{hexes} would be off the map</source>
+        <translation>{hexes} znalazłyby się poza mapą</translation>
+    </message>
+    <message>
+        <source>{hexes} would fall off the map with their Objective: move the Objective first</source>
+        <translation>{hexes} wypadłyby z mapy razem ze swoim Celem: najpierw przenieś Cel</translation>
+    </message>
+    <message>
         <source>{hexes}: not a Building hex, so not part of a building [T82]</source>
         <translation>{hexes}: nie heks Budynku, więc nie część budynku [T82]</translation>
     </message>
@@ -3619,6 +3659,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>{letter} is used more than once</source>
         <translation>{letter} użyto więcej niż raz</translation>
+    </message>
+    <message>
+        <source>{motion} is not a motion of a map</source>
+        <translation>{motion} nie jest przekształceniem mapy</translation>
     </message>
     <message>
         <source>{name} is not a JSON value</source>
@@ -4644,6 +4688,134 @@ Skąd pochodzą PZ:
     </message>
 </context>
 <context>
+    <name>MapTools</name>
+    <message>
+        <source>&amp;Map</source>
+        <extracomment>The area last copied.</extracomment>
+        <translation>&amp;Mapa</translation>
+    </message>
+    <message>
+        <source>Select the &amp;whole map</source>
+        <translation>Zaznacz &amp;całą mapę</translation>
+    </message>
+    <message>
+        <source>Select &amp;nothing</source>
+        <translation>&amp;Odznacz wszystko</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the selected hexes</source>
+        <translation>&amp;Kopiuj zaznaczone heksy</translation>
+    </message>
+    <message>
+        <source>&amp;Paste at the hex under the mouse</source>
+        <translation>&amp;Wklej w heksie pod myszą</translation>
+    </message>
+    <message>
+        <source>&amp;Move the selected hexes to the hex under the mouse</source>
+        <translation>&amp;Przesuń zaznaczone heksy do heksu pod myszą</translation>
+    </message>
+    <message>
+        <source>&amp;Resize the map…</source>
+        <translation>&amp;Zmień rozmiar mapy…</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;left-right</source>
+        <translation>Odbij &amp;lewo-prawo</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;top-bottom</source>
+        <translation>Odbij &amp;góra-dół</translation>
+    </message>
+    <message>
+        <source>Rotate by &amp;180°</source>
+        <translation>Obróć o &amp;180°</translation>
+    </message>
+    <message>
+        <source>Rotate by 60°?</source>
+        <translation>Obrót o 60°?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexes selected</source>
+        <translation>
+            <numerusform>Zaznaczono %n heks</numerusform>
+            <numerusform>Zaznaczono %n heksy</numerusform>
+            <numerusform>Zaznaczono %n heksów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n hexes: point at a hex and paste</source>
+        <translation>
+            <numerusform>Skopiowano %n heks: wskaż heks i wklej</numerusform>
+            <numerusform>Skopiowano %n heksy: wskaż heks i wklej</numerusform>
+            <numerusform>Skopiowano %n heksów: wskaż heks i wklej</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at the hex where the area&apos;s top-left hex goes</source>
+        <translation>Wskaż heks, w którym ma się znaleźć lewy górny heks obszaru</translation>
+    </message>
+    <message>
+        <source>{edit}: not done:
+
+{problems}</source>
+        <translation>{edit}: nie wykonano:
+
+{problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n hexes at {hex}</source>
+        <translation>
+            <numerusform>Wklejenie %n heksu w {hex}</numerusform>
+            <numerusform>Wklejenie %n heksów w {hex}</numerusform>
+            <numerusform>Wklejenie %n heksów w {hex}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n hexes to {hex}</source>
+        <translation>
+            <numerusform>Przesunięcie %n heksu do {hex}</numerusform>
+            <numerusform>Przesunięcie %n heksów do {hex}</numerusform>
+            <numerusform>Przesunięcie %n heksów do {hex}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resize the map to {cols} x {rows}</source>
+        <translation>Zmiana rozmiaru mapy na {cols} x {rows}</translation>
+    </message>
+    <message>
+        <source>{edit}: not done: the scenario uses hexes that would go:
+
+{problems}</source>
+        <translation>{edit}: nie wykonano: scenariusz używa heksów, które by zniknęły:
+
+{problems}</translation>
+    </message>
+    <message>
+        <source>Mirror the map left-right</source>
+        <translation>Odbicie mapy lewo-prawo</translation>
+    </message>
+    <message>
+        <source>Mirror the map top-bottom</source>
+        <translation>Odbicie mapy góra-dół</translation>
+    </message>
+    <message>
+        <source>Rotate the map by 180°</source>
+        <translation>Obrót mapy o 180°</translation>
+    </message>
+    <message>
+        <source>On this map that moves every other column half a hex (the hexes of a column sit half a hex lower than their neighbours&apos;), so these hexes fall off the map and lose their terrain: {hexes}.
+
+Go on?</source>
+        <translation>Na tej mapie przesuwa to co drugą kolumnę o pół heksu (heksy kolumny leżą o pół heksu niżej niż sąsiednie), więc te heksy wypadną z mapy i stracą swój teren: {hexes}.
+
+Kontynuować?</translation>
+    </message>
+    <message>
+        <source>A map cannot be turned by 60° or 120°: its columns would become rows running at a slant, and no rectangle of hexes turns onto a rectangle. Mirror it or turn it by 180° instead.</source>
+        <translation>Mapy nie da się obrócić o 60° ani 120°: jej kolumny stałyby się ukośnymi rzędami, a żaden prostokąt heksów nie obraca się w prostokąt. Zamiast tego odbij ją lub obróć o 180°.</translation>
+    </message>
+</context>
+<context>
     <name>MapViewerWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4737,16 +4909,24 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Komputer</translation>
+        <source>Computer: Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules: Easy makes careless moves now and then, Hard thinks its Orders over (a few seconds a Turn)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer (random moves)</source>
         <translation>Komputer (losowe ruchy)</translation>
-    </message>
-    <message>
-        <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules</source>
-        <translation>Osoba przy tym ekranie albo komputer, który widzi tylko karty własnej strony i gra według tych samych zasad</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -4773,7 +4953,7 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
-        <extracomment>The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
+        <extracomment>The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Nowy scenariusz</translation>
     </message>
     <message>
@@ -4915,6 +5095,25 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>{step} / {steps}</source>
         <translation>{step} / {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeDialog</name>
+    <message>
+        <source>Resize the map</source>
+        <translation>Zmiana rozmiaru mapy</translation>
+    </message>
+    <message>
+        <source>The top-left corner stays: hexes added are Open Ground at level 0.</source>
+        <translation>Lewy górny róg zostaje: dodane heksy to Otwarty teren na poziomie 0.</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rzędy</translation>
     </message>
 </context>
 <context>

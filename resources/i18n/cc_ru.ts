@@ -593,6 +593,14 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Щёлкайте по гексагонам, чтобы добавить их в зону расстановки стороны (или убрать из неё)</translation>
     </message>
     <message>
+        <source>Select</source>
+        <translation>Выделение</translation>
+    </message>
+    <message>
+        <source>Drag to select a rectangle of hexes (Ctrl: add the hexes brushed over) to copy, paste or move with the Map menu</source>
+        <translation>Протяните, чтобы выделить прямоугольник гексов (с Ctrl — добавить гексы, по которым провели кистью), и копируйте, вставляйте или перемещайте их через меню «Карта»</translation>
+    </message>
+    <message>
         <source>Outlines</source>
         <translation>Контуры</translation>
     </message>
@@ -615,6 +623,10 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Level</source>
         <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Brush size</source>
+        <translation>Размер кисти</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -838,6 +850,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Создать контуры по местности</translation>
     </message>
     <message>
+        <source>1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)</source>
+        <translation>1: один гекс; 2: с соседями; 3: два кольца (Местность, Высота, Выделение)</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Инструменты</translation>
     </message>
@@ -956,6 +972,14 @@ The file is kept as {file}. A new game begins.</source>
     <message>
         <source>Erase {feature} in {where}</source>
         <translation>Стереть «{feature}» в {where}</translation>
+    </message>
+    <message>
+        <source>The designer did not close normally. Edits of {scenario} [{file}] were autosaved at {time}. Recover them?</source>
+        <translation>Редактор был закрыт некорректно. Правки сценария {scenario} [{file}] были автоматически сохранены в {time}. Восстановить их?</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved edits</source>
+        <translation>Восстановление автосохранённых правок</translation>
     </message>
     <message>
         <source>woods</source>
@@ -1667,6 +1691,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
         <translation>В Таблице поддержки стороны «{side}» нет пункта для броска {roll} в {year} году (Артиллерийская ячейка занята)</translation>
+    </message>
+    <message>
+        <source>Objective {numbers} would land off the map</source>
+        <translation>Цель {numbers} оказалась бы за пределами карты</translation>
     </message>
     <message>
         <source>Objective {number} = {vp} VP</source>
@@ -2395,6 +2423,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>no hex of the setup zone can take a unit: each is impassable or off the map [T98]</source>
         <translation>ни один гексагон зоны расстановки не может принять часть: каждый непроходим или вне карты [T98]</translation>
+    </message>
+    <message>
+        <source>no hexes are selected</source>
+        <translation>не выделено ни одного гекса</translation>
     </message>
     <message>
         <source>no map {map} in {folder}</source>
@@ -3517,6 +3549,14 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{hexes}: нет на этой карте</translation>
     </message>
     <message>
+        <source>{hexes} would be off the map</source>
+        <translation>{hexes} оказались бы за пределами карты</translation>
+    </message>
+    <message>
+        <source>{hexes} would fall off the map with their Objective: move the Objective first</source>
+        <translation>{hexes} выпали бы с карты вместе со своей Целью: сначала переместите Цель</translation>
+    </message>
+    <message>
         <source>{hexes}: not a Building hex, so not part of a building [T82]</source>
         <translation>{hexes}: не гекс Строения, поэтому не часть строения [T82]</translation>
     </message>
@@ -3619,6 +3659,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{letter} is used more than once</source>
         <translation>{letter} используется больше одного раза</translation>
+    </message>
+    <message>
+        <source>{motion} is not a motion of a map</source>
+        <translation>{motion} — не преобразование карты</translation>
     </message>
     <message>
         <source>{name} is not a JSON value</source>
@@ -4644,6 +4688,134 @@ Where the VP came from:
     </message>
 </context>
 <context>
+    <name>MapTools</name>
+    <message>
+        <source>&amp;Map</source>
+        <extracomment>The area last copied.</extracomment>
+        <translation>&amp;Карта</translation>
+    </message>
+    <message>
+        <source>Select the &amp;whole map</source>
+        <translation>Выделить &amp;всю карту</translation>
+    </message>
+    <message>
+        <source>Select &amp;nothing</source>
+        <translation>Снять &amp;выделение</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the selected hexes</source>
+        <translation>&amp;Копировать выделенные гексы</translation>
+    </message>
+    <message>
+        <source>&amp;Paste at the hex under the mouse</source>
+        <translation>&amp;Вставить в гекс под мышью</translation>
+    </message>
+    <message>
+        <source>&amp;Move the selected hexes to the hex under the mouse</source>
+        <translation>&amp;Переместить выделенные гексы к гексу под мышью</translation>
+    </message>
+    <message>
+        <source>&amp;Resize the map…</source>
+        <translation>&amp;Изменить размер карты…</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;left-right</source>
+        <translation>Отразить с&amp;лева направо</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;top-bottom</source>
+        <translation>Отразить с&amp;верху вниз</translation>
+    </message>
+    <message>
+        <source>Rotate by &amp;180°</source>
+        <translation>Повернуть на &amp;180°</translation>
+    </message>
+    <message>
+        <source>Rotate by 60°?</source>
+        <translation>Повернуть на 60°?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexes selected</source>
+        <translation>
+            <numerusform>Выделен %n гекс</numerusform>
+            <numerusform>Выделено %n гекса</numerusform>
+            <numerusform>Выделено %n гексов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n hexes: point at a hex and paste</source>
+        <translation>
+            <numerusform>Скопирован %n гекс: наведите на гекс и вставьте</numerusform>
+            <numerusform>Скопировано %n гекса: наведите на гекс и вставьте</numerusform>
+            <numerusform>Скопировано %n гексов: наведите на гекс и вставьте</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at the hex where the area&apos;s top-left hex goes</source>
+        <translation>Наведите мышь на гекс, куда должен встать левый верхний гекс области</translation>
+    </message>
+    <message>
+        <source>{edit}: not done:
+
+{problems}</source>
+        <translation>{edit}: не выполнено:
+
+{problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n hexes at {hex}</source>
+        <translation>
+            <numerusform>Вставка %n гекса в {hex}</numerusform>
+            <numerusform>Вставка %n гексов в {hex}</numerusform>
+            <numerusform>Вставка %n гексов в {hex}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n hexes to {hex}</source>
+        <translation>
+            <numerusform>Перемещение %n гекса в {hex}</numerusform>
+            <numerusform>Перемещение %n гексов в {hex}</numerusform>
+            <numerusform>Перемещение %n гексов в {hex}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resize the map to {cols} x {rows}</source>
+        <translation>Изменение размера карты до {cols} x {rows}</translation>
+    </message>
+    <message>
+        <source>{edit}: not done: the scenario uses hexes that would go:
+
+{problems}</source>
+        <translation>{edit}: не выполнено: сценарий использует гексы, которые исчезли бы:
+
+{problems}</translation>
+    </message>
+    <message>
+        <source>Mirror the map left-right</source>
+        <translation>Отражение карты слева направо</translation>
+    </message>
+    <message>
+        <source>Mirror the map top-bottom</source>
+        <translation>Отражение карты сверху вниз</translation>
+    </message>
+    <message>
+        <source>Rotate the map by 180°</source>
+        <translation>Поворот карты на 180°</translation>
+    </message>
+    <message>
+        <source>On this map that moves every other column half a hex (the hexes of a column sit half a hex lower than their neighbours&apos;), so these hexes fall off the map and lose their terrain: {hexes}.
+
+Go on?</source>
+        <translation>На этой карте это сдвигает каждый второй столбец на полгекса (гексы столбца стоят на полгекса ниже соседних), поэтому эти гексы выпадут с карты и потеряют свою местность: {hexes}.
+
+Продолжить?</translation>
+    </message>
+    <message>
+        <source>A map cannot be turned by 60° or 120°: its columns would become rows running at a slant, and no rectangle of hexes turns onto a rectangle. Mirror it or turn it by 180° instead.</source>
+        <translation>Карту нельзя повернуть на 60° или 120°: её столбцы стали бы наклонными рядами, и ни один прямоугольник гексов не переходит при этом в прямоугольник. Вместо этого отразите её или поверните на 180°.</translation>
+    </message>
+</context>
+<context>
     <name>MapViewerWindow</name>
     <message>
         <source>&amp;File</source>
@@ -4737,16 +4909,24 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
+        <source>Computer: Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules: Easy makes careless moves now and then, Hard thinks its Orders over (a few seconds a Turn)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer (random moves)</source>
         <translation>Компьютер (случайные ходы)</translation>
-    </message>
-    <message>
-        <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules</source>
-        <translation>Человек за этим экраном или компьютер, который видит только карточки своей стороны и играет по тем же правилам</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -4773,7 +4953,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
-        <extracomment>The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
+        <extracomment>The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Новый сценарий</translation>
     </message>
     <message>
@@ -4915,6 +5095,25 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>{step} / {steps}</source>
         <translation>{step} / {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeDialog</name>
+    <message>
+        <source>Resize the map</source>
+        <translation>Размер карты</translation>
+    </message>
+    <message>
+        <source>The top-left corner stays: hexes added are Open Ground at level 0.</source>
+        <translation>Левый верхний угол остаётся на месте: добавленные гексы — Открытая местность на уровне 0.</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Ряды</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,10 @@
 """``cc-designer``: the scenario designer (see :mod:`cc_qt.editor.window`).
 
 ``cc-designer [FILE]`` opens a scenario or map file, or starts a new scenario on a blank
-15 x 10 map. ``--smoke-test`` checks a build: it opens the window (and FILE), draws it once and
-exits with status 0, reporting problems on the standard error rather than waiting in a dialog
-(see :func:`cc_qt.app.arm_smoke_test`).
+15 x 10 map; edits autosaved by a designer that did not close normally are offered back
+first (see :mod:`cc_qt.editor.autosave`). ``--smoke-test`` checks a build: it opens the
+window (and FILE), draws it once and exits with status 0, reporting problems on the standard
+error rather than waiting in a dialog (see :func:`cc_qt.app.arm_smoke_test`).
 """
 
 from __future__ import annotations
@@ -52,7 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     show_settings_notice(window, smoke_test=args.smoke_test)
     if args.smoke_test:  # armed first: a file's error box then ends the test, not waits
         arm_smoke_test(app, window)
-    if args.file is not None and not window.open_file(args.file):
+    # Edits autosaved by a designer that did not close normally are offered first (never in
+    # a smoke test, which must not wait for an answer nor touch the autosave).
+    recovered = not args.smoke_test and window.offer_recovery()
+    if args.file is not None and not recovered and not window.open_file(args.file):
         return 2
     return app.exec()
 

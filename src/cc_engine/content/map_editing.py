@@ -62,6 +62,7 @@ __all__ = [
     "moved_map",
     "moved_scenario",
     "paste_area",
+    "placed_hexes",
     "resize_map",
     "resize_problems",
 ]
@@ -374,6 +375,11 @@ def _placed(map_data: MapData, area: MapArea, at: str) -> dict[CubeOffset, str]:
     origin = Hex.parse(at)
     return {offset: target.id for offset, _ in area.hexes
             if grid.contains(target := _at(offset, origin))}
+
+
+def placed_hexes(map_data: MapData, area: MapArea, at: str) -> tuple[str, ...]:
+    """The hexes of ``map_data`` that ``area`` covers when pasted at ``at``."""
+    return tuple(_placed(map_data, area, at).values())
 
 
 def paste_area(map_data: MapData, area: MapArea, at: str) -> MapData:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from cc_engine.content.map_editing import brush_hexes
 from cc_engine.content.models import MapData, OutlinePolygon
 from cc_engine.content.outline_editing import KINDS, outline_kinds
 from cc_engine.content.outlines import polygon_contains
@@ -51,6 +52,8 @@ OUTLINE_COLOURS: Final = {
 Z_OUTLINES, Z_SELECTED, Z_HANDLES = 80.0, 85.0, 95.0
 #: Z value of the setup zones: over the map's art, under the highlights and counters.
 Z_ZONES = 20.0
+#: Z value of the selected area: over the zones and counters, under the strokes.
+Z_SELECTION = 88.0
 #: How near (in circumradii) a click must come to a vertex to grab its handle, or to a
 #: polygon to select it.
 HANDLE_REACH, SELECT_REACH = 0.12, 0.04
@@ -126,6 +129,37 @@ class EditorScene(MapScene):
         #: The hexes of each drawn setup zone, by its key (a side), as drawn.
         self.zone_hexes: dict[str, frozenset[str]] = {}
         self._zone_items: list[QGraphicsItem] = []
+        #: Brush size of the painting tools that take one: 1 paints the hex under the mouse,
+        #: 2 also its neighbours, 3 two rings around it.
+        self.brush = 1
+        #: The selected area (the Select tool), drawn dashed over the board.
+        self.selected_hexes: tuple[str, ...] = ()
+        self._selection_item: QGraphicsPathItem | None = None
+
+    # --- selected area --------------------------------------------------------------------
+
+    def draw_selection(self, hexes: tuple[str, ...] | None = None) -> None:
+        """Draw the selected area (``hexes``, or the one drawn before) as a dashed outline."""
+        if hexes is not None:
+            self.selected_hexes = hexes
+        if self._selection_item is not None:
+            self.removeItem(self._selection_item)
+            self._selection_item = None
+        shown = [h for h in self.selected_hexes if h in self.hex_items]
+        if not shown:
+            return
+        path = QPainterPath()
+        for hex_id in shown:
+            path.addPolygon(self.layout.polygon(hex_corners(Hex.parse(hex_id))))
+            path.closeSubpath()
+        pen = QPen(QColor("#e65100"), self.layout.size_px * 0.08, Qt.PenStyle.DashLine)
+        item = QGraphicsPathItem(path.simplified())
+        item.setPen(pen)
+        item.setBrush(QBrush(QColor(230, 81, 0, 45)))
+        item.setZValue(Z_SELECTION)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        self._selection_item = item
 
     # --- setup zones ----------------------------------------------------------------------
 
@@ -164,6 +198,8 @@ class EditorScene(MapScene):
         that no longer exists is dropped)."""
         super().set_map(map_data, terrain)
         self._zone_items, self.zone_hexes = [], {}  # removed with the old map's items
+        self._selection_item = None
+        self.draw_selection()
         self._outline_items, self._handles, self._grabbed = [], [], None
         self._selected_item = None
         if self.selected_outline is not None and self._polygon(*self.selected_outline) is None:
@@ -295,6 +331,14 @@ class EditorScene(MapScene):
         self._stroke_items: list[QGraphicsItem] = []
 
     def _add_to_stroke(self, hex_id: str) -> None:
+        if hex_id and self.brush > 1:
+            for brushed in brush_hexes(self.map_data.cols, self.map_data.rows, hex_id,
+                                       self.brush):
+                self._add_one(brushed)
+        else:
+            self._add_one(hex_id)
+
+    def _add_one(self, hex_id: str) -> None:
         if not hex_id or hex_id in self._stroke:
             return
         self._stroke.append(hex_id)

@@ -80,10 +80,12 @@ from cc_engine.session import SaveError, Session
 from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.view import BoardView
+from cc_qt.editor.autosave import DesignerAutosave
 from cc_qt.editor.board import EditorScene
 from cc_qt.editor.document import DRAFT_SUFFIX, ScenarioDocument, new_scenario
 from cc_qt.editor.fields import FieldBinder, Text, read_path
 from cc_qt.editor.forces import ZONE_COLOURS, SidePanel
+from cc_qt.editor.map_tools import MapTools
 from cc_qt.editor.names import (
     FEATURE_NAMES,
     HEXSIDE_NAMES,
@@ -152,6 +154,10 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
     ("setup", QT_TRANSLATE_NOOP("DesignerTools", "Setup hexes"),
      QT_TRANSLATE_NOOP("DesignerTools", "Click hexes to add them to (or take them from) a "
                                         "side's setup zone")),
+    ("select", QT_TRANSLATE_NOOP("DesignerTools", "Select"),
+     QT_TRANSLATE_NOOP("DesignerTools", "Drag to select a rectangle of hexes (Ctrl: add the "
+                                        "hexes brushed over) to copy, paste or move with the "
+                                        "Map menu")),
     ("outlines", QT_TRANSLATE_NOOP("DesignerTools", "Outlines"),
      QT_TRANSLATE_NOOP("DesignerTools", "Show the traced outlines of the map's art: click one "
                                         "to select it (Delete removes it), drag its vertices "
@@ -159,7 +165,9 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
 )
 _HILL_KINDS = ("hills.1", "hills.2", "hills.3")
 _PAINTING = frozenset({"terrain", "fill", "elevation", "feature", "hexside", "objective",
-                       "building", "place", "setup"})
+                       "building", "place", "setup", "select"})
+#: The tools that paint with the brush size.
+_BRUSHED = frozenset({"terrain", "elevation", "select"})
 _RECENT_KEY = "designer/recent"
 _HEX_IN_TEXT = re.compile(r"\b([A-Z][1-9][0-9]?)\b")
 _BUILDING_FIELD = re.compile(r"^buildings\[(\d+)\]$")
@@ -304,6 +312,7 @@ class DesignerWindow(QMainWindow):
         self.document.sig_map_changed.connect(self._on_map_changed)
         self.document.sig_changed.connect(self._on_document_changed)
         self.document.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.autosave = DesignerAutosave(self.document, self)
         self.resize(1500, 950)
         self.retranslate()
 
@@ -348,6 +357,10 @@ class DesignerWindow(QMainWindow):
             self.setup_side.addItem(shown_name(SIDE_NAMES, side), side)
         self._row(options, lambda: self.tr("Terrain"), self.terrain_choice)
         self._row(options, lambda: self.tr("Level"), self.level_choice)
+        self.brush_choice = QSpinBox(panel)
+        self.brush_choice.setRange(1, 3)
+        self.brush_choice.valueChanged.connect(self._set_brush)
+        self._row(options, lambda: self.tr("Brush size"), self.brush_choice)
         self._row(options, lambda: self.tr("Feature"), self.feature_choice)
         options.addRow(self.erase)
         self._row(options, lambda: self.tr("Hexside"), self.hexside_choice)
@@ -488,6 +501,7 @@ class DesignerWindow(QMainWindow):
                                             self.outline_menu)
         self.view_menu = bar.addMenu("")
         self.board_actions = BoardActions.install(self.view_menu, self.view, self)
+        self.map_tools = MapTools(self, self.document, self.scene, bar.addMenu(""))
         self._enable_outline_actions()
         (self.settings_menu, self.settings_action, self.help_menu,
          self.help_actions) = install_settings_and_help(self, bar, self._on_settings_triggered)
@@ -524,6 +538,9 @@ class DesignerWindow(QMainWindow):
             action.setText(text)
         self._show_undo_texts()
         self.board_actions.retranslate()
+        self.map_tools.retranslate()
+        self.brush_choice.setToolTip(self.tr(
+            "1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)"))
         self.tool_dock.setWindowTitle(self.tr("Tools"))
         self.scenario_dock.setWindowTitle(self.tr("Scenario"))
         for tool, text, tip in TOOLS:
@@ -685,6 +702,7 @@ class DesignerWindow(QMainWindow):
         painting = button.property("tool") in _PAINTING
         outlining = button.property("tool") == "outlines"
         self.scene.painting = painting
+        self._set_brush()
         self.scene.set_outline_mode(outlining)
         self.view.setDragMode(self.view.DragMode.NoDrag if painting or outlining
                               else self.view.DragMode.ScrollHandDrag)
@@ -732,6 +750,38 @@ class DesignerWindow(QMainWindow):
             self.side_panels[SideId(self.setup_side.currentData())].place_on(hexes[0])
         elif tool == "setup":
             self.toggle_setup_hex(hexes[0])
+        elif tool == "select":
+            self.map_tools.select_stroke(hexes)
+
+    def _set_brush(self) -> None:
+        """The brush size of the tools that take one (the others paint hex by hex)."""
+        self.scene.brush = self.brush_choice.value() if self.tool() in _BRUSHED else 1
+
+    def offer_recovery(self) -> bool:
+        """Offer the edits autosaved by a designer that did not close normally; True if they
+        were recovered (one undo step over their file as saved)."""
+        recovery = self.autosave.recovery()
+        if recovery is None:
+            return False
+        name = recovery.path.name if recovery.path is not None else self.tr("unsaved")
+        answer = QMessageBox.question(self, self._app_title(), self.tr(
+            "The designer did not close normally. Edits of {scenario} [{file}] were autosaved "
+            "at {time}. Recover them?").format(
+                scenario=recovery.scenario.name, file=name,
+                time=recovery.saved_at.strftime("%Y-%m-%d %H:%M")),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            self.autosave.discard()
+            return False
+        if recovery.path is None or not self.open_file(recovery.path):
+            self.document.replace_document(recovery.map_data, recovery.scenario, None)
+            self.document.undo_stack.resetClean()
+            self._update_title()
+        else:
+            self.document.edit(self.tr("Recover the autosaved edits"), lambda m, s: (
+                recovery.map_data, recovery.scenario))
+        self.autosave.save_now()
+        return True
 
     # --- outlines -------------------------------------------------------------------------
 
@@ -1157,6 +1207,7 @@ class DesignerWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Offer to save unsaved changes before closing."""
         if self.maybe_discard_changes():
+            self.autosave.discard()
             event.accept()
         else:
             event.ignore()
