@@ -4901,19 +4901,19 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютър: лесно</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютър: нормално</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Компютър: трудно</translation>
     </message>
     <message>
         <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules: Easy makes careless moves now and then, Hard thinks its Orders over (a few seconds a Turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Човек пред този екран или компютърът, който вижда само картите на своята страна и играе по същите правила: на лесно понякога играе небрежно, на трудно обмисля заповедите си (няколко секунди на ход)</translation>
     </message>
     <message>
         <source>Computer (random moves)</source>

@@ -4910,19 +4910,19 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: łatwy</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: normalny</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer: trudny</translation>
     </message>
     <message>
         <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules: Easy makes careless moves now and then, Hard thinks its Orders over (a few seconds a Turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoba przy tym ekranie albo komputer, który widzi tylko karty swojej strony i gra według tych samych zasad: na poziomie łatwym czasem gra niedbale, na trudnym przemyśla swoje rozkazy (kilka sekund na turę)</translation>
     </message>
     <message>
         <source>Computer (random moves)</source>

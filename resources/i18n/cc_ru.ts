@@ -4910,19 +4910,19 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: обычный</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: сложный</translation>
     </message>
     <message>
         <source>A person at this screen, or the computer, which sees only its own side&apos;s cards and plays by the same rules: Easy makes careless moves now and then, Hard thinks its Orders over (a few seconds a Turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек за этим экраном или компьютер, который видит только карты своей стороны и играет по тем же правилам: на лёгком уровне он иногда ходит небрежно, на сложном обдумывает свои приказы (несколько секунд за ход)</translation>
     </message>
     <message>
         <source>Computer (random moves)</source>
