@@ -4453,10 +4453,6 @@ Where the VP came from:
         <translation>1. Пас</translation>
     </message>
     <message>
-        <source>1. End the Turn</source>
-        <translation>1. Край на Хода</translation>
-    </message>
-    <message>
         <source>1. Discard nothing</source>
         <translation>1. Не изхвърляй нищо</translation>
     </message>

@@ -4458,10 +4458,6 @@ Skąd pochodzą PZ:
         <translation>1. Pas</translation>
     </message>
     <message>
-        <source>1. End the Turn</source>
-        <translation>1. Zakończ Turę</translation>
-    </message>
-    <message>
         <source>1. Discard nothing</source>
         <translation>1. Nie odrzucaj nic</translation>
     </message>

@@ -4458,10 +4458,6 @@ Where the VP came from:
         <translation>1. Пас</translation>
     </message>
     <message>
-        <source>1. End the Turn</source>
-        <translation>1. Закончить Ход</translation>
-    </message>
-    <message>
         <source>1. Discard nothing</source>
         <translation>1. Ничего не сбрасывать</translation>
     </message>

@@ -14,12 +14,13 @@ order of Defense, Rally and Rout Rolls [O20.3.4, O22.2, O23.2], whom a Rout acti
 
 A *response window* (an Op Fire chance [A33.2], an Action window during a Move, before a Fire
 Attack Roll or a Fire Defense Roll [A24.1], a Light Wounds chance [A36]; and likewise the
-Orders of a Turn, which may always be passed or ended [5, O15], and its discards, which may
-always be none [O15]) needs the private view to be answered with a card, but always offers a
-pass that is legal whatever the hand holds. It is *asked first* on the shared screen: only its
-public situation ("Allies: Op Fire chance at E5", :func:`public_view`) and the same two
-answers every time, pass (:func:`decline`) or take the seat (the hand-off, then the whole
-decision with the hand).
+discards at a Turn's end, which may always be none [O15]) needs the private view to be
+answered with a card, but always offers a pass that is legal whatever the hand holds. A Turn's
+Orders are not asked so (a Turn may always be passed [5], but a player nearly always wants his
+hand for it, and a Pass button there would only add a click before the hand-off). A window is
+*asked first* on the shared screen: only its public situation ("Allies: Op Fire chance at
+E5", :func:`public_view`) and the same two answers every time, pass (:func:`decline`) or take
+the seat (the hand-off, then the whole decision with the hand).
 Since neither the texts nor the answers depend on the hand, the opponent learns nothing of it.
 """
 
@@ -41,15 +42,13 @@ PUBLIC_DECISIONS = frozenset({
 
 
 #: The response windows (see the module docstring), each with its pass: the choice every such
-#: decision offers, whatever the deciding side's hand holds (a Turn's: pass before any Order,
-#: end the Turn after one [5]).
+#: decision offers, whatever the deciding side's hand holds.
 RESPONSE_WINDOWS: dict[str, tuple[Choice, ...]] = {
     "op_fire": (Choice("continue"),),
     "fire_actions": (Choice("continue"),),
     "defense_actions": (Choice("continue"),),
     "light_wounds": (Choice("continue"),),
     "action_window": (Choice("pass"),),
-    "turn": (Choice("pass"), Choice("end_turn")),
     "discard": (Choice("done"),),
 }
 

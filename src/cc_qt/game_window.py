@@ -594,8 +594,6 @@ class GameWindow(QMainWindow):
 
     def _pass_text(self, choice: Choice) -> str:
         """The Pass button of a window asked first: what its pass does (public)."""
-        if choice.kind == "end_turn":
-            return self.tr("1. End the Turn")
         if choice.kind == "done":
             return self.tr("1. Discard nothing")
         return self.tr("1. Pass")

@@ -81,7 +81,7 @@ def screen(window: GameWindow) -> list[str]:
     return [*every_text(window), *buttons]
 
 
-@pytest.mark.parametrize("kind", ["turn", "defense_actions"])
+@pytest.mark.parametrize("kind", ["op_fire", "defense_actions"])
 def test_a_window_asked_first_looks_the_same_whatever_the_hand(
         qtbot: QtBot, tmp_path: Path, kind: str) -> None:
     window = new_window(qtbot)

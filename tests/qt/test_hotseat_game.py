@@ -57,11 +57,14 @@ def test_a_whole_hotseat_game_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
             # The hand dock holds exactly the seated player's cards, and the choices name
             # only cards of that hand.
             assert [t.card for t in window.hand.tiles] == list(state.side(seat).hand)
+            # (Interrogation shows him the other hand to discard from [E61].)
+            shown_hand = state.side(seat).hand + (
+                state.side(seat.other).hand if "[E61]" in str(state.pending.prompt) else ())
             for row in range(window.choice_list.count()):
                 text = window.choice_list.item(row).text()
                 if "#" in text:
                     number = int(text.split("#", 1)[1].split()[0])
-                    assert number in state.side(seat).hand, text
+                    assert number in shown_hand, text
             # No other widget names a card of the other hand, except where the same printed
             # card lies in a public discard pile (the decks share some cards), or in the log
             # where it was revealed face up before a reshuffle brought it back to the deck.
