@@ -33,7 +33,13 @@ from typing import Final
 
 from cc_engine.content.loading import ContentError, Problem
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
-from cc_engine.content.outlines import HEX_AREA, hex_shares, map_contains, ring_area
+from cc_engine.content.outlines import (
+    HEX_AREA,
+    clip_half_plane,
+    hex_shares,
+    map_contains,
+    ring_area,
+)
 from cc_engine.content.vocabulary import Terrain
 from cc_engine.geometry import generated_outlines as generated_shapes
 from cc_engine.geometry import hex_center, hex_corners
@@ -147,26 +153,6 @@ def with_generated_outlines(map_data: MapData) -> MapData:
 # --- cutting a hex out ----------------------------------------------------------------------
 
 
-def _clip(ring: Sequence[Point], nx: float, ny: float, limit: float) -> list[Point]:
-    """The part of ``ring`` where ``nx * x + ny * y <= limit`` (Sutherland-Hodgman)."""
-    out: list[Point] = []
-    if not ring:
-        return out
-    px, py = ring[-1]
-    p_in = nx * px + ny * py <= limit
-    for qx, qy in ring:
-        q_in = nx * qx + ny * qy <= limit
-        if q_in != p_in:
-            dp = nx * px + ny * py - limit
-            dq = nx * qx + ny * qy - limit
-            t = dp / (dp - dq)
-            out.append((px + t * (qx - px), py + t * (qy - py)))
-        if q_in:
-            out.append((qx, qy))
-        px, py, p_in = qx, qy, q_in
-    return out
-
-
 HalfPlane = tuple[float, float, float]
 
 
@@ -208,7 +194,7 @@ def _regions(centre: Point) -> list[list[HalfPlane]]:
 def _clipped(ring: Sequence[Point], planes: Iterable[HalfPlane]) -> list[Point]:
     piece = list(ring)
     for nx, ny, limit in planes:
-        piece = _clip(piece, nx, ny, limit)
+        piece = clip_half_plane(piece, nx, ny, limit)
         if len(piece) < 3:
             return []
     return piece

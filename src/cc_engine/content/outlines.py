@@ -34,6 +34,7 @@ __all__ = [
     "ROOF_SHARE",
     "TOLERANCE",
     "WOODS_SHARE",
+    "clip_half_plane",
     "hex_pieces",
     "hex_shares",
     "map_contains",
@@ -112,11 +113,13 @@ def ring_area(ring: Ring) -> float:
     return total / 2
 
 
-def _clip(ring: Ring, nx: float, ny: float, limit: float) -> list[Point]:
+def clip_half_plane(ring: Ring, nx: float, ny: float, limit: float) -> list[Point]:
     """The part of ``ring`` where ``nx * x + ny * y <= limit`` (one Sutherland-Hodgman step).
 
     The result may run along the cut in zero-width spikes, which add nothing to its area."""
     out: list[Point] = []
+    if not ring:
+        return out
     px, py = ring[-1]
     p_in = nx * px + ny * py <= limit
     for qx, qy in ring:
@@ -147,7 +150,7 @@ class _Cell:
         """The signed area of ``ring`` inside this hexagon."""
         piece: Sequence[Point] = ring
         for nx, ny in _NORMALS:
-            piece = _clip(piece, nx, ny, nx * self.cx + ny * self.cy + APOTHEM)
+            piece = clip_half_plane(piece, nx, ny, nx * self.cx + ny * self.cy + APOTHEM)
             if len(piece) < 3:
                 return 0.0
         return ring_area(piece)
@@ -189,10 +192,12 @@ def _measure(ring: Ring, cells: list[_Cell], sign: float,
         return
     if right - left >= bottom - top:  # cut across the longer side
         middle = (left + right) / 2
-        halves = (_clip(ring, 1.0, 0.0, middle), _clip(ring, -1.0, 0.0, -middle))
+        halves = (clip_half_plane(ring, 1.0, 0.0, middle),
+                  clip_half_plane(ring, -1.0, 0.0, -middle))
     else:
         middle = (top + bottom) / 2
-        halves = (_clip(ring, 0.0, 1.0, middle), _clip(ring, 0.0, -1.0, -middle))
+        halves = (clip_half_plane(ring, 0.0, 1.0, middle),
+                  clip_half_plane(ring, 0.0, -1.0, -middle))
     for half in halves:
         if len(half) >= 3:
             _measure(half, near, sign, areas)
