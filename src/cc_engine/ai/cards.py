@@ -120,7 +120,15 @@ class Cards(Movement, Fire):
 
     def op_fire_prospect(self) -> float:
         """The best Op Fire shot its unactivated units would have at an unbroken enemy unit
-        stepping into an empty hex without Cover next to it, in their sight [A33.2]."""
+        stepping into an empty hex without Cover next to it, in their sight [A33.2] (worked
+        out once per view)."""
+        known = self.memo("op_fire_prospect")
+        if None not in known:
+            known[None] = self._op_fire_prospect()
+        prospect: float = known[None]
+        return prospect
+
+    def _op_fire_prospect(self) -> float:
         assert self.view is not None
         enemies = self.enemy_hexes()
         mine = {u.hex for u in self.units(self.me)}

@@ -11,6 +11,7 @@ import math
 import random
 import weakref
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import Hex
@@ -57,14 +58,23 @@ class Evaluation:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.view: PlayerView | None = None
-        #: The exposure of each hex already worked out, and the view it was worked out for.
-        self._exposures: tuple[PlayerView | None, dict[Hex, float]] = (None, {})
-        #: The chance that the enemy fire reaching a hex breaks a unit there, by hex and
-        #: Morale, and the view it was worked out for (see :meth:`danger`).
-        self._dangers: tuple[PlayerView | None, dict[tuple[Hex, int], float]] = (None, {})
+        #: What was worked out for the last view, by what it is (see :meth:`memo`).
+        self._memos: tuple[PlayerView | None, dict[str, dict[Any, Any]]] = (None, {})
         #: The Objectives of the game's map, by number and by hex.
         self._objectives: tuple[Setting | None, dict[int, Hex], dict[Hex, int]] = (
             None, {}, {})
+
+    def memo(self, name: str) -> dict[Any, Any]:
+        """The results named ``name`` worked out for the current view (a new, empty table
+        for each view: everything in it may depend on the view)."""
+        view, tables = self._memos
+        if view is not self.view:
+            tables = {}
+            self._memos = (self.view, tables)
+        table = tables.get(name)
+        if table is None:
+            table = tables[name] = {}
+        return table
 
     # --- picking a choice -------------------------------------------------------------------
 
@@ -162,8 +172,13 @@ class Evaluation:
         return self.figures(there) + self.figures(movers) > 7
 
     def cover(self, hex_: Hex) -> int:
-        assert self.view is not None
-        return self.view.setting.terrain.cover(hex_, self.view.markers).value
+        """The Cover of ``hex_`` under the view's markers (worked out once per view)."""
+        known = self.memo("cover")
+        found: int | None = known.get(hex_)
+        if found is None:
+            assert self.view is not None
+            found = known[hex_] = self.view.setting.terrain.cover(hex_, self.view.markers).value
+        return found
 
     def sees(self, a: Hex, b: Hex) -> bool:
         assert self.view is not None
@@ -174,10 +189,14 @@ class Evaluation:
         return cache.los(self.view.markers, a, b).can_see
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
-        found: dict[Hex, list[UnitState]] = {}
-        for unit in self.units(self.me.other):
-            assert unit.hex is not None
-            found.setdefault(unit.hex, []).append(unit)
+        """The enemy units on the map by hex (worked out once per view; not to be changed)."""
+        memo = self.memo("enemy_hexes")
+        found: dict[Hex, list[UnitState]] | None = memo.get(None)
+        if found is None:
+            found = memo[None] = {}
+            for unit in self.units(self.me.other):
+                assert unit.hex is not None
+                found.setdefault(unit.hex, []).append(unit)
         return found
 
     def activated(self) -> frozenset[str]:
@@ -281,13 +300,11 @@ class Evaluation:
     def exposure(self, hex_: Hex) -> float:
         """How much enemy fire a unit in ``hex_`` draws: the FP that sees it, less its Cover
         (worked out once per hex for each view)."""
-        view, known = self._exposures
-        if view is not self.view:
-            known = {}
-            self._exposures = (self.view, known)
+        known = self.memo("exposure")
         if hex_ not in known:
             known[hex_] = self.threat(hex_) / (3.0 + 2.0 * max(self.cover(hex_), 0))
-        return known[hex_]
+        exposure: float = known[hex_]
+        return exposure
 
     def stack_fire(self, stack: Sequence[UnitState], target: Hex) -> int:
         """The FP of the Fire Group a stack's unbroken units and their unbroken Weapons can
@@ -331,18 +348,20 @@ class Evaluation:
         it moves on: each enemy stack that sees it in Range attacks with its Fire Group
         (:meth:`stack_fire`, a Machine Gun's FP the strongest) when it holds a Fire card
         (:meth:`fire_card_chance`); the hex's Cover adds to the Defense [O20.3.4, A33]."""
-        view, known = self._dangers
-        if view is not self.view:
-            known = {}
-            self._dangers = (self.view, known)
+        known = self.memo("danger")
         key = (hex_, morale)
         if key not in known:
-            odds = FIRE_WITHOUT_CARD + (1 - FIRE_WITHOUT_CARD) * self.fire_card_chance()
+            if None not in known:
+                known[None] = FIRE_WITHOUT_CARD + (1 - FIRE_WITHOUT_CARD) * self.fire_card_chance()
+            odds = known[None]
+            fire = self.memo("fire_on")
+            if hex_ not in fire:
+                fire[hex_] = [fp for stack in self.enemy_hexes().values()
+                              if (fp := self.stack_fire(stack, hex_)) > 0]
             defense = morale + max(self.cover(hex_), 0)
             unhurt = 1.0
-            for stack in self.enemy_hexes().values():
-                fp = self.stack_fire(stack, hex_)
-                if fp > 0:
-                    unhurt *= 1.0 - odds * hit_chance(fp, defense)
+            for fp in fire[hex_]:
+                unhurt *= 1.0 - odds * hit_chance(fp, defense)
             known[key] = 1.0 - unhurt
-        return known[key]
+        chance: float = known[key]
+        return chance
