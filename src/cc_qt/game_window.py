@@ -479,6 +479,7 @@ class GameWindow(QMainWindow):
     def _on_events_applied(self, events: tuple[LogEvent, ...]) -> None:
         view = self.current
         full = preferences().log_detail == "full"
+        lines = []
         for event in events:
             rules = f" [{', '.join(event.rules)}]" if event.rules else ""
             # A text that ends with its rule ids keeps them there in every language.
@@ -491,7 +492,8 @@ class GameWindow(QMainWindow):
                 # The revealed card itself, as it lies face up on the discard pile [1.3].
                 line += (f"\n      {describe_card(view, card, event.side)}; "
                          f"{describe_dice(view, card, event.side)}")
-            self.log.appendPlainText(line)
+            lines.append(line)
+        self.log.append_lines(lines)
 
     @Slot(object)
     def _on_computer_thinking(self, side: SideId | None) -> None:

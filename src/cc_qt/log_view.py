@@ -8,6 +8,7 @@ reference at that rule).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPalette, QTextCharFormat, QTextCursor
@@ -35,23 +36,33 @@ class LogView(QPlainTextEdit):
 
     def appendPlainText(self, text: str) -> None:
         """Add a line (or a few) at the end, its rule ids as links."""
+        self.append_lines((text,))
+
+    def append_lines(self, lines: Iterable[str]) -> None:
+        """Add lines at the end in one edit (one layout pass however many), their rule ids
+        as links, and scroll to the last."""
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        if not self.document().isEmpty():
-            cursor.insertBlock()
+        cursor.beginEditBlock()
         plain = QTextCharFormat()
         link = QTextCharFormat()
         link.setAnchor(True)
         link.setForeground(self.palette().color(QPalette.ColorRole.Link))
         link.setFontUnderline(True)
-        done = 0
-        for citation in _CITATION.finditer(text):
-            for rule in RULE_ID.finditer(text, citation.start(), citation.end()):
-                cursor.insertText(text[done:rule.start()], plain)
-                link.setAnchorHref(_SCHEME + rule.group(1))
-                cursor.insertText(rule.group(1), link)
-                done = rule.end()
-        cursor.insertText(text[done:], plain)
+        first = self.document().isEmpty()
+        for text in lines:
+            if not first:
+                cursor.insertBlock()
+            first = False
+            done = 0
+            for citation in _CITATION.finditer(text):
+                for rule in RULE_ID.finditer(text, citation.start(), citation.end()):
+                    cursor.insertText(text[done:rule.start()], plain)
+                    link.setAnchorHref(_SCHEME + rule.group(1))
+                    cursor.insertText(rule.group(1), link)
+                    done = rule.end()
+            cursor.insertText(text[done:], plain)
+        cursor.endEditBlock()
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def rule_at(self, pos: QPoint) -> str | None:
