@@ -902,6 +902,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Проблеми</translation>
     </message>
     <message>
+        <source>Time {spaces}</source>
+        <translation>Време {spaces}</translation>
+    </message>
+    <message>
         <source>{side} zone: a hex id is wrong</source>
         <translation>Зона — {side}: грешен номер на хекс</translation>
     </message>

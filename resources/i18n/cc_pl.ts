@@ -902,6 +902,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Problemy</translation>
     </message>
     <message>
+        <source>Time {spaces}</source>
+        <translation>Czas {spaces}</translation>
+    </message>
+    <message>
         <source>{side} zone: a hex id is wrong</source>
         <translation>Strefa — {side}: błędny numer heksu</translation>
     </message>

@@ -902,6 +902,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Проблемы</translation>
     </message>
     <message>
+        <source>Time {spaces}</source>
+        <translation>Время {spaces}</translation>
+    </message>
+    <message>
         <source>{side} zone: a hex id is wrong</source>
         <translation>Зона — {side}: неверный номер гекса</translation>
     </message>

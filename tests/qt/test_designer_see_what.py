@@ -4,12 +4,16 @@ against the computer straight from the designer."""
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QDialog,
+    QGraphicsSimpleTextItem,
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
@@ -21,14 +25,18 @@ from pytestqt.qtbot import QtBot
 from cc_engine.content.loading import load_content_pack, load_scenario_and_map
 from cc_engine.content.models import Scenario
 from cc_engine.content.validation import setup_zone_hexes, validate_scenario
-from cc_engine.content.vocabulary import SideId
+from cc_engine.content.vocabulary import SideId, Terrain
+from cc_engine.game import new_game
 from cc_engine.hexgrid import HexGrid, MapEdge
+from cc_engine.rules.cards import reinforcement_hexes
 from cc_qt import paths
 from cc_qt.editor.window import DesignerWindow, PlaytestDialog
 from cc_qt.game_window import GameWindow
 from cc_qt.help import ScenarioDialog
 
 SHIPPED = sorted(paths.scenarios_dir().glob("scenario*.json"))
+REINFORCED = [p for p in SHIPPED if any(
+    json.loads(p.read_text("utf-8"))[side].get("reinforcements") for side in ("axis", "allies"))]
 SHOTS = Path("/tmp/seewhat")
 
 
@@ -101,6 +109,78 @@ def test_editing_a_depth_redraws_the_zone_and_warns_when_too_small(
     assert text.startswith("Axis zone: 1 hexes for 4 pieces") and "too small: needs" in text
     assert window.side_panels[SideId.AXIS].room_label.text() == text
     _shot(window, "zone_too_small.png")
+
+
+def _entry_tags(window: DesignerWindow) -> dict[str, str]:
+    """The text of each drawn entry area's tag, by side."""
+    tags: dict[str, str] = {}
+    for item in window.scene.items():
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().startswith("Time"):
+            side = item.parentItem().data(0)
+            tags[side] = " | ".join(sorted(filter(None, (tags.get(side), item.text()))))
+    return tags
+
+
+@pytest.mark.parametrize("path", REINFORCED, ids=lambda p: p.stem)
+def test_the_drawn_entry_areas_are_where_the_engine_lets_reinforcements_in(
+        window: DesignerWindow, path: Path) -> None:
+    """Each Time space's reinforcements: the hexes drawn are those the game offers them on
+    an empty map [6.1.2]."""
+    assert window.open_file(path)
+    scenario, pack = load_scenario_and_map(path, window.pack)
+    state = new_game(scenario, pack, seed=1)
+    state = replace(state, units=tuple(u for u in state.units if u.status != "map"))
+    arriving = [u for u in state.units if u.status == "reinforcement"]
+    assert arriving
+    for unit in arriving:
+        assert unit.time_space is not None
+        offered = {h.id for h in reinforcement_hexes(state, unit.id)}
+        assert offered
+        assert window.scene.entry_hexes[(unit.side.value, unit.time_space)] == offered
+    assert set(window.scene.entry_hexes) == {(u.side.value, u.time_space) for u in arriving}
+    expected = {"scenario04": {"allies": "Time 3"},
+                "scenario09": {"axis": "Time 3", "allies": "Time 3, 4, 5"},  # 6: a Radio
+                "scenario11": {"allies": "Time 2, 3, 4, 5"},
+                "scenario12": {"allies": "Time 7"}}
+    assert _entry_tags(window) == expected[path.stem]
+
+
+def test_editing_an_entry_zone_the_edge_or_the_map_redraws_the_entry_area(
+        window: DesignerWindow) -> None:
+    _on_a_shipped_map(window)
+    panel = window.side_panels[SideId.ALLIES]
+    panel.kind.setCurrentIndex(panel.kind.findData("unit"))
+    panel.reinforce_time.setValue(3)
+    panel.reinforce_button.click()
+    panel.reinforcements.setCurrentRow(0)
+    map_data = window.document.map_data
+    edge = window.document.scenario.allies.friendly_edge
+    grid = HexGrid(map_data.cols, map_data.rows)
+    assert window.scene.entry_hexes[("allies", 3)] == {
+        h.id for h in grid.edge_hexes(MapEdge(edge))}  # the friendly edge (no Water on it)
+    assert _entry_tags(window) == {"allies": "Time 3"}
+    _type(panel.r_around, "E5")
+    assert window.scene.entry_hexes[("allies", 3)] == {
+        "E5", "E4", "E6", "D4", "D5", "F4", "F5"}
+    _shot(window, "entry_zone.png")
+    panel.r_time.setValue(5)
+    assert set(window.scene.entry_hexes) == {("allies", 5)}
+    assert _entry_tags(window) == {"allies": "Time 5"}
+    _type(panel.r_around, "")
+    other = next(e for e in ("top", "bottom", "left", "right") if e != edge)
+    edges = window.binder.widgets["allies.friendly_edge"]
+    assert isinstance(edges, QComboBox)
+    edges.setCurrentIndex(edges.findData(other))
+    edges.activated.emit(edges.currentIndex())
+    assert window.document.scenario.allies.friendly_edge == other
+    along = {h.id for h in grid.edge_hexes(MapEdge(other))}
+    assert window.scene.entry_hexes[("allies", 5)] == along
+    # A Water Barrier painted on the edge: no unit may come in there [T98].
+    flooded = sorted(along)[0]
+    window.select_tool("terrain")
+    window.terrain_choice.setCurrentIndex(window.terrain_choice.findData(Terrain.WATER_BARRIER))
+    window.scene.sig_stroke.emit((flooded,))
+    assert window.scene.entry_hexes[("allies", 5)] == along - {flooded}
 
 
 # --- 2. every field of the format through a widget -------------------------------------------

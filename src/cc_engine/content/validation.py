@@ -8,7 +8,7 @@ errors come from the pydantic models at load time; these checks assume a loaded 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,6 +63,7 @@ __all__ = [
     "detect_kind",
     "load_playable",
     "outline_problems",
+    "reinforcement_entry_hexes",
     "setup_room",
     "setup_zone_hexes",
     "validate_chits",
@@ -443,6 +444,27 @@ def setup_zone_hexes(zone: SetupZone, edge: MapEdge, grid: HexGrid) -> frozenset
     for anchor in map(Hex.parse, zone.around):
         hexes.update(grid.within(anchor, 1))
     return frozenset(hexes)
+
+
+def reinforcement_entry_hexes(setup: ScenarioSide, time_space: int, grid: HexGrid,
+                              passable: Callable[[Hex], bool]) -> frozenset[Hex]:
+    """Where the side's reinforcements of ``time_space`` come in [6.1.2]: their group's
+    ``entry`` zone, or every hex of the side's friendly edge when it names none; only the
+    hexes ``passable`` lets a unit enter [T98].
+
+    A unit knows its Time space, not its group: when groups share a Time space, the last of
+    them that names an entry zone gives it to all.
+
+    Raises:
+        HexIdError: if a listed hex of the entry zone is not a hex id.
+    """
+    edge = MapEdge(setup.friendly_edge)
+    entry = None
+    for group in setup.reinforcements:
+        if group.time_space == time_space and group.entry is not None:
+            entry = group.entry
+    hexes = grid.edge_hexes(edge) if entry is None else setup_zone_hexes(entry, edge, grid)
+    return frozenset(h for h in hexes if passable(h))
 
 
 def validate_scenario(

@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Any
 
-from cc_engine.content.validation import setup_zone_hexes
+from cc_engine.content.validation import reinforcement_entry_hexes
 from cc_engine.content.vocabulary import RULE_IDS, Event, SideId, Trigger, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import (
@@ -364,21 +364,18 @@ def _arriving(state: GameState, side: SideId) -> list[str]:
 
 
 def reinforcement_hexes(state: GameState, unit_id: str) -> list[Hex]:
-    """Hexes a reinforcement may enter: its friendly edge, passable, no enemy, stacking kept."""
+    """Hexes a reinforcement may enter [6.1.2]: its entry zone or friendly edge
+    (:func:`~cc_engine.content.validation.reinforcement_entry_hexes`), passable, no enemy,
+    stacking kept."""
     unit = state.unit(unit_id)
-    setting = state.setting
-    terrain = setting.terrain
-    edge = setting.friendly_edge(unit.side)
-    entry = setting.scenario.side(unit.side).reinforcements
-    zone_hexes: set[Hex] | None = None
-    for group in entry:
-        if group.time_space == unit.time_space and group.entry is not None:
-            zone_hexes = set(setup_zone_hexes(group.entry, edge, terrain.grid))
+    assert unit.time_space is not None
+    terrain = state.setting.terrain
+    entry = reinforcement_entry_hexes(
+        state.setting.scenario.side(unit.side), unit.time_space, terrain.grid,
+        lambda h: not terrain.is_impassable(h, state.markers))
     size = FIGURES[unit_kind(state, unit)]
     hexes = []
-    for hex_ in (zone_hexes if zone_hexes is not None else terrain.grid.edge_hexes(edge)):
-        if terrain.is_impassable(hex_, state.markers):
-            continue
+    for hex_ in entry:
         if state.units_in(hex_, unit.side.other):
             continue
         if figures_in(state, hex_, unit.side) + size > 7:

@@ -13,20 +13,25 @@ window's (one undo step each).
 
 :meth:`EditorScene.draw_zones` draws each side's setup zone over the board, in the side's
 colour: the hexes the engine computes for it (the window passes them), filled lightly and
-edged with the zone's outline.
+edged with the zone's outline. :meth:`EditorScene.draw_entries` draws where each side's
+reinforcements come in [6.1.2] in the side's colour too, but dashed and unfilled, with a tag
+naming their Time spaces.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
 )
 
 from cc_engine.content.map_editing import brush_hexes
@@ -38,7 +43,7 @@ from cc_engine.hexgrid import Hex
 from cc_engine.rules.terrain import MapTerrain
 from cc_qt.board.scene import MapScene
 
-__all__ = ["EditorScene", "hexside_at"]
+__all__ = ["EditorScene", "EntryArea", "hexside_at"]
 
 #: How far from its hex's centre (in circumradii) a click counts as on a hexside.
 HEXSIDE_REACH = 0.45
@@ -52,11 +57,25 @@ OUTLINE_COLOURS: Final = {
 Z_OUTLINES, Z_SELECTED, Z_HANDLES = 80.0, 85.0, 95.0
 #: Z value of the setup zones: over the map's art, under the highlights and counters.
 Z_ZONES = 20.0
+#: Z value of the reinforcements' entry areas and their tags: just over the setup zones.
+Z_ENTRIES = 21.0
 #: Z value of the selected area: over the zones and counters, under the strokes.
 Z_SELECTION = 88.0
 #: How near (in circumradii) a click must come to a vertex to grab its handle, or to a
 #: polygon to select it.
 HANDLE_REACH, SELECT_REACH = 0.12, 0.04
+
+
+@dataclass(frozen=True, slots=True)
+class EntryArea:
+    """Where a side's reinforcements come in [6.1.2]: the hexes, the Time spaces that share
+    them, the side's colour and the tag's text."""
+
+    side: str
+    times: tuple[int, ...]
+    hexes: frozenset[str]
+    colour: QColor
+    label: str
 
 
 def outline_path(polygon: OutlinePolygon, scene: MapScene) -> QPainterPath:
@@ -129,6 +148,9 @@ class EditorScene(MapScene):
         #: The hexes of each drawn setup zone, by its key (a side), as drawn.
         self.zone_hexes: dict[str, frozenset[str]] = {}
         self._zone_items: list[QGraphicsItem] = []
+        #: The hexes of each drawn entry area, by side and Time space, as drawn.
+        self.entry_hexes: dict[tuple[str, int], frozenset[str]] = {}
+        self._entry_items: list[QGraphicsItem] = []
         #: Brush size of the painting tools that take one: 1 paints the hex under the mouse,
         #: 2 also its neighbours, 3 two rings around it.
         self.brush = 1
@@ -176,13 +198,9 @@ class EditorScene(MapScene):
             self.zone_hexes[key] = shown
             if not shown:
                 continue
-            path = QPainterPath()
-            for hex_id in sorted(shown):
-                path.addPolygon(self.layout.polygon(hex_corners(Hex.parse(hex_id))))
-                path.closeSubpath()
             fill = QColor(colour)
             fill.setAlpha(55)
-            item = QGraphicsPathItem(path.simplified())
+            item = QGraphicsPathItem(self._hexes_path(shown))
             item.setPen(QPen(colour, size * 0.07))
             item.setBrush(QBrush(fill))
             item.setZValue(Z_ZONES)
@@ -191,6 +209,71 @@ class EditorScene(MapScene):
             self.addItem(item)
             self._zone_items.append(item)
 
+    def _hexes_path(self, hexes: frozenset[str]) -> QPainterPath:
+        """The outline of ``hexes`` as one path (holes and separate parts kept)."""
+        path = QPainterPath()
+        for hex_id in sorted(hexes):
+            path.addPolygon(self.layout.polygon(hex_corners(Hex.parse(hex_id))))
+            path.closeSubpath()
+        return path.simplified()
+
+    def draw_entries(self, areas: Sequence[EntryArea]) -> None:
+        """Draw each reinforcement entry area in place of those drawn before: its outline
+        dashed in the side's colour and white (so it stands out on a setup zone's solid edge),
+        unfilled so the setup zone shows through, and a tag (``Time 3``) on the hex of the area
+        nearest its middle."""
+        for item in self._entry_items:
+            self.removeItem(item)
+        self._entry_items = []
+        self.entry_hexes = {}
+        size = self.layout.size_px
+        for area in areas:
+            shown = frozenset(h for h in area.hexes if h in self.hex_items)
+            self.entry_hexes.update(dict.fromkeys(((area.side, t) for t in area.times), shown))
+            if not shown:
+                continue
+            path = self._hexes_path(shown)
+            dash = QPen(area.colour, size * 0.09, Qt.PenStyle.DashLine)
+            dash.setCapStyle(Qt.PenCapStyle.FlatCap)
+            for pen in (QPen(QColor(255, 255, 255, 230), size * 0.09), dash):
+                outline = QGraphicsPathItem(path)
+                outline.setPen(pen)
+                outline.setBrush(Qt.BrushStyle.NoBrush)
+                outline.setZValue(Z_ENTRIES)
+                outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                outline.setData(0, area.side)
+                self.addItem(outline)
+                self._entry_items.append(outline)
+            self._entry_items.append(self._entry_tag(area, shown))
+
+    def _entry_tag(self, area: EntryArea, shown: frozenset[str]) -> QGraphicsItem:
+        """The area's tag: its text in the side's colour on a light rounded box, centred on
+        the area's hex nearest the middle of all its hexes."""
+        centres = [self.layout.hex_to_pixel(Hex.parse(h)) for h in sorted(shown)]
+        middle = sum(centres, QPointF()) / len(centres)
+        centre = min(centres, key=lambda c: _distance(c, middle))
+        size = self.layout.size_px
+        text = QGraphicsSimpleTextItem(area.label)
+        font = QFont(text.font())
+        font.setPixelSize(max(1, round(size * 0.3)))
+        font.setBold(True)
+        text.setFont(font)
+        text.setBrush(QBrush(area.colour))
+        text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        box = text.boundingRect().adjusted(-size * 0.08, -size * 0.02, size * 0.08, size * 0.02)
+        shape = QPainterPath()
+        shape.addRoundedRect(box, size * 0.1, size * 0.1)
+        tag = QGraphicsPathItem(shape)
+        tag.setPen(QPen(area.colour, size * 0.03))
+        tag.setBrush(QBrush(QColor(255, 255, 255, 215)))
+        text.setParentItem(tag)
+        tag.setPos(centre - box.center())
+        tag.setZValue(Z_ENTRIES)
+        tag.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        tag.setData(0, area.side)
+        self.addItem(tag)
+        return tag
+
     # --- outlines -------------------------------------------------------------------------
 
     def set_map(self, map_data: MapData, terrain: MapTerrain | None = None) -> None:
@@ -198,6 +281,7 @@ class EditorScene(MapScene):
         that no longer exists is dropped)."""
         super().set_map(map_data, terrain)
         self._zone_items, self.zone_hexes = [], {}  # removed with the old map's items
+        self._entry_items, self.entry_hexes = [], {}
         self._selection_item = None
         self.draw_selection()
         self._outline_items, self._handles, self._grabbed = [], [], None

@@ -71,9 +71,9 @@ from cc_engine.content.outline_editing import (
     regenerate_hexes,
     with_generated_outlines,
 )
-from cc_engine.content.validation import SetupRoom, setup_room
+from cc_engine.content.validation import SetupRoom, reinforcement_entry_hexes, setup_room
 from cc_engine.content.vocabulary import Feature, HexsideFeature, SideId, Terrain
-from cc_engine.hexgrid import Hex
+from cc_engine.hexgrid import Hex, HexIdError
 from cc_engine.messages import Message
 from cc_engine.rules.terrain import MapTerrain
 from cc_engine.session import SaveError, Session
@@ -81,7 +81,7 @@ from cc_qt import paths
 from cc_qt.board.actions import BoardActions
 from cc_qt.board.view import BoardView
 from cc_qt.editor.autosave import DesignerAutosave
-from cc_qt.editor.board import EditorScene
+from cc_qt.editor.board import EditorScene, EntryArea
 from cc_qt.editor.document import DRAFT_SUFFIX, ScenarioDocument, new_scenario
 from cc_qt.editor.fields import FieldBinder, Text, read_path
 from cc_qt.editor.forces import ZONE_COLOURS, SidePanel
@@ -637,10 +637,13 @@ class DesignerWindow(QMainWindow):
         self._show_zones()
 
     def _show_zones(self) -> None:
-        """Draw both sides' setup zones as the engine computes them, and say the room each
-        holds against its pieces by the validator's rule (a warning when too small)."""
+        """Draw both sides' setup zones and reinforcement entry areas as the engine computes
+        them, and say the room each zone holds against its pieces by the validator's rule (a
+        warning when too small)."""
         zones: dict[str, tuple[frozenset[str], QColor]] = {}
+        entries: list[EntryArea] = []
         for side in SideId:
+            entries += self._entry_areas(side)
             room = setup_room(self.document.scenario, side, self.pack, self.document.map_data)
             hexes = frozenset(h.id for h in room.zone) if room is not None else frozenset()
             zones[side.value] = (hexes, SIDE_COLOURS[side])
@@ -648,6 +651,29 @@ class DesignerWindow(QMainWindow):
             self.zone_labels[side].setText(text)
             self.side_panels[side].room_label.setText(text)
         self.scene.draw_zones(zones)
+        self.scene.draw_entries(entries)
+
+    def _entry_areas(self, side: SideId) -> list[EntryArea]:
+        """Where ``side``'s reinforcements come in on an empty map, by Time space, as the
+        engine offers them [6.1.2]; Time spaces that share their hexes share one area."""
+        terrain = self.scene.terrain
+        if terrain is None:
+            return []
+        setup = self.document.scenario.side(side)
+        times = sorted({group.time_space for group in setup.reinforcements
+                        if any(item.kind == "unit" for item in group.forces)})
+        shared: dict[frozenset[str], list[int]] = {}
+        for time in times:
+            try:
+                hexes = reinforcement_entry_hexes(
+                    setup, time, terrain.grid,
+                    lambda h: h.id in terrain.map.hexes and not terrain.is_impassable(h))
+            except HexIdError:
+                continue  # the Problems list names the bad hex id
+            shared.setdefault(frozenset(h.id for h in hexes), []).append(time)
+        return [EntryArea(side.value, tuple(spaces), hexes, SIDE_COLOURS[side],
+                          self.tr("Time {spaces}").format(spaces=", ".join(map(str, spaces))))
+                for hexes, spaces in shared.items()]
 
     def zone_text(self, side: SideId, room: SetupRoom | None) -> str:
         """``Axis zone: 14 hexes for 9 pieces``, and what is wrong when it is too small."""
