@@ -3,14 +3,21 @@ private view, and the view that shows neither side's secrets [1.2].
 
 A decision *needs the private view* when its choices come from the deciding side's hand
 (Orders, Actions, Op Fire, discards), or when he would plan it with what only he knows (his
-hand and secret Objective chits: setup, moves, activations, targets, Events). The kind alone
+hand and secret Objective chits: setup, moves, activations, targets, the Support Table, an
+Interrogation, a Reconnaissance). The kind alone
 decides, never the choices offered now: an Action window that offers only "pass" because no
 card in hand fits must look exactly like one that offers a card, or the screen would tell the
 opponent what the hand holds (the stops obey the same principle, see
 :class:`~cc_engine.state.Stops`). What is left are answers to public facts: the Initiative
 re-roll offer (the Initiative card lies face up [9.1]), the Sniper's victim [1.9.1.3], the
 order of Defense, Rally and Rout Rolls [O20.3.4, O22.2, O23.2], whom a Rout activates
-[O23.1], a Retreat path [O23.3], the Melee order and an overstack removal.
+[O23.1], a Retreat path [O23.3], the Melee order and an overstack removal; and the Event
+choices of pieces and hexes on the map, which often fall to the side whose Turn it is not
+(Interdiction's unit [E60], Walking Wounded's casualty and hex [E76], the Hero's hex and
+rally [E58], KIA [E62], Medic [E64], Prisoners [E66], Field Promotion [E56], Battle Harden
+[E44], Shell Shock [E72], Commissar [E50], Malfunction [E63], White Phosphorus [E77], Air
+Support [E43], Scrounge [E71], a Blaze's relocation [T79], the Smoke removed at a Time
+advance [6.1.2] and an Ambush's victim [A25]).
 
 A *response window* (an Op Fire chance [A33.2], an Action window during a Move, before a Fire
 Attack Roll or a Fire Defense Roll [A24.1], a Light Wounds chance [A36]; and likewise the
@@ -38,6 +45,11 @@ __all__ = ["PUBLIC_DECISIONS", "RESPONSE_WINDOWS", "asks_first", "decline",
 PUBLIC_DECISIONS = frozenset({
     "reroll", "sniper", "defense_order", "rally_order", "rout_order", "rout_target", "retreat",
     "melee_order", "overstack",
+    # Events and other choices of pieces and hexes on the map
+    "interdiction", "walking_wounded", "walking_wounded_place", "hero", "hero_rally", "kia",
+    "medic", "prisoners", "field_promotion", "battle_harden", "shell_shock", "commissar",
+    "malfunction", "white_phosphorus", "white_phosphorus_hex", "air_support", "scrounge",
+    "blaze_relocation", "remove_smoke", "ambush_victim",
 })
 
 
