@@ -1,5 +1,6 @@
 """Weaknesses of the planner found in its logs (issue 35), each in a real position: danger
-on the way, wasted activations, re-rolls that cannot change anything."""
+on the way, wasted activations, re-rolls that cannot change anything, Fire cards spent
+instead of kept for Op Fire, passing when only an attack can still win."""
 
 from __future__ import annotations
 
@@ -81,3 +82,52 @@ def test_planner_does_not_reroll_a_roll_no_roll_can_change(content_pack: Content
     planner = PlannerPlayer(0)
     assert answer(exposed, planner) == Choice("reroll")
     assert answer(exposed, planner) == Choice("accept")
+
+
+def german_cards(pack: ContentPack, order: Order, count: int = 1) -> list[int]:
+    """The first ``count`` German cards of ``order`` without a Fire Action."""
+    return [c.number for c in pack.decks["germany"].cards
+            if c.order is order and not c.fire_action][:count]
+
+
+def test_planner_keeps_a_fire_card_for_op_fire_and_discards_the_dead_cards(
+        content_pack: ContentPack) -> None:
+    """The Russian Squad (G4) is out of the Pionier Squad's Range 3 (G8), so the Axis can
+    only pass; but the open hexes the Russians would cross are in its sight and Range: of its
+    hand
+    it discards Command Confusion (never an Order [O19]) and keeps the card with a Fire
+    Action for Op Fire [A33]."""
+    fire = next(c.number for c in content_pack.decks["germany"].cards if c.fire_action)
+    confusion = german_cards(content_pack, Order.COMMAND_CONFUSION)[0]
+    recover = german_cards(content_pack, Order.RECOVER, 2)
+    state = put(put(board(content_pack, number=10), "au05", "G8"), "bu05", "G4")
+    state = resettle(state.with_side(replace(state.axis, hand=(fire, *recover, confusion))))
+    planner = PlannerPlayer(0)
+    assert planner.choose(player_view(state, SideId.AXIS)) == Choice("pass")
+    state = apply(state, Choice("pass")).state
+    discarded = []
+    while state.pending is not None and state.pending.kind == "discard":
+        choice = planner.choose(player_view(state, SideId.AXIS))
+        if choice.kind != "discard":
+            break
+        discarded.append(int(choice.args[0]))
+        state = apply(state, choice).state
+    assert planner.op_fire_prospect() > 0.0
+    assert confusion in discarded and fire not in discarded
+    assert fire in state.axis.hand
+
+
+def test_planner_far_behind_at_the_end_attacks_rather_than_passes(
+        content_pack: ContentPack) -> None:
+    """A hand of a Move card and four useless ones is cleared by passing while there is time
+    [5, O15]; 12 VP behind two Time spaces before Sudden Death [6.2.2], the Axis moves."""
+    move = german_cards(content_pack, Order.MOVE)[0]
+    hand = (move, *german_cards(content_pack, Order.RECOVER, 3),
+            german_cards(content_pack, Order.COMMAND_CONFUSION)[0])
+    base = put(put(board(content_pack, number=10), "au05", "G8"), "bu05", "G2")
+    base = base.with_side(replace(base.axis, hand=hand))
+    last = base.setting.scenario.sudden_death - 2
+    for vp, time, expected in ((0, 0, Choice("pass")), (-12, 0, Choice("pass")),
+                               (0, last, Choice("pass")), (-12, last, Choice("order", (move,)))):
+        state = resettle(replace(base, vp=vp, time=time))
+        assert PlannerPlayer(0).choose(player_view(state, SideId.AXIS)) == expected, (vp, time)
