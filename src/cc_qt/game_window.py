@@ -62,7 +62,13 @@ from cc_qt.choices import (
 from cc_qt.controller import GameController
 from cc_qt.decision_names import decision_name
 from cc_qt.hand import HandView
-from cc_qt.help import install_settings_and_help, retranslate_help_menu, show_rule
+from cc_qt.help import (
+    ScenarioDialog,
+    install_settings_and_help,
+    retranslate_help_menu,
+    show_briefing,
+    show_rule,
+)
 from cc_qt.log_view import LogView
 from cc_qt.new_game import NewGameDialog
 from cc_qt.preferences import (
@@ -192,7 +198,10 @@ class GameWindow(QMainWindow):
         return scene
 
     def replace_game(self, controller: GameController) -> None:
-        """Play another game in this window (File > New game)."""
+        """Play another game in this window (File > New game or Open saved game): the
+        briefing of the game before, if still open, goes with it."""
+        for briefing in self.findChildren(ScenarioDialog):
+            briefing.close()
         old = self.controller
         old.stop()
         old.sig_computer_thinking.disconnect(self._on_computer_thinking)
@@ -819,6 +828,7 @@ class GameWindow(QMainWindow):
         begin_new_game(session, self.controller.autosave)
         self.replace_game(GameController(session, self.controller.autosave,
                                          pace_ms=self.controller.pace_ms))
+        show_briefing(self, choice.scenario)  # once, as a game started by the launcher
 
     @Slot()
     def _on_load_triggered(self) -> None:

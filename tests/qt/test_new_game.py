@@ -6,14 +6,18 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from cc_engine.content.loading import ContentPack, load_content_pack
+from cc_engine.content.models import Scenario
 from cc_engine.content.vocabulary import SideId
+from cc_qt import help as help_module
 from cc_qt import new_game as new_game_module
 from cc_qt import paths
+from cc_qt.help import ScenarioDialog, scenario_page
 from cc_qt.new_game import NewGameDialog
 
 
@@ -155,3 +159,77 @@ def test_names_are_whole_and_the_summary_starts_below_the_thumbnail(qtbot: QtBot
             assert first_line.top() >= dialog.thumbnail.geometry().bottom()
     finally:
         install_language("en")
+
+
+def _briefings(window: QWidget) -> list[ScenarioDialog]:
+    """The scenario texts open beside the board."""
+    return [d for d in window.findChildren(ScenarioDialog) if d.isVisible()]
+
+
+def test_a_new_game_from_the_window_shows_its_briefing_once(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """File > New game shows the chosen scenario's briefing beside the board with the
+    launcher's own function, once; the briefing of the game before closes with it. Cancelling
+    the dialog or opening a saved game shows none (issue 36)."""
+    from tests.qt.test_game_window import open_game
+
+    from cc_qt import game_window
+
+    calls: list[str] = []
+
+    def show_briefing(window: QWidget, scenario: Scenario) -> ScenarioDialog | None:
+        calls.append(scenario.id)
+        return help_module.show_briefing(window, scenario)
+
+    monkeypatch.setattr(game_window, "show_briefing", show_briefing)
+    window = open_game(qtbot, tmp_path)
+    assert _briefings(window) == []
+
+    def new_game(row: int | None) -> None:
+        """File > New game through the real dialog: pick ``row`` and press OK (None:
+        Cancel)."""
+        seen: list[NewGameDialog] = []
+
+        def answer() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, NewGameDialog):
+                QTimer.singleShot(10, answer)  # not shown yet
+                return
+            seen.append(dialog)
+            buttons = dialog.findChild(QDialogButtonBox)
+            button = QDialogButtonBox.StandardButton.Cancel
+            if buttons is not None and row is not None:
+                dialog.list.setCurrentRow(row)
+                button = QDialogButtonBox.StandardButton.Ok
+            if buttons is None:
+                dialog.reject()
+            else:
+                qtbot.mouseClick(buttons.button(button), Qt.MouseButton.LeftButton)
+
+        QTimer.singleShot(0, answer)
+        window.new_action.trigger()
+        assert len(seen) == 1
+
+    new_game(4)
+    scenario = window.controller.session.state.setting.scenario
+    assert (scenario.number, calls) == (5, [scenario.id])
+    (briefing,) = _briefings(window)
+    page = QTextDocument()
+    page.setHtml(scenario_page(scenario))
+    assert briefing.text.toPlainText() == page.toPlainText()
+    assert scenario.special_rules[0][:40] in briefing.text.toPlainText()
+
+    new_game(None)  # cancelled: the game and its briefing stay
+    assert window.controller.session.state.setting.scenario.number == 5
+    assert _briefings(window) == [briefing] and len(calls) == 1
+
+    new_game(6)
+    scenario = window.controller.session.state.setting.scenario
+    assert scenario.number == 7 and len(calls) == 2
+    (briefing,) = _briefings(window)  # the old one closed, the new one shown
+    assert briefing.windowTitle() == f"Scenario: {scenario.name}"
+
+    path = tmp_path / "game.ccsave"
+    window.controller.session.save(path)
+    assert window.load_game(path)
+    assert _briefings(window) == [] and len(calls) == 2  # a saved game: no briefing
