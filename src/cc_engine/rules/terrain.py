@@ -134,6 +134,10 @@ class MapTerrain:
             e.id: e for e in chart.fortifications
         }
         self._features = {e.id: e for e in chart.features}
+        #: The cost of each step between two hexes without markers, and whether it is
+        #: impassable for the hexes' geometry (not adjacent, a Cliff between) rather than
+        #: the terrain entered (see :meth:`move_cost`).
+        self._step_costs: dict[tuple[Hex, Hex], tuple[MoveCost, bool]] = {}
         self._hexes = {Hex.parse(hex_id): h for hex_id, h in map_data.hexes.items()}
         self._hexsides: dict[frozenset[Hex], HexsideFeature] = {
             frozenset((Hex.parse(s.a), Hex.parse(s.b))): s.feature for s in map_data.hexsides
@@ -210,26 +214,38 @@ class MapTerrain:
         whatever else applies [F105.2]. Cliffs [T83], Water Barrier [T98] and Blaze [T79]
         cannot be entered.
         """
-        if not src.is_adjacent(dst) or not self.grid.contains(dst):
-            return MoveCost(None, reason=msg("{hex} is not adjacent to {start} on the map",
-                                                    hex=str(dst), start=str(src)))
-        side = self.hexside(src, dst)
-        if side is not None and self.hexside_entry(side).extra_move_cost is None:
-            return MoveCost(None, reason=msg("{hexside} hexside [{rule}]",
-                                                    hexside=display_name(side),
-                                                    rule=RULE_IDS[side]))
+        known = self._step_costs.get((src, dst))
+        if known is None:
+            known = self._step_costs[(src, dst)] = self._step_cost(src, dst)
+        cost, geometry = known
+        if cost.mp is None and geometry:
+            return cost
         if state is not None and dst in state.blaze:
             return MoveCost(None, reason=msg("Blaze in {hex} [T79]", hex=str(dst)))
-        entry = self.entry(dst)
-        if entry.move_cost is None:
-            return MoveCost(None, reason=msg("{terrain} in {hex} [{rule}]",
-                                                    terrain=display_name(entry.id), hex=str(dst),
-                                                    rule=entry.rule))
-        if state is not None:
+        if cost.mp is not None and state is not None and state.fortifications:
             here, there = state.fortification_at(src), state.fortification_at(dst)
             if (here in _TRENCH_LINKED and there in _TRENCH_LINKED
                     and FortificationKind.TRENCH in (here, there)):
                 return MoveCost(1, ((msg("Trench to Trench"), 1, "F105.2"),))
+        return cost
+
+    def _step_cost(self, src: Hex, dst: Hex) -> tuple[MoveCost, bool]:
+        """:meth:`move_cost` without markers, and whether an impassable step is so for the
+        geometry of the two hexes (not adjacent, off the map, a Cliff between) rather than
+        for the terrain entered."""
+        if not src.is_adjacent(dst) or not self.grid.contains(dst):
+            return MoveCost(None, reason=msg("{hex} is not adjacent to {start} on the map",
+                                             hex=str(dst), start=str(src))), True
+        side = self.hexside(src, dst)
+        if side is not None and self.hexside_entry(side).extra_move_cost is None:
+            return MoveCost(None, reason=msg("{hexside} hexside [{rule}]",
+                                             hexside=display_name(side),
+                                             rule=RULE_IDS[side])), True
+        entry = self.entry(dst)
+        if entry.move_cost is None:
+            return MoveCost(None, reason=msg("{terrain} in {hex} [{rule}]",
+                                             terrain=display_name(entry.id), hex=str(dst),
+                                             rule=entry.rule)), False
         parts: list[Part] = []
         along = next(
             (f for f in (Feature.ROAD, Feature.RAILWAY, Feature.TRAIL)
@@ -251,7 +267,7 @@ class MapTerrain:
                               side_entry.rule))
         if self.elevation(dst) > self.elevation(src) and self.chart.uphill_move_cost:
             parts.append((msg("uphill"), self.chart.uphill_move_cost, "T88.1"))
-        return MoveCost(sum(p[1] for p in parts), tuple(parts))
+        return MoveCost(sum(p[1] for p in parts), tuple(parts)), False
 
     def movement_bonus(self, hex_: Hex) -> int:
         """+1 Movement for the rest of a Move Order once a Road hex is entered [T93]."""
