@@ -4312,7 +4312,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{card} — изберете хекс на картата</translation>
     </message>
     <message>
-        <source>{side} discards ({count})</source>
+        <source>{side} discard pile ({count})</source>
         <translation>Изхвърлени: {side} ({count})</translation>
     </message>
     <message>

@@ -4316,7 +4316,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{card} — wybierz heks na planszy</translation>
     </message>
     <message>
-        <source>{side} discards ({count})</source>
+        <source>{side} discard pile ({count})</source>
         <translation>Odrzucone: {side} ({count})</translation>
     </message>
     <message>

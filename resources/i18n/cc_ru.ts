@@ -4316,7 +4316,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{card} — выберите гекс на карте</translation>
     </message>
     <message>
-        <source>{side} discards ({count})</source>
+        <source>{side} discard pile ({count})</source>
         <translation>Сброс: {side} ({count})</translation>
     </message>
     <message>

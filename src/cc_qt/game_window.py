@@ -614,7 +614,7 @@ class GameWindow(QMainWindow):
         self.discards.clear()
         for side in (view.viewer, view.viewer.other):
             pile = view.side(side).discard
-            header = QListWidgetItem(self.tr("{side} discards ({count})").format(
+            header = QListWidgetItem(self.tr("{side} discard pile ({count})").format(
                 side=self.side_name(side), count=len(pile)))
             header.setFlags(Qt.ItemFlag.NoItemFlags)
             self.discards.addItem(header)

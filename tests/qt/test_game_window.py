@@ -166,8 +166,8 @@ def test_discard_piles_are_browsable(qtbot: QtBot, tmp_path: Path) -> None:
     window = open_game(qtbot, tmp_path)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     texts_shown = [window.discards.item(i).text() for i in range(window.discards.count())]
-    assert texts_shown[0].startswith("Allies discards (0)")
-    assert any(t.startswith("Axis discards") for t in texts_shown)
+    assert texts_shown[0].startswith("Allies discard pile (0)")
+    assert any(t.startswith("Axis discard pile") for t in texts_shown)
 
 
 def test_the_autosave_is_offered_for_resuming(qtbot: QtBot, tmp_path: Path,
