@@ -9,8 +9,10 @@ from pathlib import Path
 
 from cc_engine import Session, Stops
 from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_engine.content.vocabulary import SideId, Trigger
 from cc_engine.flow import Log, settle
-from cc_engine.frames import AttackFrame
+from cc_engine.frames import ArtilleryFrame, AttackFrame, MeleeFrame, RollFrame, RollResult
+from cc_engine.hexgrid import Hex
 from cc_engine.rules.cards import reroll_can_matter
 from cc_engine.rules.units import current_morale
 from cc_engine.shared_screen import needs_private_view
@@ -65,3 +67,37 @@ def test_an_offer_when_another_roll_could_change_the_result() -> None:
     unit = state.unit(defense.current)
     stack[roll.owner] = replace(defense, total=current_morale(state, unit).total + 7)
     assert reroll_can_matter(replace(state, stack=tuple(stack)), roll)
+
+
+def rolled(state: GameState, owner: object, white: int = 3, colored: int = 4) -> GameState:
+    """``state`` with ``owner`` (a Melee or Artillery frame) asking for a roll just made."""
+    roll = RollFrame(SideId.AXIS, "a test roll", 0, result=RollResult(1, white, colored,
+                                                                       Trigger.NONE),
+                     stage="reroll")
+    return replace(state, stack=(owner, roll))  # type: ignore[arg-type]
+
+
+def test_melee_rolls_are_offered_only_when_the_totals_could_compare_otherwise() -> None:
+    """The second Melee roll against a total it cannot reach, or the first when no second
+    roll could overtake it, locks nothing new: no offer; close totals, an offer
+    [O16.4.2, O16.4.3, 9.1]."""
+    state = at_a_defense_reroll()
+    hopeless = MeleeFrame(Hex.parse("E5"), stage="active", inactive_total=25, active_fp=2)
+    close = replace(hopeless, active_fp=16)
+    assert not reroll_can_matter(rolled(state, hopeless), rolled(state, hopeless).stack[-1])
+    assert reroll_can_matter(rolled(state, close), rolled(state, close).stack[-1])
+    decided = MeleeFrame(Hex.parse("E5"), stage="inactive", inactive_fp=20, active_fp=2)
+    even = replace(decided, inactive_fp=4, active_fp=4)
+    assert not reroll_can_matter(rolled(state, decided), rolled(state, decided).stack[-1])
+    assert reroll_can_matter(rolled(state, even), rolled(state, even).stack[-1])
+
+
+def test_an_accuracy_roll_no_roll_can_turn_into_a_hit_is_not_offered() -> None:
+    """Accuracy hits when the dice's product less the Hindrance beats the range [O18.2.2,
+    O20.2.3]: behind Hindrance 40 nothing hits; at range 3 without Hindrance some do."""
+    state = at_a_defense_reroll()
+    blind = ArtilleryFrame(SideId.AXIS, "radio", stage="accuracy", round=Hex.parse("E5"), range=3,
+                           hindrance=40)
+    clear = replace(blind, hindrance=0)
+    assert not reroll_can_matter(rolled(state, blind), rolled(state, blind).stack[-1])
+    assert reroll_can_matter(rolled(state, clear), rolled(state, clear).stack[-1])
