@@ -27,6 +27,8 @@ play: :attr:`sig_autosave_failed` tells of it once, every later change tries aga
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -41,7 +43,7 @@ from cc_engine.shared_screen import (
     public_events,
     public_view,
 )
-from cc_engine.state import Stops
+from cc_engine.state import GameState, Stops
 
 __all__ = ["GameController"]
 
@@ -75,6 +77,10 @@ class GameController(QObject):
     sig_autosave_restored = Signal()
     """The autosave works again after it had failed."""
 
+    _sig_computer_chose = Signal(object, object)
+    """A computer player's choice (second) for the state it thought about (first), sent from
+    its thinking thread to the window's thread."""
+
     def __init__(self, session: Session, autosave: Path | None = None,
                  parent: QObject | None = None, pace_ms: int = 600) -> None:
         super().__init__(parent)
@@ -95,6 +101,9 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_computer_timer)
+        self._sig_computer_chose.connect(self._on_computer_chose)
+        #: False once :meth:`stop` was called: a choice still being thought out is dropped.
+        self._running = True
 
     @property
     def humans(self) -> list[SideId]:
@@ -103,6 +112,7 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """No more computer moves (the window is closing or another game replaces this)."""
+        self._running = False
         self._timer.stop()
 
     # --- what the seated player sees ------------------------------------------------------------
@@ -311,10 +321,30 @@ class GameController(QObject):
 
     @Slot()
     def _on_computer_timer(self) -> None:
-        """The computer player of the deciding side makes its choice from its own view."""
+        """The computer player of the deciding side makes its choice from its own view, in a
+        thread of its own: the window keeps drawing and answering while it thinks (a Hard
+        player may take seconds)."""
         deciding = self.deciding_side()
-        if deciding is None or deciding not in self.computer:
+        if deciding is None or deciding not in self.computer or not self._running:
             return
-        choice = self.computer[deciding].choose(player_view(self.session.state, deciding))
+        state = self.session.state
+        player = self.computer[deciding]
+        view = player_view(state, deciding)
+        threading.Thread(target=self._think, args=(player, view, state), daemon=True,
+                         name=f"computer {deciding.value}").start()
+
+    def _think(self, player: Player, view: PlayerView, state: GameState) -> None:
+        """In the thinking thread: choose, and send the choice to the window's thread."""
+        choice = player.choose(view)
+        # RuntimeError: the controller was deleted meanwhile, the game is gone.
+        with contextlib.suppress(RuntimeError):
+            self._sig_computer_chose.emit(state, choice)
+
+    @Slot(object, object)
+    def _on_computer_chose(self, state: GameState, choice: Choice) -> None:
+        """Play the computer's choice, unless the game moved on meanwhile (an undo, another
+        game) or the controller was stopped."""
+        if not self._running or state is not self.session.state:
+            return
         self.sig_computer_thinking.emit(None)
         self.submit(choice)

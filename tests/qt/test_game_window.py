@@ -563,3 +563,54 @@ def test_a_failing_autosave_is_told_once_and_play_goes_on(
     assert not window.autosave_notice.isVisible()
     assert "The game is autosaved again." in told
     assert Session.load(autosave, session.pack).state == session.state
+
+
+class SlowPlanner:
+    """The planner, taking half a second to think (like a Hard player on a big position)."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        from cc_engine.ai import PlannerPlayer
+
+        self.planner = PlannerPlayer(1)
+        self.started = 0
+
+    def choose(self, view: object) -> object:
+        import time
+
+        self.started += 1
+        time.sleep(0.5)
+        return self.planner.choose(view)  # type: ignore[arg-type]
+
+
+def test_the_window_keeps_answering_while_the_computer_thinks(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """The computer decides in a thread of its own: the window's timers and paint go on
+    while it thinks; its choice is played when it comes, and dropped if the game was closed
+    meanwhile."""
+    from PySide6.QtCore import QTimer
+
+    pack = load_content_pack(paths.resources_dir())
+    scenario = load_scenario(paths.scenarios_dir() / "scenario01.json")
+    session = Session(scenario, pack, 3, computer={SideId.AXIS: "planner"})
+    controller = GameController(session, tmp_path / "autosave.ccsave", pace_ms=0)
+    slow = SlowPlanner()
+    controller.computer[SideId.AXIS] = slow  # type: ignore[assignment]
+    window = GameWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    controller.start()  # the Axis sets up first: the computer starts thinking
+    qtbot.waitUntil(lambda: slow.started == 1, timeout=5_000)
+    qtbot.waitUntil(lambda: len(session.history) == 1, timeout=5_000)
+    assert len(ticks) >= 10  # the event loop ran all along the half second
+    # Closed while it thinks: its choice is dropped, nothing more is played.
+    qtbot.waitUntil(lambda: slow.started == 2, timeout=5_000)
+    controller.stop()
+    qtbot.wait(800)
+    assert len(session.history) == 1
+    timer.stop()
