@@ -1,6 +1,8 @@
 """Benchmark: hand-off screens and public-decision banners in a scripted hot-seat game.
 
-Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/handoffs.py [decisions]``. Plays
+Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/handoffs.py [decisions]``, or
+``bench/handoffs.py --whole 8`` for eight whole games of scenario 1 (see :func:`whole_games`).
+Plays
 scenarios 1 and 3 through the real :class:`GameWindow` with a new player's default stops and
 a fixed seed, each decision a random legal choice taken with its number key (rows past 9
 through the list). A response window asked first on the shared screen: the scripted player
@@ -129,8 +131,28 @@ def scripted_game(number: int, decisions: int, seed: int = 5) -> Tally:
         window.deleteLater()
 
 
+def whole_games(games: int) -> None:
+    """Whole games of scenario 1 (seeds 1..``games``), each played to its end: the hand-off
+    screens per game, to compare with the game before issue 34 (revision 60b5e8b, where every
+    change of deciding side showed one: 2,509 in the same eight games, 314 per game)."""
+    total = Tally()
+    for seed in range(1, games + 1):
+        tally = scripted_game(1, 20_000, seed)
+        print(f"seed {seed}: {tally.decisions} decisions, {tally.side_changes} side changes, "
+              f"{tally.handoffs} hand-off screens", flush=True)
+        for name in ("decisions", "side_changes", "handoffs", "banners", "shared_passes",
+                     "misplaced"):
+            setattr(total, name, getattr(total, name) + getattr(tally, name))
+    print(f"scenario 1, {games} whole games: {total.handoffs} hand-off screens "
+          f"({total.handoffs / games:.0f} per game), {total.side_changes} side changes, "
+          f"{total.misplaced} misplaced")
+
+
 def main() -> None:
     app = QApplication.instance() or QApplication([])
+    if len(sys.argv) > 2 and sys.argv[1] == "--whole":
+        whole_games(int(sys.argv[2]))
+        return
     decisions = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
     for number in (1, 3):
         tally = scripted_game(number, decisions)
