@@ -78,10 +78,12 @@ def test_setup_by_clicking_hexes_and_handoff_between_sides(qtbot: QtBot, tmp_pat
         if placed > 40:
             break
     assert placed >= 10
-    # Weapons are handed out from the list (double click in the decision list).
-    while controller.session.state.pending.side is SideId.ALLIES:
-        item = window.choice_list.item(0)
-        window.choice_list.itemDoubleClicked.emit(item)
+    # Then its Weapons, from the list (a double click activates the row).
+    for _ in range(20):
+        if controller.session.state.pending.side is not SideId.ALLIES:
+            break
+        window.choice_list.itemActivated.emit(window.choice_list.item(0))
+    assert controller.session.state.pending.side is SideId.AXIS
     # The Axis sets up next: the window hides the Allied hand behind a hand-off screen.
     assert window.stack.currentWidget() is window.handoff
     assert "German" in window.handoff.message.text()
