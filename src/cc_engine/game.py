@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TypeVar
 
 from cc_engine.content.loading import ContentError, ContentPack
 from cc_engine.content.models import ForceItem, Scenario
@@ -229,24 +228,10 @@ def _fort_hexes(state: GameState, side: SideId) -> list[Hex]:
                   and state.markers.fortification_at(h) is None)
 
 
-def _setting_up(state: GameState, frame: SetupFrame) -> SideId | None:
-    """The side placing its pieces now: each side sets up its whole force (units, then the
-    Weapons they carry, then Fortifications) before the other, in the scenario's setup
-    order [11.2, F100.1]; None when every piece is placed."""
-    for side in _setup_order(state.setting.scenario):
-        if (any(state.unit(u).side is side for u in frame.units)
-                or any(state.weapon(w).side is side for w in frame.weapons)
-                or any(owner is side for owner, _ in frame.fortifications)):
-            return side
-    return None
-
-
 def _run_setup(state: GameState, frame: SetupFrame, log: Log) -> tuple[GameState,
                                                                          Decision | None]:
-    side = _setting_up(state, frame)
-    unit_id = next((u for u in frame.units if state.unit(u).side is side), None)
-    if unit_id is not None:
-        unit = state.unit(unit_id)
+    if frame.units:
+        unit = state.unit(frame.units[0])
         hexes = setup_hexes(state, unit.id)
         if not hexes:  # an engine fault: validate_playable guarantees room [8.2]
             raise RuntimeError(f"no room to set up {unit.name} of the {unit.side.value}, "
@@ -255,44 +240,32 @@ def _run_setup(state: GameState, frame: SetupFrame, log: Log) -> tuple[GameState
                                                           for h in hexes),
                                msg("Set up {unit} in your setup zone", unit=unit.name),
                                (("unit", unit.id),))
-    weapon_id = next((w for w in frame.weapons if state.weapon(w).side is side), None)
-    if weapon_id is not None:
-        weapon = state.weapon(weapon_id)
+    if frame.weapons:
+        weapon = state.weapon(frame.weapons[0])
         carriers = [u for u in state.units_on_map(weapon.side) if u.weapon is None]
         if not carriers:
             log.add("setup", msg("No unit can carry the {weapon}: it is not used",
                                  weapon=weapon.type),
                     ("11.2",), side=weapon.side)
-            return replace_frame(state, replace(frame, weapons=_without(frame.weapons,
-                                                                         weapon_id))), None
+            return replace_frame(state, replace(frame, weapons=frame.weapons[1:])), None
         name = state.setting.weapon_type(weapon.side, weapon.type).name
         return state, Decision(weapon.side, "arm", tuple(Choice("arm", (weapon.id, u.id))
                                                           for u in carriers),
                                msg("Give the {weapon} to a unit (each carries one) [11.2]",
                                    weapon=name),
                                (("weapon", weapon.id),))
-    fort = next((f for f in frame.fortifications if f[0] is side), None)
-    if fort is not None:
-        side = fort[0]
+    if frame.fortifications:
+        side, kind = frame.fortifications[0]
         hexes = _fort_hexes(state, side)
         if not hexes:
             return replace_frame(state, replace(
-                frame, fortifications=_without(frame.fortifications, fort))), None
-        return state, Decision(side, "fortify", tuple(Choice("fortify", (fort[1], h.id))
+                frame, fortifications=frame.fortifications[1:])), None
+        return state, Decision(side, "fortify", tuple(Choice("fortify", (kind, h.id))
                                                        for h in hexes),
                                msg("Place {fortification} in your setup zone [F100.1]",
-                                   fortification=fort[1]))
+                                   fortification=kind))
     log.add("setup_done", msg("Setup is complete; the game begins"), ("5",))
     return update_control(pop(state), log), None
-
-
-T = TypeVar("T")
-
-
-def _without(items: tuple[T, ...], item: T) -> tuple[T, ...]:
-    """``items`` without the first ``item``."""
-    index = items.index(item)
-    return items[:index] + items[index + 1:]
 
 
 def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log) -> GameState:
@@ -303,7 +276,7 @@ def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log)
                 side=unit.side,
                 private_to=unit.side if frame.hidden else None, unit=unit.id, hex=hex_.id)
         state = state.with_unit(replace(unit, status="map", hex=hex_))
-        return replace_frame(state, replace(frame, units=_without(frame.units, unit.id)))
+        return replace_frame(state, replace(frame, units=frame.units[1:]))
     if choice.kind == "arm":
         weapon = state.weapon(str(choice.args[0]))
         unit = state.unit(str(choice.args[1]))
@@ -313,18 +286,16 @@ def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log)
                              weapon=state.setting.weapon_type(weapon.side, weapon.type).name),
                 ("11.2",),
                 side=unit.side, private_to=unit.side if frame.hidden else None)
-        return replace_frame(state, replace(frame, weapons=_without(frame.weapons, weapon.id)))
+        return replace_frame(state, replace(frame, weapons=frame.weapons[1:]))
     kind, hex_id = str(choice.args[0]), str(choice.args[1])
-    side = _setting_up(state, frame)
-    assert side is not None
+    side = frame.fortifications[0][0]
     forts = dict(state.markers.fortifications)
     forts[Hex.parse(hex_id)] = FortificationKind(kind)
     state = replace(state, markers=replace(state.markers,
                                            fortifications=tuple(sorted(forts.items()))))
     log.add("setup", msg("{fortification} placed in {hex}", fortification=kind.title(),
                          hex=hex_id), ("F100.1",), side=side)
-    return replace_frame(state, replace(frame, fortifications=_without(
-        frame.fortifications, (side, kind))))
+    return replace_frame(state, replace(frame, fortifications=frame.fortifications[1:]))
 
 
 register("setup", _run_setup, _choose_setup)

@@ -58,32 +58,6 @@ def test_setup_offers_only_the_setup_zone(content_pack: ContentPack) -> None:
         apply(state, Choice("place", (decision.choices[0].args[0], "A1")))
 
 
-@pytest.mark.parametrize("number", [1, 4, 11])
-def test_each_side_sets_up_its_whole_force_before_the_other(content_pack: ContentPack,
-                                                          number: int) -> None:
-    """Units, then their Weapons, then Fortifications, all of one side and then the other's,
-    in the scenario's setup order: one hand-over of the screen during setup, not one for the
-    units and another for the Weapons [11.2, F100.1]."""
-    state = new_game(scenario(number), content_pack, seed=3)
-    rng = random.Random(3)
-    steps: list[tuple[SideId, str]] = []
-    while (decision := pending(state)) is not None and decision.kind in ("setup", "arm",
-                                                                         "fortify"):
-        steps.append((decision.side, decision.kind))
-        state = apply(state, rng.choice(decision.choices)).state
-    sides = [side for side, _ in steps]
-    first = sides[0]
-    assert sides == sorted(sides, key=lambda side: side is not first)  # one change of side
-    assert set(sides) == {AXIS, ALLIES}
-    order = ("setup", "arm", "fortify")
-    for side in (AXIS, ALLIES):
-        kinds = [kind for s, kind in steps if s is side]
-        assert kinds == sorted(kinds, key=order.index) and "setup" in kinds
-    if number == 11:  # both sides hand out Weapons; the Allies place Fortifications
-        assert {(AXIS, "arm"), (ALLIES, "arm"), (ALLIES, "fortify")} <= set(steps)
-    assert state.outcome is None and pending(state).kind != "setup"
-
-
 def test_first_turn_and_pass_with_discard_limit(content_pack: ContentPack) -> None:
     state = started(1, content_pack)
     decision = pending(state)

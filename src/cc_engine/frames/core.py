@@ -57,9 +57,8 @@ class RollResult:
 
 @dataclass(frozen=True, slots=True)
 class SetupFrame:
-    """Pieces placed before play, one decision each: each side in the scenario's setup
-    order places its units, then hands out its Weapons, then places its Fortifications
-    [scenario setup, 11.2, F100.1]."""
+    """Pieces placed before play, one decision each, in setup order: units, then Weapons
+    handed to units, then Fortifications [scenario setup]."""
 
     kind: Literal["setup"] = "setup"
     units: tuple[str, ...] = ()
