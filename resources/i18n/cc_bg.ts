@@ -1545,14 +1545,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: и двете страни се елиминират [O16.4.3]</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only {loser} is eliminated [O16.4.3, F101, F104]</source>
-        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: хексът с {fortification} беше държан само от {holder}, затова се елиминират само единиците на {loser} [O16.4.3, F101, F104]</translation>
-    </message>
-    <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; {loser} has the lower Melee Total [O16.4.3]</source>
-        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; по-ниският Общ сбор в ръкопашния бой е на {loser} [O16.4.3]</translation>
-    </message>
-    <message>
         <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
         <translation>Ръкопашен бой в {hex}: ОМ на {side} в ръкопашния бой {arithmetic} [O16.4.1]</translation>
     </message>
@@ -3019,6 +3011,18 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
         <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only the {loser} side is eliminated [O16.4.3, F101, F104]</source>
+        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: хексът с {fortification} беше държан само от {holder}, затова се елиминират само единиците на {loser} [O16.4.3, F101, F104]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; the {side} has the lower Melee Total [O16.4.3]</source>
+        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; по-ниският Общ сбор в ръкопашния бой е на {side} [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; the {side} have the lower Melee Total [O16.4.3]</source>
+        <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; по-ниският Общ сбор в ръкопашния бой е на {side} [O16.4.3]</translation>
     </message>
     <message>
         <source>Mission Objective: the {side} draw Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>

@@ -1549,14 +1549,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: obie strony zostają wyeliminowane [O16.4.3]</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only {loser} is eliminated [O16.4.3, F101, F104]</source>
-        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: strona {holder} sama zajmowała heks z fortyfikacją {fortification}, więc wyeliminowana zostaje tylko strona {loser} [O16.4.3, F101, F104]</translation>
-    </message>
-    <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; {loser} has the lower Melee Total [O16.4.3]</source>
-        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; strona {loser} ma niższą Sumę walki wręcz [O16.4.3]</translation>
-    </message>
-    <message>
         <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
         <translation>Walka wręcz w {hex}: strona {side}, FP walki wręcz {arithmetic} [O16.4.1]</translation>
     </message>
@@ -3023,6 +3015,18 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
         <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only the {loser} side is eliminated [O16.4.3, F101, F104]</source>
+        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: strona {holder} sama zajmowała heks z fortyfikacją {fortification}, więc wyeliminowana zostaje tylko strona {loser} [O16.4.3, F101, F104]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; the {side} has the lower Melee Total [O16.4.3]</source>
+        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; strona {side} ma niższą Sumę walki wręcz [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; the {side} have the lower Melee Total [O16.4.3]</source>
+        <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; strona {side} ma niższą Sumę walki wręcz [O16.4.3]</translation>
     </message>
     <message>
         <source>Mission Objective: the {side} draw Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>

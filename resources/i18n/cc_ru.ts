@@ -1549,14 +1549,6 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: обе стороны уничтожаются [O16.4.3]</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only {loser} is eliminated [O16.4.3, F101, F104]</source>
-        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: сторона «{holder}» одна удерживала гексагон с укреплением «{fortification}», поэтому уничтожается только сторона «{loser}» [O16.4.3, F101, F104]</translation>
-    </message>
-    <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; {loser} has the lower Melee Total [O16.4.3]</source>
-        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; у стороны «{loser}» Сумма рукопашной ниже [O16.4.3]</translation>
-    </message>
-    <message>
         <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
         <translation>Рукопашная в {hex}: ОМ рукопашной ({side}) {arithmetic} [O16.4.1]</translation>
     </message>
@@ -3023,6 +3015,18 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
         <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only the {loser} side is eliminated [O16.4.3, F101, F104]</source>
+        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: сторона «{holder}» одна удерживала гексагон с укреплением «{fortification}», поэтому уничтожается только сторона «{loser}» [O16.4.3, F101, F104]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; the {side} has the lower Melee Total [O16.4.3]</source>
+        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; у стороны «{side}» Сумма рукопашной ниже [O16.4.3]</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; the {side} have the lower Melee Total [O16.4.3]</source>
+        <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; у стороны «{side}» Сумма рукопашной ниже [O16.4.3]</translation>
     </message>
     <message>
         <source>Mission Objective: the {side} draw Objective chit {letter} ({chit}); it has no secret side and is open: VP marker {before:+d} -&gt; {after:+d}</source>

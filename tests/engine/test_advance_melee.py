@@ -51,7 +51,7 @@ def test_advance_into_an_enemy_hex_fights_a_melee(content_pack: ContentPack) -> 
         "[3.1.1]) [O16.4.1]",
         "Allies Melee Total: FP 7 + roll 5•4 = 16 [O16.4.2]",
         "Axis Melee Total: FP 7 + roll 1•2 = 10 [O16.4.2]",
-        "Melee in E5: Allies 16 vs Axis 10; Axis has the lower Melee Total [O16.4.3]",
+        "Melee in E5: Allies 16 vs Axis 10; the Axis has the lower Melee Total [O16.4.3]",
     ]
     assert {state.unit(u).status for u in ("squad", "sgt")} == {"eliminated"}
     assert state.unit("us").hex == Hex.parse("E5")
@@ -80,7 +80,7 @@ def test_melee_tie_in_a_bunker_is_won_by_its_holder(content_pack: ContentPack) -
     """O16.4.3, F101: the side that held the Bunker hex alone wins a tie."""
     state, log = _tie(content_pack, bunker=True)
     assert ("Melee in E5: Allies 10 vs Axis 10; a tie: Allies held the Bunker hex alone, so "
-            "only Axis is eliminated [O16.4.3, F101, F104]") in log
+            "only the Axis side is eliminated [O16.4.3, F101, F104]") in log
     assert state.unit("squad").status == "eliminated" and state.unit("us").status == "map"
 
 

@@ -19,7 +19,7 @@ from cc_engine.content.vocabulary import FortificationKind, SideId, display_name
 from cc_engine.flow import Log, pop, push, register, replace_frame
 from cc_engine.frames import MeleeFrame, RollResult
 from cc_engine.hexgrid import Hex
-from cc_engine.messages import Part, msg
+from cc_engine.messages import Part, by_side, msg
 from cc_engine.rules.actions_move import push_ambush_windows, push_no_quarter_windows
 from cc_engine.rules.cards import register_lock, start_roll
 from cc_engine.rules.units import Value, boxed_stats, current_fp, unit_label
@@ -156,17 +156,19 @@ def _result(state: GameState, frame: MeleeFrame, log: Log) -> GameState:
         "inactive_total": frame.inactive_total, "active_total": frame.active_total}
     if frame.inactive_total != frame.active_total:
         losers = [inactive if frame.inactive_total < frame.active_total else active]
-        result = msg("Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; "
-                     "{loser} has the lower Melee Total [O16.4.3]", **totals,
-                     loser=losers[0].value.title())
+        result = by_side("Melee in {hex}: {inactive} {inactive_total} vs {active} "
+                         "{active_total}; the {side} have the lower Melee Total [O16.4.3]",
+                         "Melee in {hex}: {inactive} {inactive_total} vs {active} "
+                         "{active_total}; the {side} has the lower Melee Total [O16.4.3]",
+                         **totals, side=losers[0].value.title())
         rules: tuple[str, ...] = ("O16.4.3",)
     elif frame.bunker_side is not None:
         fortification = state.markers.fortification_at(frame.hex)
         assert fortification is not None
         losers = [frame.bunker_side.other]
         result = msg("Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; "
-                     "a tie: {holder} held the {fortification} hex alone, so only {loser} is "
-                     "eliminated [O16.4.3, F101, F104]", **totals,
+                     "a tie: {holder} held the {fortification} hex alone, so only the {loser} "
+                     "side is eliminated [O16.4.3, F101, F104]", **totals,
                      holder=frame.bunker_side.value.title(),
                      fortification=display_name(fortification), loser=losers[0].value.title())
         rules = ("O16.4.3", "F101", "F104")
