@@ -407,6 +407,7 @@ class GameWindow(QMainWindow):
         self.scene.set_highlights(())
         self.scene.show_decision(None)
         self.scene.clear_los()
+        self.scene.event_overlay.clear()  # the next player sees the attacks in his log
         for widget in (self.hand, self.choice_list, self.discards, self.prompt, self.log,
                        self.track):
             widget.clear()

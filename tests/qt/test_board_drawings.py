@@ -255,8 +255,10 @@ def test_artillery_impacts_are_tinted_with_their_attacks(qtbot: QtBot, tmp_path:
 
 
 def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path: Path) -> None:
-    """Hot seat: the Axis Op Fire at D8 ends the Axis player's turn at the screen; the hand-off
-    screen comes up and the board draws nothing, then or once the Allies sit down."""
+    """Hot seat: the Axis Op Fire at D8 brings the Allies an Air Support Event, chosen on the
+    shared screen (a public decision); when the Axis player has ended his Op Fire, the
+    hand-off screen comes up for the Allies' Turn and the board draws nothing, then or once
+    the Allies sit down."""
     session = played("scenario02.json", 2, 200, computer=False)
     window = open_window(qtbot, tmp_path, session)
     assert window.stack.currentWidget() is window.handoff
@@ -264,6 +266,12 @@ def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path:
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     press(qtbot, window, "fire")
     assert last(session, "attack")
+    assert window.controller.shared and session.state.pending.kind == "air_support"
+    press(qtbot, window, "decline")
+    # The Axis screen comes back without a hand-off: the Axis player ends his Op Fire.
+    assert window.controller.seat is SideId.AXIS and not window.controller.shared
+    press(qtbot, window, "continue")
+    press(qtbot, window, "pass")
     assert window.stack.currentWidget() is window.handoff
     assert window.handoff.side is SideId.ALLIES
     assert not window.scene.event_overlay.items
