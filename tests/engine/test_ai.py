@@ -96,6 +96,19 @@ def test_planner_against_itself_finishes_every_scenario(content_pack: ContentPac
     assert slowest < 10.0
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+def test_easy_against_itself_finishes_every_scenario(content_pack: ContentPack,
+                                                      path: object) -> None:
+    """The Easy level (the planner's fast rules) plays every scenario to a proper end; the
+    Normal level does above, the Hard level in ``bench/levels.py``."""
+    number = SCENARIOS.index(path) + 1  # type: ignore[arg-type]
+    players = {SideId.AXIS: make_player("easy", 1), SideId.ALLIES: make_player("easy", 2)}
+    result = play_match(scenario(number), content_pack, number, players)
+    assert result.outcome is not None, f"no end after {result.decisions} decisions"
+    assert result.outcome.reason
+
+
 def test_hit_chance_follows_the_two_rolls() -> None:
     """An attack hits when FP + 2d6 beats Morale + Cover + 2d6 [O20.4]: even odds but for
     the ties (146 of 1,296 rolls)."""
