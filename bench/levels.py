@@ -49,9 +49,9 @@ def main() -> None:
         ending = result.outcome.reason if result.outcome is not None else "NO END"
         print(f"scenario {number:2d} ({args.level} as {side.value}): {ending}; "
               f"{result.decisions} decisions in {time.perf_counter() - start:.0f} s; "
-              f"{args.level} median {statistics.median(times) * 1000:.0f} ms, "
+              f"{args.level} median {statistics.median(times) * 1000:.1f} ms, "
               f"worst {max(times):.2f} s", flush=True)
-    print(f"{args.level} over all: median {statistics.median(every) * 1000:.0f} ms, "
+    print(f"{args.level} over all: median {statistics.median(every) * 1000:.1f} ms, "
           f"worst {max(every):.2f} s per decision")
 
 
