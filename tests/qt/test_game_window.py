@@ -78,7 +78,7 @@ def test_setup_by_clicking_hexes_and_handoff_between_sides(qtbot: QtBot, tmp_pat
         if placed > 40:
             break
     assert placed >= 10
-    # Then its Weapons, from the list (a double click activates the row).
+    # Anything more the Allies place now is taken from the list (its one activation signal).
     for _ in range(20):
         if controller.session.state.pending.side is not SideId.ALLIES:
             break
