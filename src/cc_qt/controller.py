@@ -104,6 +104,9 @@ class GameController(QObject):
         self._sig_computer_chose.connect(self._on_computer_chose)
         #: False once :meth:`stop` was called: a choice still being thought out is dropped.
         self._running = True
+        #: True while a computer player thinks in its thread (one thought at a time: a
+        #: player is not to be asked twice at once).
+        self._thinking = False
 
     @property
     def humans(self) -> list[SideId]:
@@ -325,8 +328,10 @@ class GameController(QObject):
         thread of its own: the window keeps drawing and answering while it thinks (a Hard
         player may take seconds)."""
         deciding = self.deciding_side()
-        if deciding is None or deciding not in self.computer or not self._running:
+        if (deciding is None or deciding not in self.computer or not self._running
+                or self._thinking):
             return
+        self._thinking = True
         state = self.session.state
         player = self.computer[deciding]
         view = player_view(state, deciding)
@@ -342,9 +347,14 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_computer_chose(self, state: GameState, choice: Choice) -> None:
-        """Play the computer's choice, unless the game moved on meanwhile (an undo, another
-        game) or the controller was stopped."""
-        if not self._running or state is not self.session.state:
+        """Play the computer's choice, unless the controller was stopped or the game moved
+        on meanwhile (an undo): then the computer thinks again if it is still to decide."""
+        self._thinking = False
+        if not self._running:
+            return
+        if state is not self.session.state:
+            if self.deciding_side() in self.computer:
+                self._timer.start(self.pace_ms)
             return
         self.sig_computer_thinking.emit(None)
         self.submit(choice)

@@ -351,9 +351,9 @@ class Evaluation:
         known = self.memo("danger")
         key = (hex_, morale)
         if key not in known:
-            if None not in known:
-                known[None] = FIRE_WITHOUT_CARD + (1 - FIRE_WITHOUT_CARD) * self.fire_card_chance()
-            odds = known[None]
+            odds = self.memo("fire_odds")
+            if None not in odds:
+                odds[None] = FIRE_WITHOUT_CARD + (1 - FIRE_WITHOUT_CARD) * self.fire_card_chance()
             fire = self.memo("fire_on")
             if hex_ not in fire:
                 fire[hex_] = [fp for stack in self.enemy_hexes().values()
@@ -361,7 +361,7 @@ class Evaluation:
             defense = morale + max(self.cover(hex_), 0)
             unhurt = 1.0
             for fp in fire[hex_]:
-                unhurt *= 1.0 - odds * hit_chance(fp, defense)
+                unhurt *= 1.0 - odds[None] * hit_chance(fp, defense)
             known[key] = 1.0 - unhurt
         chance: float = known[key]
         return chance

@@ -9,8 +9,7 @@ from collections.abc import Iterable, Sequence
 from cc_engine.ai.goals import Goals
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.morale import retreat_blocks_from
-from cc_engine.rules.terrain import TerrainState
-from cc_engine.state import Choice, Decision, Setting, UnitState
+from cc_engine.state import Choice, Decision, UnitState
 
 __all__ = ["CAPTURE_WEIGHT", "PATH_RISK", "Movement"]
 
@@ -35,9 +34,6 @@ class Movement(Goals):
         super().__init__(seed)
         #: The units it last chose to move (a Move Order's later steps are theirs).
         self.moving: frozenset[str] = frozenset()
-        #: The MP of each step between hexes, the map and markers it was worked out for.
-        self._step_costs: tuple[Setting, TerrainState, dict[Hex, list[tuple[Hex, int]]]] | None = (
-            None)
 
     def _on_move_unit(self, decision: Decision) -> Choice | None:
         """Move the units (alone or together) farthest from their goals, none that would
@@ -108,7 +104,7 @@ class Movement(Goals):
         :data:`DANGER_WEIGHT` of its danger: Op Fire may come at each [A33]; ``start`` maps to
         itself). The ways never cross a hex of ``avoid``."""
         assert self.view is not None
-        steps = self.step_costs()
+        steps = self.view.setting.terrain.steps(self.view.markers)
         blocked = set(self.enemy_hexes()) | set(avoid)
         best: dict[Hex, tuple[Hex, float]] = {}
         settled: set[tuple[Hex, int]] = set()
@@ -129,26 +125,6 @@ class Movement(Goals):
                 heapq.heappush(frontier, (onward, spent + step, nxt.id, nxt,
                                           nxt if hex_ == start else first))
         return best
-
-    def step_costs(self) -> dict[Hex, list[tuple[Hex, int]]]:
-        """For each hex of the map, the hexes next to it a unit can enter from it and the MP
-        that costs under the markers of the view [O21.1] (worked out once for each state of
-        the markers of each game's map)."""
-        assert self.view is not None
-        setting, markers = self.view.setting, self.view.markers
-        cached = self._step_costs
-        if cached is not None and cached[0] is setting and cached[1] == markers:
-            return cached[2]
-        terrain = setting.terrain
-        costs: dict[Hex, list[tuple[Hex, int]]] = {}
-        for hex_ in terrain.grid:
-            entries = costs[hex_] = []
-            for nxt in terrain.grid.neighbours(hex_):
-                mp = terrain.move_cost(hex_, nxt, markers).mp
-                if mp is not None:
-                    entries.append((nxt, mp))
-        self._step_costs = (setting, markers, costs)
-        return costs
 
     def _on_move_step(self, decision: Decision) -> Choice | None:
         """Pick the best hex the movers can still reach this Order (progress to the goal,

@@ -138,6 +138,9 @@ class MapTerrain:
         #: impassable for the hexes' geometry (not adjacent, a Cliff between) rather than
         #: the terrain entered (see :meth:`move_cost`).
         self._step_costs: dict[tuple[Hex, Hex], tuple[MoveCost, bool]] = {}
+        #: :meth:`steps` for the last markers it was asked for.
+        self._steps: tuple[TerrainState | None, dict[Hex, tuple[tuple[Hex, int], ...]]] = (
+            None, {})
         self._hexes = {Hex.parse(hex_id): h for hex_id, h in map_data.hexes.items()}
         self._hexsides: dict[frozenset[Hex], HexsideFeature] = {
             frozenset((Hex.parse(s.a), Hex.parse(s.b))): s.feature for s in map_data.hexsides
@@ -228,6 +231,18 @@ class MapTerrain:
                     and FortificationKind.TRENCH in (here, there)):
                 return MoveCost(1, ((msg("Trench to Trench"), 1, "F105.2"),))
         return cost
+
+    def steps(self, state: TerrainState) -> dict[Hex, tuple[tuple[Hex, int], ...]]:
+        """For each hex of the map, the hexes next to it a unit can enter from it and the MP
+        each step costs under the markers of ``state`` (:meth:`move_cost`; worked out again
+        only when the markers change) [O21.1]."""
+        known, table = self._steps
+        if known != state:
+            table = {hex_: tuple((nxt, mp) for nxt in self.grid.neighbours(hex_)
+                                 if (mp := self.move_cost(hex_, nxt, state).mp) is not None)
+                     for hex_ in self.grid}
+            self._steps = (state, table)
+        return table
 
     def _step_cost(self, src: Hex, dst: Hex) -> tuple[MoveCost, bool]:
         """:meth:`move_cost` without markers, and whether an impassable step is so for the
