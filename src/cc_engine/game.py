@@ -82,7 +82,8 @@ def _pieces(setting: Setting, side: SideId) -> tuple[list[UnitState], list[Weapo
                     status: PieceStatus = ("reinforcement" if time_space is not None
                                            else "pool")
                     units.append(UnitState(next_id("u"), side, item.type, label, status,
-                                           fixed, weapon=weapon_id, time_space=time_space))
+                                           fixed, weapon=weapon_id, time_space=time_space,
+                                           group_time=time_space))
                 elif item.kind == "weapon":
                     weapons.append(WeaponState(next_id("w"), side, item.type, status="pool"))
                 elif item.kind == "radio":

@@ -146,6 +146,10 @@ class UnitState:
     veteran: bool = False
     weapon: str | None = None
     time_space: int | None = None
+    #: For a reinforcement of the scenario, the Time space of its group, whose entry zone it
+    #: keeps when it must wait for a later Time space; None for any other unit (an exited one
+    #: comes back on the friendly edge) [6.1.2, 7.2.1].
+    group_time: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,8 +33,10 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.content.writing import model_text
 from cc_engine.flow import Log, push, settle
 from cc_engine.frames import TimeFrame
-from cc_engine.hexgrid import Hex
+from cc_engine.hexgrid import Hex, MapEdge
+from cc_engine.rules.cards import reinforcement_hexes
 from cc_engine.rules.units import FIGURES, figures_in, unit_kind
+from cc_engine.rules.victory import exit_unit
 from cc_engine.state import GameState
 
 AXIS, ALLIES = SideId.AXIS, SideId.ALLIES
@@ -230,7 +232,8 @@ def test_a_friendly_edge_no_unit_can_enter(tmp_path: Path, content_pack: Content
 def test_a_reinforcement_whose_entry_is_full_waits(content_pack: ContentPack) -> None:
     """Scenario 12: eight Green Squads enter in or next to A9 on Time 7 [6.1.2]. With German
     units in every one of those hexes they cannot enter: each waits for the next Time space,
-    and the game goes on."""
+    and the game goes on. At the next Time space they still come in at A9, not anywhere on
+    the friendly edge (docs/rulings.md, 6.1.2 step 5)."""
     scenario = load_scenario(default_scenarios_root() / "scenario12.json")
     state = random_setup(new_game(scenario, content_pack, 12), random.Random(12))
     entry = [h for h in Hex.parse("A9").within(1) if state.setting.terrain.grid.contains(h)]
@@ -245,6 +248,30 @@ def test_a_reinforcement_whose_entry_is_full_waits(content_pack: ContentPack) ->
     assert len(waiting) == 9 and all(u.time_space == 8 for u in waiting)
     assert any("cannot enter: no legal edge hex; it waits for the next Time space" in e.text
                for e in log.events)
+    # The Germans leave; at Time 8 the first of them is offered its own zone only.
+    units = {u.id: u for u in state.units}
+    for unit in germans:
+        units[unit.id] = replace(unit, status="pool", hex=None)
+    state = settle(push(replace(state, units=tuple(units.values()), pending=None),
+                        TimeFrame(AXIS)), log)
+    assert state.time == 8 and state.pending is not None
+    assert state.pending.kind == "reinforce"
+    offered = {Hex.parse(str(c.args[1])) for c in state.pending.choices}
+    assert offered == set(entry)
+
+
+def test_an_exited_unit_comes_back_on_the_friendly_edge(content_pack: ContentPack) -> None:
+    """In scenario 12 a Green Squad that came in at A9 on Time 7 exits and waits on Time 7
+    of the track again: it is a new reinforcement of no group and may enter anywhere on
+    the friendly (bottom) edge [7.2.1, 6.1.2]."""
+    scenario = load_scenario(default_scenarios_root() / "scenario12.json")
+    state = random_setup(new_game(scenario, content_pack, 12), random.Random(12))
+    unit = next(u for u in state.units if u.side is ALLIES and u.time_space == 7)
+    state = state.with_unit(replace(unit, status="map", hex=Hex.parse("A9"), time_space=None))
+    state = exit_unit(state, unit.id, 7, Log())
+    offered = set(reinforcement_hexes(state, unit.id))
+    far = {h for h in offered if h.distance(Hex.parse("A9")) > 1}
+    assert far and offered <= set(state.setting.terrain.grid.edge_hexes(MapEdge.BOTTOM))
 
 
 # --- any order of placement: the capacity bound ----------------------------------------------

@@ -446,11 +446,12 @@ def setup_zone_hexes(zone: SetupZone, edge: MapEdge, grid: HexGrid) -> frozenset
     return frozenset(hexes)
 
 
-def reinforcement_entry_hexes(setup: ScenarioSide, time_space: int, grid: HexGrid,
+def reinforcement_entry_hexes(setup: ScenarioSide, time_space: int | None, grid: HexGrid,
                               passable: Callable[[Hex], bool]) -> frozenset[Hex]:
     """Where the side's reinforcements of ``time_space`` come in [6.1.2]: their group's
-    ``entry`` zone, or every hex of the side's friendly edge when it names none; only the
-    hexes ``passable`` lets a unit enter [T98].
+    ``entry`` zone, or every hex of the side's friendly edge when it names none (or for a
+    unit of no group, ``time_space`` None: an exited one [7.2.1]); only the hexes
+    ``passable`` lets a unit enter [T98].
 
     A unit knows its Time space, not its group: when groups share a Time space, the last of
     them that names an entry zone gives it to all.

@@ -364,14 +364,13 @@ def _arriving(state: GameState, side: SideId) -> list[str]:
 
 
 def reinforcement_hexes(state: GameState, unit_id: str) -> list[Hex]:
-    """Hexes a reinforcement may enter [6.1.2]: its entry zone or friendly edge
-    (:func:`~cc_engine.content.validation.reinforcement_entry_hexes`), passable, no enemy,
-    stacking kept."""
+    """Hexes a reinforcement may enter [6.1.2]: its group's entry zone or the friendly edge
+    (:func:`~cc_engine.content.validation.reinforcement_entry_hexes`; a unit that had to wait
+    keeps its group's zone), passable, no enemy, stacking kept."""
     unit = state.unit(unit_id)
-    assert unit.time_space is not None
     terrain = state.setting.terrain
     entry = reinforcement_entry_hexes(
-        state.setting.scenario.side(unit.side), unit.time_space, terrain.grid,
+        state.setting.scenario.side(unit.side), unit.group_time, terrain.grid,
         lambda h: not terrain.is_impassable(h, state.markers))
     size = FIGURES[unit_kind(state, unit)]
     hexes = []

@@ -117,7 +117,8 @@ def exit_unit(state: GameState, unit_id: str, time_space: int, log: Log) -> Game
     hero = unit_type(state, unit).role == "hero"  # back to the countermix [E58.1]
     state = state.with_unit(replace(unit, status="pool" if hero else "reinforcement",
                                     hex=None, broken=False, suppressed=False, veteran=False,
-                                    time_space=None if hero else time_space))
+                                    time_space=None if hero else time_space,
+                                    group_time=None))
     side_state = state.side(unit.side)
     state = state.with_side(replace(side_state, exits=(*side_state.exits, unit.id)))
     state = add_vp(state, unit.side, vp, "exit", log,
