@@ -5,7 +5,9 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/handoffs.py [decisions]`
 Plays
 scenarios 1 and 3 through the real :class:`GameWindow` with a new player's default stops and
 a fixed seed, each decision a random legal choice taken with its number key (rows past 9
-through the list). A response window asked first on the shared screen: the scripted player
+through the list); or, with ``--planner``, each side's choice is the Normal computer
+player's from that side's view (a player who plays Orders as a person would, where the random
+script passes most Turns). A response window asked first on the shared screen: the scripted player
 picks his choice as he would with his hand (the same random legal choice); if it is the pass
 he presses Pass there, else Take the seat and makes that choice on his own screen. Counts, per
 game: the decisions, the changes of deciding side (the old rule: a hand-off screen at each),
@@ -18,7 +20,8 @@ from __future__ import annotations
 
 import random
 import sys
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -26,8 +29,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from cc_engine import Session
+from cc_engine.ai import Player, make_player
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.shared_screen import decline
+from cc_engine.state import Choice
+from cc_engine.views import player_view
 from cc_qt.board.board_input import choice_rows
 from cc_qt.controller import GameController
 from cc_qt.game_window import GameWindow
@@ -48,6 +54,8 @@ class Tally:
     shared_passes: int = 0
     #: Decisions shown to a side other than the one that decides (must stay 0).
     misplaced: int = 0
+    #: Hand-off screens by the kind of decision before and the one it hands off for.
+    reasons: Counter[str] = field(default_factory=Counter)
 
 
 def press_number(window: GameWindow, row: int) -> None:
@@ -63,14 +71,25 @@ def press_number(window: GameWindow, row: int) -> None:
 
 
 def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = False,
-         until_asked: str | None = None) -> Tally:
-    """Play up to ``decisions`` random legal choices through ``window``; count what it shows
+         until_asked: str | None = None, chooser: Player | None = None) -> Tally:
+    """Play up to ``decisions`` legal choices through ``window``; count what it shows
     (``until_banner``: stop at the first public decision, unanswered; ``until_asked``: at the
-    first response window of that kind asked first on the shared screen, unanswered)."""
+    first response window of that kind asked first on the shared screen, unanswered).
+    The choices are random, or ``chooser``'s from the deciding side's view."""
     controller = window.controller
     rng = random.Random(seed)
+
+    def pick_row(rows: list[tuple[Choice, ...]]) -> int:
+        if chooser is None:
+            return rng.randrange(len(rows))
+        pending = controller.session.state.pending
+        assert pending is not None
+        choice = chooser.choose(player_view(controller.session.state, pending.side))
+        return next(i for i, row in enumerate(rows) if choice in row)
+
     tally = Tally()
     previous = None
+    last_kind = "start"
     planned: int | None = None  # the row picked for a window whose seat was taken
     while tally.decisions < decisions and controller.session.state.outcome is None:
         QApplication.processEvents()
@@ -78,6 +97,8 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
         assert pending is not None
         if window.stack.currentWidget() is window.handoff:
             tally.handoffs += 1
+            waiting = controller.session.state.pending
+            tally.reasons[f"{last_kind} -> {waiting.kind if waiting else None}"] += 1
             window.handoff.button.click()
             continue
         view = window.current
@@ -91,7 +112,7 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
             break
         if asking:
             # What would he do with his hand? The pass on the shared screen, else his seat.
-            row = rng.randrange(len(choice_rows(pending.choices)))
+            row = pick_row(choice_rows(pending.choices))
             if choice_rows(pending.choices)[row] != (decline(pending),):
                 planned = row
                 window.seat_button.click()
@@ -100,6 +121,7 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
         if pending.side is not previous:
             tally.side_changes += 1
         previous = pending.side
+        last_kind = pending.kind
         tally.decisions += 1
         if asking:
             window.pass_button.click()
@@ -108,14 +130,20 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
             if until_banner:
                 break
             tally.banners += 1
-        row = planned if planned is not None else rng.randrange(window.choice_list.count())
+        rows = choice_rows(pending.choices)
+        row = planned if planned is not None else pick_row(rows)
         planned = None
+        if chooser is not None and len(rows[row]) > 1:
+            # One card in one of several hexes: the hex is picked on the board.
+            window.submit(chooser.choose(player_view(controller.session.state, pending.side)))
+            continue
         press_number(window, row)
     return tally
 
 
-def scripted_game(number: int, decisions: int, seed: int = 5) -> Tally:
-    """A hot-seat game of scenario ``number`` with a new player's stops."""
+def scripted_game(number: int, decisions: int, seed: int = 5, planner: bool = False) -> Tally:
+    """A hot-seat game of scenario ``number`` with a new player's stops (``planner``: the
+    choices are the Normal computer player's)."""
     pack = load_content_pack(ROOT / "resources")
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
     session = Session(scenario, pack, seed)
@@ -125,37 +153,48 @@ def scripted_game(number: int, decisions: int, seed: int = 5) -> Tally:
     window.show()
     window.controller.start()
     try:
-        return play(window, decisions, seed)
+        return play(window, decisions, seed,
+                    chooser=make_player("planner", seed) if planner else None)
     finally:
         window.close()
         window.deleteLater()
 
 
-def whole_games(games: int) -> None:
+def whole_games(games: int, planner: bool = False) -> None:
     """Whole games of scenario 1 (seeds 1..``games``), each played to its end: the hand-off
     screens per game, to compare with the game before issue 34 (revision 60b5e8b, where every
-    change of deciding side showed one: 2,509 in the same eight games, 314 per game)."""
+    change of deciding side showed one: 2,509 in the same eight random games, 314 per game),
+    and what each hand-off screen came between (the kind of decision before it and the one
+    it is for: a "... -> turn" is the start of a Turn, which always needs the new side's
+    hand)."""
     total = Tally()
     for seed in range(1, games + 1):
-        tally = scripted_game(1, 20_000, seed)
+        tally = scripted_game(1, 20_000, seed, planner)
         print(f"seed {seed}: {tally.decisions} decisions, {tally.side_changes} side changes, "
               f"{tally.handoffs} hand-off screens", flush=True)
+        total.reasons.update(tally.reasons)
         for name in ("decisions", "side_changes", "handoffs", "banners", "shared_passes",
                      "misplaced"):
             setattr(total, name, getattr(total, name) + getattr(tally, name))
     print(f"scenario 1, {games} whole games: {total.handoffs} hand-off screens "
-          f"({total.handoffs / games:.0f} per game), {total.side_changes} side changes, "
+          f"({total.handoffs / games:.0f} per game, "
+          f"{total.handoffs / max(1, total.side_changes):.0%} of the side changes), "
+          f"{total.side_changes} side changes, "
           f"{total.misplaced} misplaced")
+    for reason, count in total.reasons.most_common(12):
+        print(f"  {count:5d}  {reason}")
 
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    if len(sys.argv) > 2 and sys.argv[1] == "--whole":
-        whole_games(int(sys.argv[2]))
+    planner = "--planner" in sys.argv
+    arguments = [a for a in sys.argv[1:] if a != "--planner"]
+    if len(arguments) > 1 and arguments[0] == "--whole":
+        whole_games(int(arguments[1]), planner)
         return
-    decisions = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
+    decisions = int(arguments[0]) if arguments else 2_000
     for number in (1, 3):
-        tally = scripted_game(number, decisions)
+        tally = scripted_game(number, decisions, planner=planner)
         print(f"scenario {number}: {tally.decisions} decisions, {tally.side_changes} side "
               f"changes (old hand-offs), {tally.handoffs} hand-off screens "
               f"({tally.handoffs / max(1, tally.side_changes):.0%}), {tally.banners} public "
