@@ -5,8 +5,11 @@ Turn: it imagines :data:`SAMPLES` games consistent with its own view (the hidden
 at random, :func:`cc_engine.determinize.sample_state`; never the real state), and for each of
 the planner's best few Orders (:data:`CANDIDATES`, and Pass) plays the rest of the Turn out
 with the engine, both sides the planner, then gives the Order whose Turns end best on average
-(:meth:`SearchPlayer.score`: the VP lead and the units each side keeps, broken ones for less).
-Every candidate is tried on the same imagined games, so luck weighs the same on each.
+(:meth:`SearchPlayer.score`: the VP lead and the units each side keeps, broken ones and ones
+left where the enemy's fire is likely to break them for less). It leaves the planner's pick
+only for an Order that does better by :data:`MARGIN` on average: a few imagined games are
+noisy, and the planner's rules know things one Turn does not show. Every candidate is tried
+on the same imagined games, so luck weighs the same on each.
 
 :class:`EasyPlayer` (Easy) is the planner with a careless streak: now and then it gives any
 Order, sends any unit or shoots at any target.
@@ -28,13 +31,16 @@ from cc_engine.views import PlayerView, player_view
 __all__ = ["CANDIDATES", "SAMPLES", "EasyPlayer", "SearchPlayer"]
 
 #: Imagined games per decision (determinizations of the hidden cards).
-SAMPLES = 3
+SAMPLES = 6
 #: Orders tried besides the planner's own pick (and Pass): its next best ones.
-CANDIDATES = 1
+CANDIDATES = 2
+#: How much better on average (in :meth:`SearchPlayer.score` points, about VP) another
+#: Order's imagined Turns must end than the planner's pick's for the search to give it.
+MARGIN = 1.0
 #: Decisions played at most in one imagined Turn.
 ROLLOUT_DECISIONS = 400
-#: Seconds after which the search plays no more imagined Turns (the worst case: the Turns
-#: played so far decide, each candidate on the same imagined games).
+#: Seconds after which the search stops, even inside an imagined Turn: the imagined games
+#: finished with every candidate decide, and with none finished the planner's pick stands.
 DEADLINE = 3.0
 #: VP a unit is worth in :meth:`SearchPlayer.score` (a Leader half again, a Team half).
 UNIT_VP = 2.0
@@ -86,31 +92,36 @@ class SearchPlayer(PlannerPlayer):
         return self.view.setting.card(self.me, int(choice.args[0])).order.value
 
     def search(self, view: PlayerView, candidates: list[Choice]) -> Choice:
-        """The candidate whose imagined Turns end best on average (the first on a tie)."""
+        """The candidate whose imagined Turns end best on average, if by :data:`MARGIN`
+        better than the planner's pick (the first candidate), else that pick."""
         # The same view and seed give the same imagined games: the search never depends on
         # anything hidden.
         rng = random.Random(f"{self.seed}:{view.turn}:{view.time}:{view.own.hand}")
-        start = time.perf_counter()
+        deadline = time.perf_counter() + DEADLINE
         totals: list[list[float]] = [[] for _ in candidates]
-        for sample in range(SAMPLES):
+        for _ in range(SAMPLES):
             state = sample_state(view, rng)
             seed = rng.randrange(1 << 30)
             scores = []
             for choice in candidates:
-                if sample and time.perf_counter() - start > DEADLINE:
+                score = self.rollout(state, choice, seed, deadline)
+                if score is None:
                     break
-                scores.append(self.rollout(state, choice, seed))
+                scores.append(score)
             if len(scores) < len(candidates):
                 break  # out of time: a game not tried with every candidate does not count
             for index, value in enumerate(scores):
                 totals[index].append(value)
+        if not totals[0]:
+            return candidates[0]
         means = [fmean(values) for values in totals]
         best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-        return candidates[best]
+        return candidates[best] if means[best] >= means[0] + MARGIN else candidates[0]
 
-    def rollout(self, state: GameState, choice: Choice, seed: int) -> float:
+    def rollout(self, state: GameState, choice: Choice, seed: int,
+                deadline: float) -> float | None:
         """Give ``choice`` in ``state`` and play the Turn out, both sides the planner; the
-        :meth:`score` of where it ends."""
+        :meth:`score` of where it ends (None when the clock passes ``deadline`` first)."""
         me = state.active
         turn = state.turn
         players = {side: PlannerPlayer(seed + offset)
@@ -120,6 +131,8 @@ class SearchPlayer(PlannerPlayer):
             decision = state.pending
             if decision is None or state.outcome is not None or state.turn != turn:
                 break
+            if time.perf_counter() > deadline:
+                return None
             answer = players[decision.side].choose(player_view(state, decision.side))
             state = apply(state, answer).state
         return self.score(state, me)
@@ -127,7 +140,8 @@ class SearchPlayer(PlannerPlayer):
     def score(self, state: GameState, me: SideId) -> float:
         """How good an imagined position is for ``me``: the VP lead (the final VP when the
         game ended) and :data:`UNIT_VP` for each unit on the map, its own plus, the
-        enemy's minus, broken ones at half."""
+        enemy's minus, broken ones at half; an own unbroken one less the chance that the
+        enemy's fire breaks it where it stands (:meth:`danger`)."""
         view = player_view(state, me)
         self.view = view
         if state.outcome is not None:
@@ -137,7 +151,10 @@ class SearchPlayer(PlannerPlayer):
         for side, sign in ((me, 1.0), (me.other, -1.0)):
             for unit in self.units(side):
                 worth = self.worth(unit) + 0.5 * self.is_leader(unit)
-                value += sign * UNIT_VP * worth * (0.5 if unit.broken else 1.0)
+                kept = 0.5 if unit.broken else 1.0
+                if side is me and not unit.broken and unit.hex is not None:
+                    kept -= 0.5 * self.danger(unit.hex, self.stats(unit)[3])
+                value += sign * UNIT_VP * worth * kept
         return value
 
 
