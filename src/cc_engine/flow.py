@@ -14,7 +14,7 @@ here by its ``kind``:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from cc_engine.content.vocabulary import SideId
@@ -112,19 +112,19 @@ def top(state: GameState) -> Any:
 
 def push(state: GameState, frame: Any) -> GameState:
     """Put a frame on the stack: it is worked on until it pops itself."""
-    return replace(state, stack=(*state.stack, frame))
+    return state.changed(stack=(*state.stack, frame))
 
 
 def pop(state: GameState) -> GameState:
     """Remove the top frame: the one below resumes."""
-    return replace(state, stack=state.stack[:-1])
+    return state.changed(stack=state.stack[:-1])
 
 
 def replace_frame(state: GameState, frame: Any, index: int = -1) -> GameState:
     """Replace the frame at ``index`` (the top by default)."""
     stack = list(state.stack)
     stack[index] = frame
-    return replace(state, stack=tuple(stack))
+    return state.changed(stack=tuple(stack))
 
 
 # --- the protocol -----------------------------------------------------------------------------
@@ -136,7 +136,7 @@ def settle(state: GameState, log: Log, limit: int = 100_000) -> GameState:
         for check in _END_CHECKS:
             state = check(state, log)
         if state.outcome is not None:
-            return replace(state, pending=None)
+            return state.changed(pending=None)
         if not state.stack:
             raise RuntimeError("the interrupt stack is empty but the game is not over")
         frame = top(state)
@@ -147,7 +147,7 @@ def settle(state: GameState, log: Log, limit: int = 100_000) -> GameState:
         if decision is not None:
             if not decision.choices:
                 raise RuntimeError(f"{frame.kind}: a decision with no choices")
-            return replace(new_state, pending=decision)
+            return new_state.changed(pending=decision)
         if new_state is state:
             raise RuntimeError(f"{frame.kind}: the handler made no progress")
         state = new_state
@@ -188,7 +188,7 @@ def apply(state: GameState, choice: Choice | str) -> Step:
     handler = _HANDLERS[frame.kind]
     if handler.choose is None:
         raise RuntimeError(f"{frame.kind}: a decision was pending but it takes no choices")
-    new_state = handler.choose(replace(state, pending=None), frame, choice, log)
+    new_state = handler.choose(state.changed(pending=None), frame, choice, log)
     return Step(settle(new_state, log), tuple(log.events))
 
 
