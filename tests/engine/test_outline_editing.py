@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,14 @@ from cc_engine.content.outline_editing import (
     outline_kinds,
     regenerate_hexes,
 )
-from cc_engine.content.outlines import hex_shares, map_contains, polygon_contains, ring_area
+from cc_engine.content.outline_union import merge_touching
+from cc_engine.content.outlines import (
+    HEX_AREA,
+    hex_shares,
+    map_contains,
+    polygon_contains,
+    ring_area,
+)
 from cc_engine.content.validation import outline_problems, validate_map
 from cc_engine.content.vocabulary import Terrain
 from cc_engine.geometry import hex_center, hex_corners
@@ -69,8 +77,12 @@ def test_a_map_without_outlines_gets_generated_ones_that_validate() -> None:
     map_data = set_elevation(map_data, ["E2"], 1)
     outlines = generated_outlines(map_data)
     assert (len(outlines.woods), len(outlines.buildings), len(outlines.orchard_trees),
-            len(outlines.brush)) == (3, 1, 1, 1)
-    assert {k: len(v) for k, v in outlines.hills.items()} == {"1": 3, "2": 2}
+            len(outlines.brush)) == (1, 1, 1, 1)  # the three Woods hexes' canopies meet
+    # Each hill level is one piece of ground, its boundary the Crest Line [T88.3.1].
+    assert {k: len(v) for k, v in outlines.hills.items()} == {"1": 1, "2": 1}
+    (level_1,) = outlines.hills["1"]
+    assert len(level_1) == 1 and abs(ring_area(level_1[0])) == pytest.approx(3 * HEX_AREA,
+                                                                             abs=0.01)
     with_outlines = map_data.model_copy(update={"outlines": outlines})
     assert _outline_problems(with_outlines) == []
     # Regenerating a map without outlines leaves it as it is.
@@ -160,3 +172,72 @@ def test_every_single_hex_repaint_of_map01_stays_valid() -> None:
         terrain = Terrain.OPEN_GROUND if map_hex.terrain is Terrain.WOODS else Terrain.WOODS
         fixed = regenerate_hexes(paint_terrain(shipped, [hex_id], terrain), [hex_id])
         assert outline_problems(fixed) == [], hex_id
+
+
+def test_a_wood_cut_around_a_painted_hex_stays_one_polygon() -> None:
+    """Painting a Woods hex of map 1 open cuts it out of the traced wood; the pieces around
+    the hex are joined again, so no two polygons of the result touch: the wood it split in
+    two (if any) lies apart, not in pieces meeting along seams [10.1, T99]."""
+    shipped = _map("map01")
+    assert shipped.outlines is not None
+    for hex_id, map_hex in sorted(shipped.hexes.items())[::2]:
+        if map_hex.terrain is not Terrain.WOODS:
+            continue
+        painted = regenerate_hexes(paint_terrain(shipped, [hex_id], Terrain.OPEN_GROUND),
+                                   [hex_id])
+        assert painted.outlines is not None
+        new = [p for p in painted.outlines.woods if p not in shipped.outlines.woods]
+        points = [[v for ring in polygon for v in ring] for polygon in new]
+        for i, a in enumerate(points):
+            for b in points[i + 1:]:
+                gap = min(math.dist(p, q) for p in a for q in b)
+                assert gap > 0.1, f"{hex_id}: two pieces of one wood meet"
+        assert outline_problems(painted) == [], hex_id
+    # I4 lies inside the big wood: it used to leave six pieces, now one polygon with the
+    # hexagon as a hole, covering what the wood did less I4's share.
+    painted = regenerate_hexes(paint_terrain(shipped, ["I4"], Terrain.OPEN_GROUND), ["I4"])
+    assert painted.outlines is not None
+    assert len(painted.outlines.woods) == len(shipped.outlines.woods)
+    grid = list(HexGrid(15, 10))
+    before, after = (hex_shares(o.woods, grid) for o in (shipped.outlines, painted.outlines))
+    assert sum(after.values()) == pytest.approx(
+        sum(before.values()) - before[Hex.parse("I4")], abs=0.02)
+
+
+def test_a_raised_hex_joins_its_hill_level() -> None:
+    """A hex raised beside a hill joins that level's polygon: one Crest Line around three
+    hexes, not a hexagon beside a hill [T88.3.1]."""
+    base = set_elevation(blank_map("m", "M", 6, 5), ["C2", "C3"], 1)
+    base = base.model_copy(update={"outlines": generated_outlines(base)})
+    assert base.outlines is not None and len(base.outlines.hills["1"]) == 1
+    raised = regenerate_hexes(set_elevation(base, ["D3"], 1), ["D3"])
+    assert raised.outlines is not None and _outline_problems(raised) == []
+    (hill,) = raised.outlines.hills["1"]
+    assert len(hill) == 1 and abs(ring_area(hill[0])) == pytest.approx(3 * HEX_AREA, abs=0.01)
+    # Every vertex of the Crest Line is a hex corner on its boundary (none inside).
+    assert len(hill[0]) == 14
+
+
+def test_merge_touching_joins_seams_and_leaves_overlaps() -> None:
+    def square(x: float, y: float, size: float = 1.0) -> tuple[tuple[tuple[float, float],
+                                                                   ...], ...]:
+        return (((x, y), (x + size, y), (x + size, y + size), (x, y + size)),)
+
+    # Eight squares around a ninth missing: one polygon with a hole.
+    ring = [square(x, y) for x in range(3) for y in range(3) if (x, y) != (1, 1)]
+    (joined,) = merge_touching(ring)
+    assert [abs(ring_area(r)) for r in joined] == [9.0, 1.0]
+    # A seam whose two sides differ by a rounding step (0.001) still joins; the seam's
+    # ends in line with the outline are dropped.
+    left = (((0.0, 0.0), (1.0, 0.0), (1.001, 1.0), (0.0, 1.0)),)
+    right = (((1.0, 0.0), (2.0, 0.0), (2.0, 1.0), (1.0, 1.0)),)
+    (both,) = merge_touching([left, right])
+    assert len(both) == 1 and len(both[0]) == 4
+    # Overlapping or only corner-touching squares are left as they are.
+    overlapping = [square(0, 0), square(0.5, 0)]
+    assert merge_touching(overlapping) == overlapping
+    corner = [square(0, 0), square(1, 1)]
+    assert merge_touching(corner) == corner
+    # A T-junction: one side of a big square meets two small ones.
+    (tee,) = merge_touching([square(0, 0, 2), square(2, 0), square(2, 1)])
+    assert abs(ring_area(tee[0])) == pytest.approx(6.0) and len(tee[0]) == 4

@@ -163,14 +163,15 @@ def test_regenerate_a_hex_and_generate_outlines(qtbot: QtBot, window: DesignerWi
     window.regenerate_action.trigger()
     assert _problems(document.map_data) == []
     assert stack.count() == 2
-    # A map without outlines: Generate outlines gives it outlines that validate.
+    # A map without outlines: Generate outlines gives it outlines that validate; the two
+    # touching Woods hexes make one wood, the two level-1 hexes one hill.
     plain = set_elevation(paint_terrain(blank_map("plain", "Plain"), ["B2", "B3"],
-                                        Terrain.WOODS), ["F5"], 1)
+                                        Terrain.WOODS), ["F5", "F6"], 1)
     window.new_document(plain)
     assert window.generate_action.isEnabled() and not window.regenerate_action.isEnabled()
     window.generate_action.trigger()
     outlines = document.map_data.outlines
-    assert outlines is not None and len(outlines.woods) == 2 and len(outlines.hills["1"]) == 1
+    assert outlines is not None and len(outlines.woods) == 1 and len(outlines.hills["1"]) == 1
     assert not any(p.field.startswith(("outlines", "hexes.")) for p in document.problems())
     assert not window.generate_action.isEnabled()
     document.undo_stack.undo()

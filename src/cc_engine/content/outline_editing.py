@@ -19,9 +19,10 @@ its rings, less those inside the hexagon, and takes the hexagon as a hole when t
 in it. A polygon that crosses the sides is split in up to six convex regions around the
 hexagon (one beyond each side, between rays from its corners turned slightly off the grid
 lines, so that no seam runs through a centre dot), and each ring is clipped to each region
-with Sutherland-Hodgman. Limits: a big polygon with a hex cut from its edge becomes several
-touching polygons; where a ring leaves a region and comes back, the clipped ring runs along
-the region's edge and back (a seam of no width, which covers nothing); a vertex that the cut
+with Sutherland-Hodgman. The pieces meet along the rays, and :func:`regenerate_hexes` joins
+them again, with the new shapes of the painted hexes where those meet them
+(:func:`~cc_engine.content.outline_union.merge_touching`), so a wood with a hex cut from its
+edge stays one polygon and a raised hex's hexagon joins its hill level. A vertex that the cut
 would put off the map (a polygon edge across the zigzag of the map's border) is moved onto it.
 """
 
@@ -33,6 +34,7 @@ from typing import Final
 
 from cc_engine.content.loading import ContentError, Problem
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
+from cc_engine.content.outline_union import merge_touching
 from cc_engine.content.outlines import (
     HEX_AREA,
     clip_half_plane,
@@ -131,15 +133,18 @@ def _generated(map_data: MapData, hexes: set[str] | None) -> dict[str, list[Outl
     """The outlines :func:`cc_engine.geometry.generated_outlines` makes for ``hexes`` (all
     if None), by kind, rounded as the map files keep them."""
     fresh = outline_kinds(generated_shapes(map_data, hexes))
-    return {kind: [tuple(_rounded(ring) for ring in polygon) for polygon in polygons]
+    return {kind: merge_touching([tuple(_rounded(ring) for ring in polygon)
+                                  for polygon in polygons])
             for kind, polygons in fresh.items()}
 
 
 def generated_outlines(map_data: MapData) -> MapOutlines:
     """Outlines made from the hex terrain, for a map without traced ones: every shape the
     board would draw for its Woods [T99], Buildings [T82], Brush, Field, Marsh and Orchards
-    as a one-ring polygon, and for each hill level k the hexagons of the hexes at level k or
-    above [T88.3.1]. They pass the validator whenever the hexes do."""
+    as a polygon, and for each hill level k the ground of the hexes at level k or above
+    [T88.3.1]; shapes that meet along an edge (a hill's hexagons) are one polygon
+    (:func:`~cc_engine.content.outline_union.merge_touching`). They pass the validator
+    whenever the hexes do."""
     return _outlines(dict(_generated(map_data, None)))
 
 
@@ -335,6 +340,7 @@ def regenerate_hexes(map_data: MapData, hex_ids: Iterable[str],
     changed = {}
     for kind in wanted:
         polygons: list[OutlinePolygon] = []
+        cut: list[bool] = []  # whether each polygon is a piece of a cut or a new shape
         for polygon in current[kind]:
             pieces = [polygon]
             for hex_ in hexes:
@@ -343,9 +349,38 @@ def regenerate_hexes(map_data: MapData, hex_ids: Iterable[str],
                 pieces = [_on_map(p, map_data.cols, map_data.rows) for p in pieces]
                 pieces = [p for p in pieces if not _crumb(map_data, grid, kind, p)]
             polygons.extend(pieces)
+            cut.extend([pieces != [polygon]] * len(pieces))
         polygons.extend(fresh[kind])
-        changed[kind] = polygons
+        cut.extend([True] * len(fresh[kind]))
+        changed[kind] = _joined_near(polygons, cut, hexes)
     return _with_outlines(map_data, _outlines({**current, **changed}))
+
+
+def _joined_near(polygons: list[OutlinePolygon], cut: list[bool],
+                 hexes: list[Hex]) -> list[OutlinePolygon]:
+    """``polygons`` with the pieces of the cut ones, the new shapes (both marked in ``cut``)
+    and the polygons beside the edited ``hexes`` joined where they meet along an edge
+    (:func:`~cc_engine.content.outline_union.merge_touching`): a wood cut around a hex is
+    one polygon again, and a hill level's new hexagon joins the ground beside it. Polygons
+    away from the edit stay as the author drew them, in their order."""
+    centres = [hex_center(h) for h in hexes]
+    reach = 1.1  # a hex's circumradius, and a little
+    x0, x1 = min(c[0] for c in centres) - reach, max(c[0] for c in centres) + reach
+    y0, y1 = min(c[1] for c in centres) - reach, max(c[1] for c in centres) + reach
+
+    def edited(index: int) -> bool:
+        if cut[index]:
+            return True
+        xs = [x for x, _ in polygons[index][0]]
+        ys = [y for _, y in polygons[index][0]]
+        return min(xs) <= x1 and max(xs) >= x0 and min(ys) <= y1 and max(ys) >= y0
+
+    chosen = [index for index in range(len(polygons)) if edited(index)]
+    if len(chosen) < 2:
+        return polygons
+    first, chosen_set = chosen[0], set(chosen)
+    return (polygons[:first] + merge_touching([polygons[i] for i in chosen])
+            + [p for index, p in enumerate(polygons) if index > first and index not in chosen_set])
 
 
 def _crumb(map_data: MapData, grid: list[Hex], kind: str, polygon: OutlinePolygon) -> bool:

@@ -1,0 +1,300 @@
+"""Joining outline polygons that touch along an edge into one [10.1].
+
+When the designer cuts a painted hex out of a traced wood, or adds the hexagon of a raised hex
+to a hill level, the art of one piece of ground is left as several polygons that meet along
+seams: the wood around the hex in up to six pieces, the hill as a polygon and a hexagon. They
+draw and judge line of sight the same as one polygon would, but the author sees seams through
+the ground and a Crest Line [T88.3.1] made of hexagons. :func:`merge_touching` joins them.
+
+Method: the polygons' vertices are snapped together where they lie within :data:`SNAP` of
+each other, and every edge is split where another ring's vertex lies on it, so that two
+polygons meeting along a seam share the same edges, run in opposite directions (every ring is
+turned so that its polygon's ground lies to the left of it). Those pairs cancel; what is left
+is the boundary of the union, linked again into rings (at a vertex with several ways on, the
+one that turns most to the left, so ground that touches itself at a point makes two rings),
+straightened where a seam's end lies in line with its neighbours, and sorted into outer rings
+and their holes. Polygons are joined only when the area they cover together is the sum of
+their own areas: polygons that overlap are left as they are.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import Final
+
+from cc_engine.content.models import OutlinePolygon
+
+__all__ = ["SNAP", "merge_touching"]
+
+Point = tuple[float, float]
+Edge = tuple[Point, Point]
+
+#: Vertices nearer than this (hex units) are one; a vertex this near an edge lies on it. The
+#: map files keep three decimals, so a seam's two sides can differ by a rounding step.
+SNAP: Final = 0.0015
+#: Vertices are kept to this many decimals, as in the map files.
+_DECIMALS: Final = 3
+#: Areas (square hex units) below this are nothing.
+_NO_AREA: Final = 1e-6
+
+
+def merge_touching(polygons: Sequence[OutlinePolygon]) -> list[OutlinePolygon]:
+    """``polygons`` with every group that touches along edges joined into one polygon (or a
+    few, where the union falls apart at a point), in the order of each group's first polygon.
+    A polygon that touches no other and has no seam of its own is returned unchanged."""
+    if not polygons:
+        return []
+    snap = _Snapper([p for polygon in polygons for ring in polygon for p in ring])
+    rings = [[_turned(_snapped_ring(ring, snap), outer=index == 0)
+              for index, ring in enumerate(polygon)] for polygon in polygons]
+    edges = [[edge for ring in polygon for edge in _split_edges(ring, snap)]
+             for polygon in rings]
+    owner: dict[Edge, list[int]] = defaultdict(list)
+    for index, polygon_edges in enumerate(edges):
+        for edge in polygon_edges:
+            owner[edge].append(index)
+    groups = _Groups(len(polygons))
+    seamed: set[int] = set()
+    for (a, b), indices in owner.items():
+        for other in owner.get((b, a), ()):
+            for index in indices:
+                groups.join(index, other)
+                seamed.add(index)
+    merged: dict[int, list[OutlinePolygon]] = {}
+    for root, members in groups.members().items():
+        if not seamed.intersection(members):
+            continue
+        joined = _joined([edge for index in members for edge in edges[index]])
+        before = sum(_polygon_area(polygons[index]) for index in members)
+        after = sum(_polygon_area(polygon) for polygon in joined)
+        if joined and abs(before - after) <= 0.01 * len(members):
+            merged[root] = joined
+    out: list[OutlinePolygon] = []
+    for index, polygon in enumerate(polygons):
+        root = groups.root(index)
+        if root not in merged:
+            out.append(polygon)
+        elif index == min(groups.members()[root]):
+            out.extend(merged[root])
+    return out
+
+
+class _Groups:
+    """Union-find over polygon indices."""
+
+    def __init__(self, size: int) -> None:
+        self.parent = list(range(size))
+
+    def root(self, index: int) -> int:
+        while self.parent[index] != index:
+            self.parent[index] = self.parent[self.parent[index]]
+            index = self.parent[index]
+        return index
+
+    def join(self, a: int, b: int) -> None:
+        ra, rb = self.root(a), self.root(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+    def members(self) -> dict[int, list[int]]:
+        groups: dict[int, list[int]] = defaultdict(list)
+        for index in range(len(self.parent)):
+            groups[self.root(index)].append(index)
+        return groups
+
+
+class _Snapper:
+    """Vertices within :data:`SNAP` of each other made one, found through a grid of cells."""
+
+    def __init__(self, points: Sequence[Point]) -> None:
+        self.cell = 0.25
+        self.cells: dict[tuple[int, int], list[Point]] = defaultdict(list)
+        self.canonical: dict[Point, Point] = {}
+        for point in points:
+            self.canonical[point] = self._place(point)
+
+    def _key(self, point: Point) -> tuple[int, int]:
+        return math.floor(point[0] / self.cell), math.floor(point[1] / self.cell)
+
+    def _near(self, point: Point, reach: float) -> list[Point]:
+        x0, y0 = self._key((point[0] - reach, point[1] - reach))
+        x1, y1 = self._key((point[0] + reach, point[1] + reach))
+        return [p for cx in range(x0, x1 + 1) for cy in range(y0, y1 + 1)
+                for p in self.cells.get((cx, cy), ())]
+
+    def _place(self, point: Point) -> Point:
+        for known in self._near(point, SNAP):
+            if math.dist(known, point) < SNAP:
+                return known
+        self.cells[self._key(point)].append(point)
+        return point
+
+    def __getitem__(self, point: Point) -> Point:
+        return self.canonical[point]
+
+    def on_segment(self, a: Point, b: Point) -> list[Point]:
+        """The vertices lying on segment ``a``-``b`` between its ends, from ``a`` to ``b``."""
+        length = math.dist(a, b)
+        if length < SNAP:
+            return []
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        found = []
+        for p in self._near(mid, length / 2 + SNAP):
+            along = (p[0] - a[0]) * dx + (p[1] - a[1]) * dy
+            if SNAP <= along <= length - SNAP and abs(
+                    (p[1] - a[1]) * dx - (p[0] - a[0]) * dy) < SNAP:
+                found.append((along, p))
+        return [p for _, p in sorted(found)]
+
+
+def _snapped_ring(ring: Sequence[Sequence[float]], snap: _Snapper) -> list[Point]:
+    out: list[Point] = []
+    for p in ring:
+        point = snap[(float(p[0]), float(p[1]))]
+        if not out or out[-1] != point:
+            out.append(point)
+    while len(out) > 1 and out[0] == out[-1]:
+        out.pop()
+    return out
+
+
+def _area(ring: Sequence[Point]) -> float:
+    """Signed shoelace area (positive when the ground lies to the left, see the docstring)."""
+    total = 0.0
+    if len(ring) < 3:
+        return total
+    x0, y0 = ring[-1]
+    for x1, y1 in ring:
+        total += x0 * y1 - x1 * y0
+        x0, y0 = x1, y1
+    return total / 2
+
+
+def _polygon_area(polygon: OutlinePolygon) -> float:
+    if not polygon:
+        return 0.0
+    return abs(_area(polygon[0])) - sum(abs(_area(ring)) for ring in polygon[1:])
+
+
+def _turned(ring: list[Point], outer: bool) -> list[Point]:
+    """``ring`` turned so that its polygon's ground lies to its left: an outer ring with a
+    positive area, a hole with a negative one."""
+    return ring if (_area(ring) > 0) == outer else ring[::-1]
+
+
+def _split_edges(ring: list[Point], snap: _Snapper) -> list[Edge]:
+    """The edges of ``ring``, each split at the vertices lying on it."""
+    edges: list[Edge] = []
+    if len(ring) < 3:
+        return edges
+    for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
+        points = [a, *snap.on_segment(a, b), b]
+        edges.extend(pairwise(points))
+    return edges
+
+
+def _joined(edges: list[Edge]) -> list[OutlinePolygon]:
+    """The polygons bounded by ``edges`` once the pairs run both ways cancel."""
+    count: dict[Edge, int] = defaultdict(int)
+    seam_ends: set[Point] = set()
+    for edge in edges:
+        count[edge] += 1
+    for a, b in list(count):
+        n, back = count[(a, b)], count.get((b, a), 0)
+        if n and back:
+            cancelled = min(n, back)
+            count[(a, b)] -= cancelled
+            count[(b, a)] -= cancelled
+            seam_ends.update((a, b))
+    leaving: dict[Point, list[Point]] = defaultdict(list)
+    for (a, b), n in count.items():
+        leaving[a].extend([b] * n)
+    rings: list[list[Point]] = []
+    for start in list(leaving):
+        while leaving[start]:
+            ring = [start]
+            previous, current = start, leaving[start].pop()
+            while current != start:
+                ring.append(current)
+                ways = leaving[current]
+                if not ways:  # an open chain: the edges did not close (should not happen)
+                    return []
+                way = max(range(len(ways)), key=lambda i: _turn(previous, current, ways[i]))
+                previous, current = current, ways.pop(way)
+            rings.append(_straightened(ring, seam_ends))
+    return _sorted_into_polygons([r for r in rings if len(r) >= 3])
+
+
+def _turn(previous: Point, current: Point, following: Point) -> float:
+    """The signed angle turned at ``current`` (positive: to the left, the ground's side)."""
+    ax, ay = current[0] - previous[0], current[1] - previous[1]
+    bx, by = following[0] - current[0], following[1] - current[1]
+    return math.atan2(ax * by - ay * bx, ax * bx + ay * by)
+
+
+def _straightened(ring: list[Point], seam_ends: set[Point]) -> list[Point]:
+    """``ring`` without the ends of cancelled seams that lie within :data:`SNAP` of the line
+    through their neighbours, between them (the art's own vertices are kept)."""
+    out = list(ring)
+    index = 0
+    while len(out) > 3 and index < len(out):
+        a, b, c = out[index - 1], out[index], out[(index + 1) % len(out)]
+        if b in seam_ends and _between(a, b, c):
+            del out[index]
+            index = max(index - 1, 0)
+        else:
+            index += 1
+    return out
+
+
+def _between(a: Point, b: Point, c: Point) -> bool:
+    """Whether ``b`` lies on segment ``a``-``c``, within :data:`SNAP`."""
+    length = math.dist(a, c)
+    if length < SNAP:
+        return False
+    dx, dy = (c[0] - a[0]) / length, (c[1] - a[1]) / length
+    along = (b[0] - a[0]) * dx + (b[1] - a[1]) * dy
+    return 0 < along < length and abs((b[1] - a[1]) * dx - (b[0] - a[0]) * dy) < SNAP
+
+
+def _sorted_into_polygons(rings: list[list[Point]]) -> list[OutlinePolygon]:
+    """Outer rings (positive area), each with the holes that lie in it, smallest outer first
+    for a hole inside several."""
+    outers = sorted((r for r in rings if _area(r) > _NO_AREA), key=_area)
+    holes = [r for r in rings if _area(r) < -_NO_AREA]
+    owned: dict[int, list[list[Point]]] = defaultdict(list)
+    for hole in holes:
+        probe = _inside_point(hole)
+        for index, outer in enumerate(outers):
+            if _contains(outer, probe):
+                owned[index].append(hole)
+                break
+    largest_first = sorted(range(len(outers)), key=lambda i: -_area(outers[i]))
+    return [tuple(_rounded(ring) for ring in (outers[i], *owned[i])) for i in largest_first]
+
+
+def _inside_point(hole: list[Point]) -> Point:
+    """A point just beside the hole's first edge, on the ground's side."""
+    (ax, ay), (bx, by) = hole[0], hole[1]
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    return ((ax + bx) / 2 - (by - ay) / length * 1e-4,
+            (ay + by) / 2 + (bx - ax) / length * 1e-4)
+
+
+def _contains(ring: list[Point], point: Point) -> bool:
+    x, y = point
+    inside = False
+    x0, y0 = ring[-1]
+    for x1, y1 in ring:
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+        x0, y0 = x1, y1
+    return inside
+
+
+def _rounded(ring: list[Point]) -> tuple[Point, ...]:
+    return tuple((round(x, _DECIMALS), round(y, _DECIMALS)) for x, y in ring)
