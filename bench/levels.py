@@ -4,7 +4,7 @@ Run: ``.venv/bin/python bench/levels.py [--level hard] [--scenarios 1-12]``. The
 the Axis in odd scenarios and the Allies in even ones (the seed is the scenario's number);
 for each game: how it ended (every game must end properly), its decisions, and the median
 and worst time the level took per decision. Targets (issue 35): every game ends; median
-decision under 2 s, worst under 10 s on one core.
+decision under 2 s, worst under 10 s on one core (the worst decision's kind is named).
 """
 
 from __future__ import annotations
@@ -47,10 +47,11 @@ def main() -> None:
         times = result.think_times[side]
         every += times
         ending = result.outcome.reason if result.outcome is not None else "NO END"
+        _, kind, turn = result.slowest[side]
         print(f"scenario {number:2d} ({args.level} as {side.value}): {ending}; "
               f"{result.decisions} decisions in {time.perf_counter() - start:.0f} s; "
               f"{args.level} median {statistics.median(times) * 1000:.1f} ms, "
-              f"worst {max(times):.2f} s", flush=True)
+              f"worst {max(times):.2f} s ({kind}, Turn {turn})", flush=True)
     print(f"{args.level} over all: median {statistics.median(every) * 1000:.1f} ms, "
           f"worst {max(every):.2f} s per decision")
 

@@ -5,6 +5,8 @@ after a crash."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -208,7 +210,7 @@ def test_recovered_edits_of_a_saved_file_are_one_undo_step_over_it(
     assert first.autosave.save_now()
     _crash(first)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    second = _designer(qtbot, pack)
+    second = _designer(qtbot, pack, managed=False)  # it crashes too, below
     assert second.offer_recovery()
     assert second.document.map_data == edited
     assert second.document.path == tmp_path / "mine.draft.json"
@@ -217,6 +219,7 @@ def test_recovered_edits_of_a_saved_file_are_one_undo_step_over_it(
     # Declined: the autosave is given up.
     second.redo_action.trigger()
     assert second.autosave.save_now()
+    _crash(second)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     third = _designer(qtbot, pack)
     assert not third.offer_recovery()
@@ -234,3 +237,55 @@ def test_an_autosave_older_than_its_file_is_not_offered(
     later = (paths.user_data_dir() / RECOVERY_FILE).stat().st_mtime + 10
     os.utime(path, (later, later))  # saved since, by another designer
     assert not _designer(qtbot, pack).offer_recovery()
+
+
+def test_two_designers_open_at_once_keep_their_own_autosaves(
+        qtbot: QtBot, pack: ContentPack, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each running designer autosaves into a slot of its own: a second one is not offered
+    the first one's edits (it is still running), and closing one removes only its own."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    first, second = _designer(qtbot, pack), _designer(qtbot, pack)
+    assert first.autosave.file() != second.autosave.file()
+    first.map_tools.resize_to(12, 8)
+    second.map_tools.resize_to(10, 6)
+    assert first.autosave.save_now() and second.autosave.save_now()
+    assert not _designer(qtbot, pack).offer_recovery()  # neither crashed
+    assert first.autosave.file().exists() and second.autosave.file().exists()
+    second.undo_action.trigger()  # back to its saved state: only its own autosave goes
+    assert not second.autosave.file().exists() and first.autosave.file().exists()
+
+
+def test_a_designer_killed_in_another_process_leaves_its_edits_to_the_next(
+        qtbot: QtBot, pack: ContentPack, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A designer process that dies (no close, no clean-up: its lock file stays) while
+    another runs: the next designer takes the dead one's slot and offers its edits."""
+    running = _designer(qtbot, pack)
+    running.map_tools.resize_to(10, 6)
+    assert running.autosave.save_now()
+    script = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from cc_qt import paths\n"
+        f"paths.user_data_dir = lambda: Path({str(paths.user_data_dir())!r})\n"
+        "from cc_engine.content.loading import load_content_pack\n"
+        "from cc_qt.editor.window import DesignerWindow\n"
+        "app = QApplication([])\n"
+        "window = DesignerWindow(load_content_pack(paths.resources_dir()))\n"
+        "window.map_tools.resize_to(12, 8)\n"
+        "assert window.autosave.save_now()\n"
+        "print(window.autosave.file(), flush=True)\n"
+        "os._exit(3)\n")
+    child = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120,
+                           check=False)
+    assert child.returncode == 3, child.stderr
+    left = Path(child.stdout.strip())
+    assert left.exists() and Path(f"{left}.lock").exists()  # the dead process's lock
+    assert left != running.autosave.file()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    after = _designer(qtbot, pack)
+    assert after.autosave.file() == left
+    assert after.offer_recovery()
+    assert (after.document.map_data.cols, after.document.map_data.rows) == (12, 8)
+    assert running.autosave.file().exists()  # the running designer's edits stay its own

@@ -26,6 +26,8 @@ class MatchResult:
     outcome: Outcome | None
     decisions: int
     think_times: dict[SideId, list[float]] = field(default_factory=dict)
+    #: Each side's slowest decision: the seconds it took, its kind and the game's Turn.
+    slowest: dict[SideId, tuple[float, str, int]] = field(default_factory=dict)
 
 
 def play_match(scenario: Scenario, pack: ContentPack, seed: int, players: Mapping[SideId, Player],
@@ -39,13 +41,17 @@ def play_from(state: GameState, players: Mapping[SideId, Player],
               max_decisions: int = 60_000) -> MatchResult:
     """Play a game on from ``state`` between ``players``, as :func:`play_match` does."""
     times: dict[SideId, list[float]] = {side: [] for side in SideId}
+    slowest: dict[SideId, tuple[float, str, int]] = {}
     for count in range(max_decisions):
         decision = state.pending
         if decision is None or state.outcome is not None:
-            return MatchResult(state.outcome, count, times)
+            return MatchResult(state.outcome, count, times, slowest)
         player = players[decision.side]
         start = time.perf_counter()
         choice = player.choose(player_view(state, decision.side))
-        times[decision.side].append(time.perf_counter() - start)
+        took = time.perf_counter() - start
+        times[decision.side].append(took)
+        if took > slowest.get(decision.side, (0.0, "", 0))[0]:
+            slowest[decision.side] = (took, decision.kind, state.turn)
         state = apply(state, choice).state
-    return MatchResult(state.outcome, max_decisions, times)
+    return MatchResult(state.outcome, max_decisions, times, slowest)
