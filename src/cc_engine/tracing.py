@@ -16,10 +16,12 @@ An author who owns a printed map loads a scan or photo of it behind the designer
    simplified to :data:`SIMPLIFY` hex; each hex takes the terrain predominant around its
    centre dot (a Building where roofs cover more than the validator's
    :data:`~cc_engine.content.outlines.ROOF_SHARE` of it) and the level of the hill outlines
-   at its centre dot. The result is run through the validator's own outline rules
-   (:func:`~cc_engine.content.validation.outline_problems`): the art of every hex they refuse
-   is drawn again from its terrain (:func:`~cc_engine.content.outline_editing.regenerate_hexes`),
-   and a polygon refused as a whole is dropped, so the traced map always validates.
+   at its centre dot; a roof over no Building hex (an Objective's printed circle in a roof's
+   red) is dropped, as it would block sight [T82]. The result is run through the validator's
+   own outline rules (:func:`~cc_engine.content.validation.outline_problems`): the art of
+   every hex they refuse is drawn again from its terrain
+   (:func:`~cc_engine.content.outline_editing.regenerate_hexes`), and a polygon refused as a
+   whole is dropped, so the traced map always validates.
 
 Pictures are plain :class:`Raster` objects (RGB bytes), so this module needs no image
 library; the designer converts its ``QImage`` into one.
@@ -627,6 +629,7 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
                   for k, v in kinds.items() if k.startswith("hills.") and v}})
 
     traced = _hex_terrain(map_data, samples, terrain, outlines)
+    outlines, strays = _without_stray_roofs(outlines, traced, cols, rows)
     result = map_data.model_copy(update={"outlines": outlines})
     by_terrain: dict[Terrain, list[str]] = {}
     for hex_id, chosen in traced.items():
@@ -643,7 +646,7 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
     for drawn, hex_ids in by_level.items():
         result = set_elevation(result, hex_ids, drawn)
     result = _joined_buildings(result)
-    return _validated(result)
+    return _validated(result, strays)
 
 
 def _hex_terrain(map_data: MapData, samples: _Samples, terrain: list[str],
@@ -681,6 +684,19 @@ def _hex_terrain(map_data: MapData, samples: _Samples, terrain: list[str],
     return out
 
 
+def _without_stray_roofs(outlines: MapOutlines, traced: Mapping[str, Terrain], cols: int,
+                         rows: int) -> tuple[MapOutlines, int]:
+    """``outlines`` without the roofs over no hex traced as a Building (a red Objective
+    circle, a symbol in a roof's colour): as art they would block sight [T82] in a hex that
+    has no building. Also how many were dropped."""
+    grid = list(HexGrid(cols, rows))
+    kept = [roof for roof in outlines.buildings
+            if any(traced.get(h.id) is Terrain.BUILDING
+                   for h, share in hex_shares([roof], grid).items() if share > 0.0)]
+    strays = len(outlines.buildings) - len(kept)
+    return outlines.model_copy(update={"buildings": tuple(kept)}), strays
+
+
 def _joined_buildings(map_data: MapData) -> MapData:
     """Building hexes under one traced roof joined into one building [7.3.1.1]."""
     assert map_data.outlines is not None
@@ -697,11 +713,14 @@ def _joined_buildings(map_data: MapData) -> MapData:
     return result
 
 
-def _validated(map_data: MapData) -> TraceResult:
+def _validated(map_data: MapData, stray_roofs: int = 0) -> TraceResult:
     """``map_data`` made to pass the validator's outline rules: the art of each hex they
-    refuse drawn again from its terrain, a polygon refused as a whole dropped."""
+    refuse drawn again from its terrain, a polygon refused as a whole dropped (counted with
+    the ``stray_roofs`` dropped before)."""
     redrawn: list[str] = []
     dropped: Counter[str] = Counter()
+    if stray_roofs:
+        dropped["buildings"] += stray_roofs
     for _ in range(4):
         problems = outline_problems(map_data)
         if not problems:

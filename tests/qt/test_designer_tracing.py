@@ -6,10 +6,11 @@ hex as the shapes do; the picture is never saved with the map."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -20,10 +21,19 @@ from cc_engine.content.models import MapData
 from cc_engine.content.outlines import hex_shares
 from cc_engine.content.validation import outline_problems
 from cc_engine.content.vocabulary import Terrain
+from cc_engine.geometry import Point as GeoPoint
 from cc_engine.geometry import hex_center
 from cc_engine.hexgrid import Hex, HexGrid
-from cc_engine.tracing import Affine, fit_grid, refine_dot, solve_affine, trace_map
+from cc_engine.tracing import (
+    Affine,
+    Reference,
+    fit_grid,
+    refine_dot,
+    solve_affine,
+    trace_map,
+)
 from cc_qt import paths
+from cc_qt.board.scene import MapScene
 from cc_qt.editor.tracing import SETTINGS_KEY, raster_of
 from cc_qt.editor.window import DesignerWindow
 from cc_qt.window_parts import user_settings
@@ -211,3 +221,84 @@ def test_the_designer_traces_a_backdrop(qtbot: QtBot, tmp_path: Path) -> None:
         text = path.read_text(encoding="utf-8")
         assert "scan" not in text and "png" not in text and str(tmp_path) not in text
     assert sorted(p.name for p in target.parent.iterdir()) == sorted(p.name for p in written)
+
+
+#: How each traced class appears in a map's hexes (the colours cannot tell an Orchard or
+#: Water from open ground: they are left out of the count).
+_CLASS_OF: dict[Terrain, str] = {Terrain.WOODS: "woods", Terrain.OPEN_GROUND: "open",
+                                 Terrain.BRUSH: "brush", Terrain.FIELD: "field",
+                                 Terrain.MARSH: "marsh", Terrain.BUILDING: "buildings"}
+
+
+@pytest.mark.parametrize("map_id", ["map01", "map12"])
+def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: Path,
+                                                         qtbot: QtBot) -> None:
+    """A picture as a scan would give it: the game's own drawing of map 1 (woods, a field,
+    roofs, roads, a stream) or map 12 (three hill levels, roofs in two colours, Objective
+    circles), 40 px a hex. The author clicks three dots a pixel or two off and picks each
+    class's colour where it is typical (roofs on a roof); the traced map has the grid within
+    2 px, at least 95% of the hexes' terrain and 90% of their levels right, outlines that
+    validate, and no roof over a hex that is not a Building (an Objective's red circle)."""
+    pack = load_content_pack(paths.resources_dir())
+    printed = pack.maps[map_id]
+    scene = MapScene(printed, 40.0)
+    frame = scene.map_rect
+    image = QImage(int(frame.width()), int(frame.height()), QImage.Format.Format_RGB888)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, image.width(), image.height()), frame)
+    painter.end()
+    (tmp_path / "tracing").mkdir()
+    image.save(str(tmp_path / "tracing" / f"{map_id}.png"))
+
+    def pixel(point: Point) -> Point:
+        at = scene.layout.to_scene(GeoPoint(*point))
+        return at.x() - frame.left(), at.y() - frame.top()
+
+    def colour(point: Point) -> tuple[int, int, int]:
+        c = image.pixelColor(*(int(x) for x in pixel(point)))
+        return c.red(), c.green(), c.blue()
+
+    def class_of(hex_id: str) -> str | None:
+        map_hex = printed.hexes[hex_id]
+        kind = _CLASS_OF.get(map_hex.terrain)
+        return f"hills.{map_hex.elevation}" if kind == "open" and map_hex.elevation else kind
+
+    raster = raster_of(image)
+    corners = ("A1", f"{chr(64 + printed.cols)}1", f"A{printed.rows}")
+    clicks = [(h, (pixel(_centre(h))[0] + 1.5, pixel(_centre(h))[1] - 1.0)) for h in corners]
+    fitted = fit_grid(raster, clicks, printed.cols, printed.rows)
+    assert max(math.dist(fitted.affine(_centre(h.id)), pixel(_centre(h.id)))
+               for h in HexGrid(printed.cols, printed.rows)) < 2.0
+    # The author's picks: the colour met most often half a hex around the centre dots of a
+    # class's hexes; a roof's colour in the middle of each roof.
+    references = [Reference("ink", (20, 20, 20)), Reference("ink", (255, 255, 255))]
+    for kind in sorted({class_of(h) for h in printed.hexes} - {None, "buildings"}):
+        seen: Counter[tuple[int, int, int]] = Counter()
+        for hex_id in printed.hexes:
+            if class_of(hex_id) == kind:
+                x, y = _centre(hex_id)
+                seen.update(colour((x + 0.5 * math.cos(a / 2), y + 0.5 * math.sin(a / 2)))
+                            for a in range(12))
+        references.append(Reference(kind, seen.most_common(1)[0][0]))
+    assert printed.outlines is not None
+    for roof in printed.outlines.buildings:
+        ring = roof[0]
+        picked = colour((sum(x for x, _ in ring) / len(ring), sum(y for _, y in ring) / len(ring)))
+        if 60 < sum(picked) / 3 < 230:  # not a label or a dot
+            references.append(Reference("buildings", picked))
+    result = trace_map(blank_map(map_id, "Traced", printed.cols, printed.rows), raster,
+                       fitted.affine, references)
+    traced = result.map_data
+    assert outline_problems(traced) == []
+    counted = [h for h in printed.hexes if printed.hexes[h].terrain in _CLASS_OF]
+    terrain_right = sum(traced.hexes[h].terrain is printed.hexes[h].terrain for h in counted)
+    levels_right = sum(traced.hexes[h].elevation == printed.hexes[h].elevation
+                       for h in printed.hexes)
+    assert terrain_right >= 0.95 * len(counted)
+    assert levels_right >= 0.90 * len(printed.hexes)
+    assert traced.outlines is not None
+    grid = list(HexGrid(printed.cols, printed.rows))
+    for roof in traced.outlines.buildings:
+        assert any(traced.hexes[h.id].terrain is Terrain.BUILDING
+                   for h in hex_shares([roof], grid)), roof[0][:3]
