@@ -2005,7 +2005,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Нацията няма жетон за Редник</translation>
     </message>
     <message>
-        <source>The {side} Recover Order ends</source>
+        <source>Recover Order ends ({side})</source>
         <translation>Заповедта „Възстановяване“ на {side} приключва</translation>
     </message>
     <message>
@@ -3747,11 +3747,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{share} % от {hex} е под контурите „{terrain}“ (outlines.{kind}), значи трябва да е хекс „{terrain}“</translation>
     </message>
     <message>
-        <source>{side} Advance Order complete</source>
+        <source>Advance Order complete ({side})</source>
         <translation>Заповедта „Настъпление“ на {side} е изпълнена</translation>
     </message>
     <message>
-        <source>{side} Fire Order ends: no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
+        <source>Fire Order ends ({side}): no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
         <translation>Заповедта „Огън“ на {side} приключва: никой активиран жетон няма повече допустим изстрел [O20.3, 10.3.2.1]</translation>
     </message>
     <message>
@@ -3759,15 +3759,15 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Общ сбор в ръкопашния бой на {side}: ОМ {fp} + хвърляне {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
-        <source>{side} Move Order complete</source>
+        <source>Move Order complete ({side})</source>
         <translation>Заповедта „Движение“ на {side} е изпълнена</translation>
     </message>
     <message>
-        <source>{side} Radio arrives</source>
+        <source>A Radio arrives for the {side}</source>
         <translation>Пристига Радио на {side}</translation>
     </message>
     <message>
-        <source>{side} Radio arrives but the Artillery Box is taken [8.1.2]</source>
+        <source>A Radio arrives for the {side}, but the Artillery Box is taken [8.1.2]</source>
         <translation>Пристига Радио на {side}, но полето за артилерия е заето [8.1.2]</translation>
     </message>
     <message>

@@ -2009,7 +2009,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Ta narodowość nie ma żetonu Szeregowego</translation>
     </message>
     <message>
-        <source>The {side} Recover Order ends</source>
+        <source>Recover Order ends ({side})</source>
         <translation>Rozkaz „Odzyskanie sił” strony {side} się kończy</translation>
     </message>
     <message>
@@ -3751,11 +3751,11 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{share} % heksu {hex} leży pod obrysami „{terrain}” (outlines.{kind}), więc powinien to być heks „{terrain}”</translation>
     </message>
     <message>
-        <source>{side} Advance Order complete</source>
+        <source>Advance Order complete ({side})</source>
         <translation>Rozkaz „Natarcie” strony {side} zakończony</translation>
     </message>
     <message>
-        <source>{side} Fire Order ends: no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
+        <source>Fire Order ends ({side}): no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
         <translation>Rozkaz „Ogień” strony {side} się kończy: żaden aktywowany żeton nie ma już dozwolonego strzału [O20.3, 10.3.2.1]</translation>
     </message>
     <message>
@@ -3763,15 +3763,15 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Strona {side}, Suma walki wręcz: FP {fp} + rzut {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
-        <source>{side} Move Order complete</source>
+        <source>Move Order complete ({side})</source>
         <translation>Rozkaz „Ruch” strony {side} zakończony</translation>
     </message>
     <message>
-        <source>{side} Radio arrives</source>
+        <source>A Radio arrives for the {side}</source>
         <translation>Przybywa Radio strony {side}</translation>
     </message>
     <message>
-        <source>{side} Radio arrives but the Artillery Box is taken [8.1.2]</source>
+        <source>A Radio arrives for the {side}, but the Artillery Box is taken [8.1.2]</source>
         <translation>Przybywa Radio strony {side}, ale Pole artylerii jest zajęte [8.1.2]</translation>
     </message>
     <message>

@@ -2009,7 +2009,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>У этой страны нет фишки Рядового</translation>
     </message>
     <message>
-        <source>The {side} Recover Order ends</source>
+        <source>Recover Order ends ({side})</source>
         <translation>Приказ «Восстановление» ({side}) заканчивается</translation>
     </message>
     <message>
@@ -3751,11 +3751,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{share} % гекса {hex} покрыто контурами «{terrain}» (outlines.{kind}), значит, это должен быть гекс «{terrain}»</translation>
     </message>
     <message>
-        <source>{side} Advance Order complete</source>
+        <source>Advance Order complete ({side})</source>
         <translation>Приказ «Наступление» ({side}) выполнен</translation>
     </message>
     <message>
-        <source>{side} Fire Order ends: no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
+        <source>Fire Order ends ({side}): no activated piece has a legal shot left [O20.3, 10.3.2.1]</source>
         <translation>Приказ «Огонь» ({side}) заканчивается: ни у одной активизированной фишки не осталось допустимого выстрела [O20.3, 10.3.2.1]</translation>
     </message>
     <message>
@@ -3763,15 +3763,15 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Сумма рукопашной ({side}): ОМ {fp} + бросок {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
-        <source>{side} Move Order complete</source>
+        <source>Move Order complete ({side})</source>
         <translation>Приказ «Движение» ({side}) выполнен</translation>
     </message>
     <message>
-        <source>{side} Radio arrives</source>
+        <source>A Radio arrives for the {side}</source>
         <translation>Прибывает Радио ({side})</translation>
     </message>
     <message>
-        <source>{side} Radio arrives but the Artillery Box is taken [8.1.2]</source>
+        <source>A Radio arrives for the {side}, but the Artillery Box is taken [8.1.2]</source>
         <translation>Прибывает Радио ({side}), но Артиллерийская ячейка занята [8.1.2]</translation>
     </message>
     <message>

@@ -268,7 +268,8 @@ def test_x16_fire_attack_example(content_pack: ContentPack) -> None:
                "shot is cancelled [10.3.2.1]" in t for t in texts)
     # The shot could not even be attempted: the Team has not fired [O20.3.2], but it has no
     # different shot to make, so the Order ends.
-    assert any("Fire Order ends: no activated piece has a legal shot left" in t for t in texts)
+    assert any("Fire Order ends (" in t and "no activated piece has a legal shot left" in t
+               for t in texts)
     assert state.pending is not None and state.pending.kind == "turn"
 
 

@@ -390,10 +390,11 @@ def _reinforce(state: GameState, frame: TimeFrame, log: Log) -> tuple[GameState,
             taken = state.radio_of(radio.side) is not None
             state = state.with_radio(replace(radio, status="pool" if taken else "box",
                                              time_space=None))
+            side_name = radio.side.value.title()
             log.add("reinforcement",
-                    msg("{side} Radio arrives but the Artillery Box is taken [8.1.2]",
-                        side=radio.side.value.title()) if taken else
-                    msg("{side} Radio arrives", side=radio.side.value.title()), ("6.1.2",),
+                    msg("A Radio arrives for the {side}, but the Artillery Box is taken [8.1.2]",
+                        side=side_name) if taken else
+                    msg("A Radio arrives for the {side}", side=side_name), ("6.1.2",),
                     side=radio.side)
     for side in (state.active.other, state.active):  # inactive player first
         units = _arriving(state, side)

@@ -682,7 +682,7 @@ def _run_fire(state: GameState, frame: FireFrame, log: Log) -> tuple[GameState,
         if shot_open(state, _candidates(state, pieces, h, False), h, frame.cancelled)]
     choices += [Choice("smoke", (h.id,)) for h in _smoke_targets(state, pieces)]
     if not choices:
-        log.add("fire_end", msg("{side} Fire Order ends: no activated piece has a legal shot "
+        log.add("fire_end", msg("Fire Order ends ({side}): no activated piece has a legal shot "
                                 "left [O20.3, 10.3.2.1]", side=side.value.title()), ("O20.3",),
                 side=side)
         return pop(state), None

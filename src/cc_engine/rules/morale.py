@@ -100,7 +100,7 @@ def _run_recover(state: GameState, frame: RecoverFrame, log: Log) -> tuple[GameS
         return _rally_result(state, frame, log), None
     todo = _still_on_map(state, frame.todo)
     if not todo:
-        log.add("recover_end", msg("The {side} Recover Order ends", side=_title(frame.side)),
+        log.add("recover_end", msg("Recover Order ends ({side})", side=_title(frame.side)),
                 ("O22",), side=frame.side)
         return pop(state), None
     if len(todo) == 1:

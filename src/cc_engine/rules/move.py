@@ -337,7 +337,7 @@ def _run_choose(state: GameState, frame: MoveFrame, log: Log) -> tuple[GameState
                     choices.append(Choice("move_together", group))
     movers_left = bool(choices)
     if not movers_left and not (frame.crossed and move_actions_asked(state, frame.side)):
-        log.add("move_end", msg("{side} Move Order complete", side=frame.side.value.title()),
+        log.add("move_end", msg("Move Order complete ({side})", side=frame.side.value.title()),
                 ("O21",), side=frame.side)
         return pop(state), None
     actions = move_action_choices(state, frame.side)
@@ -466,7 +466,7 @@ def _choose_move(state: GameState, frame: MoveFrame, choice: Choice, log: Log) -
                     side=frame.side)
         return replace_frame(state, _movers_frame(state, frame, movers))
     if choice.kind == "done":
-        log.add("move_end", msg("{side} Move Order complete", side=frame.side.value.title()),
+        log.add("move_end", msg("Move Order complete ({side})", side=frame.side.value.title()),
                 ("O21",), side=frame.side)
         return pop(state)
     if choice.kind == "enter":
@@ -689,7 +689,7 @@ def _run_melees(state: GameState, frame: AdvanceFrame, log: Log) -> tuple[GameSt
            if h not in frame.fought and state.units_in(h, SideId.AXIS)
            and state.units_in(h, SideId.ALLIES)]
     if not due:
-        log.add("advance_end", msg("{side} Advance Order complete",
+        log.add("advance_end", msg("Advance Order complete ({side})",
                                    side=frame.side.value.title()), ("O16",), side=frame.side)
         return pop(state), None
     if len(due) == 1:
