@@ -26,6 +26,7 @@ from itertools import pairwise
 from typing import Final
 
 from cc_engine.content.models import OutlinePolygon
+from cc_engine.content.outlines import ring_area
 
 __all__ = ["SNAP", "merge_touching"]
 
@@ -162,28 +163,16 @@ def _snapped_ring(ring: Sequence[Sequence[float]], snap: _Snapper) -> list[Point
     return out
 
 
-def _area(ring: Sequence[Point]) -> float:
-    """Signed shoelace area (positive when the ground lies to the left, see the docstring)."""
-    total = 0.0
-    if len(ring) < 3:
-        return total
-    x0, y0 = ring[-1]
-    for x1, y1 in ring:
-        total += x0 * y1 - x1 * y0
-        x0, y0 = x1, y1
-    return total / 2
-
-
 def _polygon_area(polygon: OutlinePolygon) -> float:
     if not polygon:
         return 0.0
-    return abs(_area(polygon[0])) - sum(abs(_area(ring)) for ring in polygon[1:])
+    return abs(ring_area(polygon[0])) - sum(abs(ring_area(ring)) for ring in polygon[1:])
 
 
 def _turned(ring: list[Point], outer: bool) -> list[Point]:
     """``ring`` turned so that its polygon's ground lies to its left: an outer ring with a
     positive area, a hole with a negative one."""
-    return ring if (_area(ring) > 0) == outer else ring[::-1]
+    return ring if (ring_area(ring) > 0) == outer else ring[::-1]
 
 
 def _split_edges(ring: list[Point], snap: _Snapper) -> list[Edge]:
@@ -264,8 +253,8 @@ def _between(a: Point, b: Point, c: Point) -> bool:
 def _sorted_into_polygons(rings: list[list[Point]]) -> list[OutlinePolygon]:
     """Outer rings (positive area), each with the holes that lie in it, smallest outer first
     for a hole inside several."""
-    outers = sorted((r for r in rings if _area(r) > _NO_AREA), key=_area)
-    holes = [r for r in rings if _area(r) < -_NO_AREA]
+    outers = sorted((r for r in rings if ring_area(r) > _NO_AREA), key=ring_area)
+    holes = [r for r in rings if ring_area(r) < -_NO_AREA]
     owned: dict[int, list[list[Point]]] = defaultdict(list)
     for hole in holes:
         probe = _inside_point(hole)
@@ -273,7 +262,7 @@ def _sorted_into_polygons(rings: list[list[Point]]) -> list[OutlinePolygon]:
             if _contains(outer, probe):
                 owned[index].append(hole)
                 break
-    largest_first = sorted(range(len(outers)), key=lambda i: -_area(outers[i]))
+    largest_first = sorted(range(len(outers)), key=lambda i: -ring_area(outers[i]))
     return [tuple(_rounded(ring) for ring in (outers[i], *owned[i])) for i in largest_first]
 
 
