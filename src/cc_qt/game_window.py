@@ -84,7 +84,13 @@ from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown, shown_error, system_reason
 from cc_qt.stops import StopsDialog
 from cc_qt.terms import term
-from cc_qt.window_parts import add_dock, menu_action, remember_layout, restore_layout
+from cc_qt.window_parts import (
+    add_dock,
+    menu_action,
+    remember_layout,
+    restore_layout,
+    weak_slot,
+)
 
 __all__ = ["GameWindow", "HandoffScreen"]
 
@@ -310,7 +316,7 @@ class GameWindow(QMainWindow):
         for pace in PACES.values():
             action = QAction(self)
             action.setCheckable(True)
-            action.triggered.connect(lambda _=False, p=pace: self.set_computer_pace(p))
+            action.triggered.connect(weak_slot(self, GameWindow.set_computer_pace, pace))
             group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[pace] = action

@@ -41,7 +41,7 @@ from cc_qt import paths
 from cc_qt.i18n import current_language
 from cc_qt.scenario_texts import scenario_text
 from cc_qt.shown import shown_error
-from cc_qt.window_parts import menu_action
+from cc_qt.window_parts import menu_action, weak_slot
 
 __all__ = [
     "HelpActions",
@@ -334,18 +334,18 @@ def install_help_menu(menu: QMenu, window: QMainWindow) -> HelpActions:
     """Fill ``menu`` with Quick start (F1), Keyboard shortcuts, Rules reference and About."""
     quick_start = QAction(window)
     quick_start.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-    quick_start.triggered.connect(lambda: QuickStartDialog(window).exec())
+    quick_start.triggered.connect(weak_slot(window, lambda w: QuickStartDialog(w).exec()))
     scenario = QAction(window)
-    scenario.triggered.connect(lambda: _show_scenario(window))
+    scenario.triggered.connect(weak_slot(window, _show_scenario))
     shortcuts = QAction(window)
     shortcuts.setShortcut(QKeySequence("Ctrl+/"))
-    shortcuts.triggered.connect(lambda: ShortcutsDialog(window).exec())
+    shortcuts.triggered.connect(weak_slot(window, lambda w: ShortcutsDialog(w).exec()))
     rules = QAction(window)
     rules.setShortcut(QKeySequence("Ctrl+R"))
-    rules.triggered.connect(lambda: RulesReferenceDialog(window).exec())
+    rules.triggered.connect(weak_slot(window, lambda w: RulesReferenceDialog(w).exec()))
     about = QAction(window)
     about.setMenuRole(QAction.MenuRole.AboutRole)
-    about.triggered.connect(lambda: _show_about(window))
+    about.triggered.connect(weak_slot(window, _show_about))
     for action in (quick_start, scenario, shortcuts, rules):
         menu.addAction(action)
     menu.addSeparator()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStyleFactory, QWidget
 
 from cc_qt.preferences import preferences, set_preferences, unsaved_notice
+from cc_qt.window_parts import weak_slot
 
 __all__ = ["THEMES", "Theme", "apply_theme", "install_theme_menu", "saved_theme"]
 
@@ -72,14 +73,14 @@ def install_theme_menu(menu: QMenu, owner: QWidget) -> dict[Theme, QAction]:
         action = QAction(owner)  # its text is set with the menu's (BoardActions.retranslate)
         action.setCheckable(True)
         action.setChecked(theme == current)
-        action.triggered.connect(lambda _=False, t=theme: _choose(t, owner))
+        action.triggered.connect(weak_slot(owner, _choose, theme))
         group.addAction(action)
         menu.addAction(action)
         actions[theme] = action
     return actions
 
 
-def _choose(theme: Theme, owner: QWidget) -> None:
+def _choose(owner: QWidget, theme: Theme) -> None:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return

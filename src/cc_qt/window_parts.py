@@ -3,15 +3,20 @@ the window layout kept between runs."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 from cc_qt import paths
 
-__all__ = ["add_dock", "menu_action", "remember_layout", "restore_layout", "user_settings"]
+__all__ = ["add_dock", "menu_action", "remember_layout", "restore_layout", "user_settings",
+           "weak_slot"]
+
+_Owner = TypeVar("_Owner", bound=QObject)
 
 
 def user_settings() -> QSettings:
@@ -41,6 +46,22 @@ def menu_action(owner: QWidget, menu: QMenu,
         action.triggered.connect(slot)
     menu.addAction(action)
     return action
+
+
+def weak_slot(owner: _Owner, call: Callable[..., object], *args: Any) -> Callable[..., None]:
+    """A slot that does ``call(owner, *args)`` (the signal's own dropped) without keeping
+    ``owner`` alive. A lambda that holds a window, connected to a signal of one of the
+    window's own actions or widgets, is kept by Qt's side of the connection, out of sight of
+    Python's collector: the window could never be freed, with its game and every state of
+    its history."""
+    ref = weakref.ref(owner)
+
+    def slot(*_args: Any) -> None:
+        target = ref()
+        if target is not None:
+            call(target, *args)
+
+    return slot
 
 
 def restore_layout(window: QMainWindow, key: str) -> None:

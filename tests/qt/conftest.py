@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 
@@ -10,6 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from cc_qt import paths, preferences
@@ -25,15 +28,22 @@ def _isolated_user_data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
 
 
 @pytest.fixture(autouse=True)
-def _no_window_left_showing() -> Iterator[None]:
-    """Hide every window a test left showing (one started through the app's entry point, say),
-    so that the next test's window is the one under the mouse."""
+def _no_window_left_behind() -> Iterator[None]:
+    """Delete every window a test left (shown or hidden, registered with qtbot or not), then
+    collect: nothing a test opened (a game and its history, a designer and its document)
+    stays in memory for the rest of the run, and the next test's window is the one under the
+    mouse. No close event is sent, so no window asks anything."""
     yield
     app = QApplication.instance()
-    if isinstance(app, QApplication):
-        for widget in app.topLevelWidgets():
-            if widget.isVisible():
-                widget.hide()
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.topLevelWidgets():
+        widget.hide()
+    for widget in app.topLevelWidgets():
+        if shiboken6.isValid(widget) and widget.parent() is None:
+            shiboken6.delete(widget)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    gc.collect()
 
 
 @pytest.fixture(scope="session")

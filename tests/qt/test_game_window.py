@@ -4,12 +4,14 @@ holds only the seated player's cards; choices come from the engine; hex clicks c
 from __future__ import annotations
 
 import errno
+import gc
 import os
+import weakref
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QPlainTextEdit
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
@@ -616,3 +618,22 @@ def test_the_window_keeps_answering_while_the_computer_thinks(qtbot: QtBot,
     qtbot.wait(800)
     assert len(session.history) == 1
     timer.stop()
+
+
+def test_a_closed_game_window_is_freed_with_its_game(qtbot: QtBot, tmp_path: Path) -> None:
+    """A player who opens game after game in one run does not keep every closed game, with
+    its whole history, in memory: a closed window and its session are freed (no slot of its
+    menus holds it)."""
+    window = open_game(qtbot, tmp_path)
+    session = window.controller.session
+    for _ in range(30):  # a few steps of history
+        decision = session.state.pending
+        assert decision is not None
+        session.submit(decision.choices[0])
+    window_ref, session_ref = weakref.ref(window), weakref.ref(session)
+    window.close()
+    del window, session
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    gc.collect()
+    assert window_ref() is None
+    assert session_ref() is None

@@ -100,7 +100,7 @@ from cc_qt.preferences import preferences, rotate_autosaves
 from cc_qt.scenario_texts import scenario_text
 from cc_qt.settings_dialog import edit_preferences
 from cc_qt.shown import shown_error, shown_problem, system_reason
-from cc_qt.window_parts import add_dock, menu_action, user_settings
+from cc_qt.window_parts import add_dock, menu_action, user_settings, weak_slot
 
 __all__ = ["DESIGNER_AUTOSAVE", "PLAYTEST_AUTOSAVE", "SIDE_COLOURS", "TOOLS", "DesignerWindow",
            "NewMapDialog", "PlaytestDialog"]
@@ -1129,7 +1129,7 @@ class DesignerWindow(QMainWindow):
         for name in _as_list(settings.value(_RECENT_KEY)):
             action = self.recent_menu.addAction(Path(name).name)
             action.setToolTip(name)
-            action.triggered.connect(lambda _=False, n=name: self._open_recent(Path(n)))
+            action.triggered.connect(weak_slot(self, DesignerWindow._open_recent, Path(name)))
         self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
 
     def _open_recent(self, path: Path) -> None:
