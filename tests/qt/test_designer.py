@@ -5,9 +5,11 @@ refused with a clear message and change nothing."""
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import os
 import random
+import weakref
 from pathlib import Path
 
 import pytest
@@ -454,6 +456,13 @@ def test_play_this_scenario_opens_it_in_the_game_and_recent_files_remember_it(
     assert game.windowTitle().endswith(window.document.scenario.name)
     assert game.controller.session.scenario == window.document.scenario  # type: ignore
     game.close()
+    closed = weakref.ref(game)
+    del game
+    window.play_action.trigger()  # another game: the closed one is let go, and freed
+    assert len(window.games) == 1 and window.games[0].isVisible()
+    gc.collect()
+    assert closed() is None
+    window.games[0].close()
     recent = [a.text() for a in window.recent_menu.actions()]
     assert recent[0] == SHIPPED[1].name
     assert window.save_to(tmp_path / "copy.json")

@@ -1152,15 +1152,15 @@ class DesignerWindow(QMainWindow):
         if older is not None:
             choice = self._ask_about_older_game(older)
             if choice == "resume":
-                self.games.append(open_saved_game(autosave, DESIGNER_AUTOSAVE))
+                self._keep_game(open_saved_game(autosave, DESIGNER_AUTOSAVE))
                 return
             if choice is None:
                 return
             rotate_autosaves(autosave, preferences().autosaves_kept)
             with contextlib.suppress(OSError):  # kept as an old one unless none are kept
                 autosave.unlink(missing_ok=True)
-        self.games.append(play(self.document.scenario, None, self.document.map_data,
-                               autosave_name=DESIGNER_AUTOSAVE))
+        self._keep_game(play(self.document.scenario, None, self.document.map_data,
+                             autosave_name=DESIGNER_AUTOSAVE))
 
     def playtest(self, computer: dict[SideId, str] | None = None) -> QMainWindow | None:
         """Play the scenario as edited now against the computer, or watch two computers: it
@@ -1192,8 +1192,13 @@ class DesignerWindow(QMainWindow):
             autosave.unlink(missing_ok=True)
         game = play(scenario, None, map_data, autosave_name=PLAYTEST_AUTOSAVE,
                     computer=computer)
-        self.games.append(game)
+        self._keep_game(game)
         return game
+
+    def _keep_game(self, game: QMainWindow) -> None:
+        """Hold the game window just opened (a window nobody holds would be freed at once),
+        letting go of those the author has closed, and their games with them."""
+        self.games = [g for g in self.games if g.isVisible()] + [game]
 
     def _older_game(self, autosave: Path) -> Session | None:
         """The unfinished game in ``autosave`` if it plays another version of the scenario or
