@@ -78,13 +78,13 @@ def merge_touching(polygons: Sequence[OutlinePolygon]) -> list[OutlinePolygon]:
         root = groups.root(index)
         if root not in merged:
             out.append(polygon)
-        elif index == min(groups.members()[root]):
+        elif index == root:  # a group's root is its first polygon
             out.extend(merged[root])
     return out
 
 
 class _Groups:
-    """Union-find over polygon indices."""
+    """Union-find over polygon indices; a group's root is its lowest index."""
 
     def __init__(self, size: int) -> None:
         self.parent = list(range(size))
