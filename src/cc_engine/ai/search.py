@@ -35,8 +35,9 @@ SAMPLES = 6
 #: Orders tried besides the planner's own pick (and Pass): its next best ones.
 CANDIDATES = 2
 #: How much better on average (in :meth:`SearchPlayer.score` points, about VP) another
-#: Order's imagined Turns must end than the planner's pick's for the search to give it.
-MARGIN = 1.0
+#: Order's imagined Turns must end than the planner's pick's for the search to give it. At 1
+#: the overrides cost the Allies 3.8 VP each (bench/ai_compare.py); at 3 they cost nothing.
+MARGIN = 3.0
 #: Decisions played at most in one imagined Turn.
 ROLLOUT_DECISIONS = 400
 #: Seconds after which the search stops, even inside an imagined Turn: the imagined games
