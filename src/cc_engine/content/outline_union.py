@@ -26,7 +26,7 @@ from itertools import pairwise
 from typing import Final
 
 from cc_engine.content.models import OutlinePolygon
-from cc_engine.content.outlines import ring_area
+from cc_engine.content.outlines import polygon_contains, ring_area
 
 __all__ = ["SNAP", "merge_touching"]
 
@@ -142,14 +142,21 @@ class _Snapper:
         if length < SNAP:
             return []
         mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
         found = []
         for p in self._near(mid, length / 2 + SNAP):
-            along = (p[0] - a[0]) * dx + (p[1] - a[1]) * dy
-            if SNAP <= along <= length - SNAP and abs(
-                    (p[1] - a[1]) * dx - (p[0] - a[0]) * dy) < SNAP:
+            along, off = _projected(a, b, p)
+            if SNAP <= along <= length - SNAP and off < SNAP:
                 found.append((along, p))
         return [p for _, p in sorted(found)]
+
+
+def _projected(a: Point, b: Point, p: Point) -> tuple[float, float]:
+    """How far along segment ``a``-``b`` (not of zero length) ``p`` lies, and how far off
+    its line."""
+    length = math.dist(a, b)
+    dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    return ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy,
+            abs((p[1] - a[1]) * dx - (p[0] - a[0]) * dy))
 
 
 def _snapped_ring(ring: Sequence[Sequence[float]], snap: _Snapper) -> list[Point]:
@@ -245,9 +252,8 @@ def _between(a: Point, b: Point, c: Point) -> bool:
     length = math.dist(a, c)
     if length < SNAP:
         return False
-    dx, dy = (c[0] - a[0]) / length, (c[1] - a[1]) / length
-    along = (b[0] - a[0]) * dx + (b[1] - a[1]) * dy
-    return 0 < along < length and abs((b[1] - a[1]) * dx - (b[0] - a[0]) * dy) < SNAP
+    along, off = _projected(a, c, b)
+    return 0 < along < length and off < SNAP
 
 
 def _sorted_into_polygons(rings: list[list[Point]]) -> list[OutlinePolygon]:
@@ -259,7 +265,7 @@ def _sorted_into_polygons(rings: list[list[Point]]) -> list[OutlinePolygon]:
     for hole in holes:
         probe = _inside_point(hole)
         for index, outer in enumerate(outers):
-            if _contains(outer, probe):
+            if polygon_contains((tuple(outer),), probe, 0.0):
                 owned[index].append(hole)
                 break
     largest_first = sorted(range(len(outers)), key=lambda i: -ring_area(outers[i]))
@@ -272,17 +278,6 @@ def _inside_point(hole: list[Point]) -> Point:
     length = math.hypot(bx - ax, by - ay) or 1.0
     return ((ax + bx) / 2 - (by - ay) / length * 1e-4,
             (ay + by) / 2 + (bx - ax) / length * 1e-4)
-
-
-def _contains(ring: list[Point], point: Point) -> bool:
-    x, y = point
-    inside = False
-    x0, y0 = ring[-1]
-    for x1, y1 in ring:
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            inside = not inside
-        x0, y0 = x1, y1
-    return inside
 
 
 def _rounded(ring: list[Point]) -> tuple[Point, ...]:
