@@ -452,6 +452,15 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>decyzja</translation>
     </message>
     <message>
+        <source>play another Order or end the Turn</source>
+        <extracomment>A Turn after its first Order, and one whose every Order is given (public counts [5]).</extracomment>
+        <translation>rozegranie kolejnego rozkazu lub zakończenie Tury</translation>
+    </message>
+    <message>
+        <source>end the Turn</source>
+        <translation>zakończenie Tury</translation>
+    </message>
+    <message>
         <source>{decision} at {hex}</source>
         <translation>{decision} w {hex}</translation>
     </message>

@@ -452,6 +452,15 @@ The file is kept as {file}. A new game begins.</source>
         <translation>решение</translation>
     </message>
     <message>
+        <source>play another Order or end the Turn</source>
+        <extracomment>A Turn after its first Order, and one whose every Order is given (public counts [5]).</extracomment>
+        <translation>сыграть ещё один приказ или закончить Ход</translation>
+    </message>
+    <message>
+        <source>end the Turn</source>
+        <translation>закончить Ход</translation>
+    </message>
+    <message>
         <source>{decision} at {hex}</source>
         <translation>{decision} в {hex}</translation>
     </message>

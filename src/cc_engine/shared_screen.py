@@ -4,12 +4,13 @@ private view, and the view that shows neither side's secrets [1.2].
 A decision *needs the private view* when its choices come from the deciding side's hand
 (Orders, Actions, Op Fire, discards), or when he would plan it with what only he knows (his
 hand and secret Objective chits: setup, moves, activations, targets, the Support Table, an
-Interrogation, a Reconnaissance). The kind alone
+Interrogation, a Reconnaissance). The kind (and for a Turn, the public count of its Orders)
 decides, never the choices offered now: an Action window that offers only "pass" because no
 card in hand fits must look exactly like one that offers a card, or the screen would tell the
 opponent what the hand holds (the stops obey the same principle, see
 :class:`~cc_engine.state.Stops`). What is left are answers to public facts: the Initiative
-re-roll offer (the Initiative card lies face up [9.1]), the Sniper's victim [1.9.1.3], the
+re-roll offer (the Initiative card lies face up [9.1]), the end of a Turn whose every Order
+is given [5], the Sniper's victim [1.9.1.3], the
 order of Defense, Rally and Rout Rolls [O20.3.4, O22.2, O23.2], whom a Rout activates
 [O23.1], a Retreat path [O23.3], the Melee order and an overstack removal; and the Event
 choices of pieces and hexes on the map, which often fall to the side whose Turn it is not
@@ -66,7 +67,15 @@ RESPONSE_WINDOWS: dict[str, tuple[Choice, ...]] = {
 
 
 def needs_private_view(decision: Decision) -> bool:
-    """True when ``decision`` must be asked on its side's own screen, behind a hand-off."""
+    """True when ``decision`` must be asked on its side's own screen, behind a hand-off.
+
+    A Turn whose every Order is given (its side's Order capability, printed on the scenario,
+    and the Orders given are both public [5]) can only be ended, whatever the hand holds:
+    it is public too, so the side that answered the last Order's fire (a Defense Action...)
+    keeps the seat for its own Turn, which comes next."""
+    if decision.kind == "turn":
+        given, capability = decision.facts("orders_given"), decision.facts("order_capability")
+        return not (given and capability and int(given[0]) >= int(capability[0]))
     return decision.kind not in PUBLIC_DECISIONS
 
 

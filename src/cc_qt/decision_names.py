@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from cc_engine.shared_screen import needs_private_view
 from cc_engine.state import Decision
 
 __all__ = ["decision_name"]
@@ -39,11 +40,17 @@ _NAMES = {
     "overstack": QT_TRANSLATE_NOOP("Decisions", "overstacked hex"),
 }
 _ANY = QT_TRANSLATE_NOOP("Decisions", "a decision")
+#: A Turn after its first Order, and one whose every Order is given (public counts [5]).
+_TURN_GOES_ON = QT_TRANSLATE_NOOP("Decisions", "play another Order or end the Turn")
+_TURN_ENDS = QT_TRANSLATE_NOOP("Decisions", "end the Turn")
 
 
 def decision_name(decision: Decision) -> str:
     """The decision's kind in words, with its hex when it has one ("Op Fire chance at E5")."""
     name = QCoreApplication.translate("Decisions", str(_NAMES.get(decision.kind, _ANY)))
+    if decision.kind == "turn" and any(decision.facts("orders_given")):
+        name = QCoreApplication.translate(
+            "Decisions", str(_TURN_GOES_ON if needs_private_view(decision) else _TURN_ENDS))
     hexes = decision.facts("hex")
     if not hexes:
         return name

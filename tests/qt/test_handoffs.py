@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QPlainTextEd
 from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
+from cc_engine.ai import make_player
 from cc_engine.content.loading import load_content_pack, load_scenario
 from cc_engine.flow import Log, settle
 from cc_engine.shared_screen import decline
 from cc_engine.state import GameState
+from cc_engine.views import player_view
 from cc_qt import paths
 from cc_qt.choices import describe_card
 from cc_qt.controller import GameController
@@ -28,7 +30,7 @@ from cc_qt.game_window import GameWindow
 from cc_qt.preferences import begin_new_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from bench.handoffs import play
+from bench.handoffs import play, press_number
 from tests.qt.test_private_texts import every_text
 
 
@@ -186,3 +188,39 @@ def test_a_double_click_and_a_number_key_in_the_list_take_a_choice(qtbot: QtBot)
     window.choice_list.setFocus()
     qtbot.keyClick(window.choice_list, Qt.Key.Key_1)
     assert len(history) == before + 2
+
+
+def test_a_turn_with_every_order_given_ends_on_the_shared_screen(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    """The end of a Turn whose Orders are all given needs no hand: it is asked under a banner
+    with both hands covered, and the side whose Turn comes next keeps the seat it holds [5]."""
+    window = new_window(qtbot)
+    controller = window.controller
+    planner = make_player("planner", 5)  # a player who gives Orders (random ones pass)
+    for _ in range(200):
+        play(window, 10_000, 5, until_banner=True, chooser=planner)
+        pending = controller.session.state.pending
+        assert pending is not None
+        if pending.kind == "turn":
+            break
+        window.submit(planner.choose(player_view(controller.session.state, pending.side)))
+    else:
+        raise AssertionError("no Turn ended on the shared screen")
+    state = controller.session.state
+    assert state.orders_given == state.setting.scenario.side(pending.side).orders
+    assert window.banner.isVisible() and controller.shared
+    assert window.hand.count() == 0 and window.hand.covered.isVisible()
+    assert window.choice_list.count() == 1
+    window.grab().save(str(tmp_path / "turn_ends_on_the_shared_screen.png"))
+    # As after the other side took the seat for a Defense Action against the last Order:
+    # it is still seated under the banner, and its own Turn comes next.
+    controller.seat = pending.side.other
+    press_number(window, 0)
+    following = controller.session.state.pending
+    assert following is not None and following.kind == "turn"
+    assert following.side is pending.side.other
+    assert window.stack.currentWidget() is not window.handoff  # no hand-off: he sits there
+    assert not controller.shared and window.current is not None
+    assert window.current.decision == following
+    assert [t.card for t in window.hand.tiles] == list(
+        controller.session.state.side(following.side).hand)

@@ -65,7 +65,8 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
                                    " given), or pass/end the Turn [5]", side=side.value.title(),
                                    turn=state.turn, given=state.orders_given,
                                    capability=_order_capability(state, side)),
-                               (("orders_given", state.orders_given),))
+                               (("orders_given", state.orders_given),
+                                ("order_capability", _order_capability(state, side))))
     if frame.phase == "discard":
         limit = state.setting.nation(side).discard_limit
         choices = []
