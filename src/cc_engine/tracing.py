@@ -16,7 +16,8 @@ An author who owns a printed map loads a scan or photo of it behind the designer
    simplified to :data:`SIMPLIFY` hex; each hex takes the terrain predominant around its
    centre dot (a Building where roofs cover more than the validator's
    :data:`~cc_engine.content.outlines.ROOF_SHARE` of it) and the level of the hill outlines
-   at its centre dot; a roof over no Building hex (an Objective's printed circle in a roof's
+   at its centre dot (a road or stream printed across a hill or a wood is looked under:
+   :data:`LINE_REACH`); a roof over no Building hex (an Objective's printed circle in a roof's
    red) is dropped, as it would block sight [T82]. The result is run through the validator's
    own outline rules (:func:`~cc_engine.content.validation.outline_problems`): the art of
    every hex they refuse is drawn again from its terrain
@@ -85,6 +86,10 @@ MIN_AREA: Final = 0.012
 DOT_REACH: Final = 0.12
 #: A hex's terrain is the class predominant within this distance of its centre dot.
 CENTRE_REACH: Final = 0.55
+#: Half the width of the widest line printed over the art (a road, a stream), in hex units:
+#: a strip of open ground narrower than twice this across a hill or a wood is the hill's
+#: level and the wood's hex terrain (:func:`_under_lines`).
+LINE_REACH: Final = 0.1
 
 
 @dataclass(frozen=True)
@@ -425,6 +430,57 @@ def _filled(labels: list[str | None], nx: int, ny: int, default: str) -> list[st
     return [label if label is not None else default for label in out]
 
 
+def _spread(mask: list[bool], nx: int, ny: int, reach: int, value: bool) -> list[bool]:
+    """``mask`` where every sample within ``reach`` samples (a square) of one equal to
+    ``value`` takes ``value``: a dilation (True) or an erosion (False); outside the picture
+    counts as neither."""
+    rows = list(mask)
+    for j in range(ny):
+        base = j * nx
+        line = mask[base:base + nx]
+        for i in range(nx):
+            if value in line[max(0, i - reach):i + reach + 1]:
+                rows[base + i] = value
+    out = list(rows)
+    for i in range(nx):
+        column = rows[i::nx]
+        for j in range(ny):
+            if value in column[max(0, j - reach):j + reach + 1]:
+                out[j * nx + i] = value
+    return out
+
+
+def _closed(mask: list[bool], nx: int, ny: int, reach: int) -> list[bool]:
+    """``mask`` with gaps narrower than ``2 * reach`` samples filled (a morphological
+    closing): the road or stream printed across a hill or a wood."""
+    return _spread(_spread(mask, nx, ny, reach, True), nx, ny, reach, False)
+
+
+def _under_lines(terrain: list[str], levels: list[str], nx: int, ny: int,
+                 reach: int) -> tuple[list[str], list[str]]:
+    """The terrain and levels under the lines printed across the art (roads, streams): each
+    hill level closed over the strips of lower ground narrower than ``2 * reach`` samples,
+    and each such strip of open ground across a wood (or other terrain) given its terrain.
+    The hill outlines follow the closed levels (a road does not cut a hill); the woods'
+    outlines keep the gap the art shows, only the hexes' terrain is looked under the road."""
+    closed_levels = list(levels)
+    for level in ("1", "2", "3"):
+        mask = [lv >= level for lv in levels]
+        if any(mask):
+            for k, inside in enumerate(_closed(mask, nx, ny, reach)):
+                if inside and closed_levels[k] < level:
+                    closed_levels[k] = level
+    closed_terrain = list(terrain)
+    for kind in _TERRAIN_CLASSES:
+        mask = [t == kind for t in terrain]
+        if kind == "open" or not any(mask):
+            continue
+        for k, inside in enumerate(_closed(mask, nx, ny, reach)):
+            if inside and closed_terrain[k] == "open":
+                closed_terrain[k] = kind
+    return closed_terrain, closed_levels
+
+
 def _blurred(mask: list[float], nx: int, ny: int) -> list[float]:
     """A 3 x 3 box blur of ``mask`` (outside counts as 0)."""
     rows = [0.0] * (nx * ny)
@@ -609,7 +665,8 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
             terrain_labels.append(label)
             level_labels.append("0" if label == "open" else None)
     terrain = _filled(terrain_labels, nx, ny, "open")
-    levels = _filled(level_labels, nx, ny, "0")
+    hex_terrain, levels = _under_lines(terrain, _filled(level_labels, nx, ny, "0"), nx, ny,
+                                       max(1, round(LINE_REACH / step)))
 
     kinds: dict[str, list[OutlinePolygon]] = {}
     masks: dict[str, list[float]] = {
@@ -628,7 +685,7 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
         "hills": {k.removeprefix("hills."): [list(map(list, p)) for p in v]
                   for k, v in kinds.items() if k.startswith("hills.") and v}})
 
-    traced = _hex_terrain(map_data, samples, terrain, outlines)
+    traced = _hex_terrain(map_data, samples, hex_terrain, outlines)
     outlines, strays = _without_stray_roofs(outlines, traced, cols, rows)
     result = map_data.model_copy(update={"outlines": outlines})
     by_terrain: dict[Terrain, list[str]] = {}

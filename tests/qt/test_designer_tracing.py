@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -59,6 +59,8 @@ def _disc(centre: Point, radius: float, count: int = 48) -> list[Point]:
 WOODS = _disc(_centre("B2"), 1.1)
 ROOF = [(5.6, 0.5), (7.9, 0.5), (7.9, 2.2), (5.6, 2.2)]
 HILL = _disc(_centre("D3"), 1.6)
+#: A road printed across the hill, over D3's centre dot: the hill goes on under it.
+ROAD = [(_centre("D3")[0], -0.5), (_centre("D3")[0], 8.0)]
 
 
 def _picture(path: Path) -> QImage:
@@ -71,6 +73,11 @@ def _picture(path: Path) -> QImage:
                           (ROOF, QColor(128, 128, 128))):
         painter.setBrush(colour)
         painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in shape]))
+    road = QPen(QColor(236, 232, 205))
+    road.setWidthF(0.16 * 38.0)
+    painter.setPen(road)
+    painter.drawLine(QPointF(*TRUE(ROAD[0])), QPointF(*TRUE(ROAD[1])))
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(20, 20, 20))
     for hex_ in HexGrid(COLS, ROWS):
         painter.drawEllipse(QPointF(*TRUE(_centre(hex_.id))), 2.5, 2.5)
@@ -91,7 +98,7 @@ def _check_traced(map_data: MapData) -> None:
     assert terrain == {"B2": Terrain.WOODS, "E2": Terrain.BUILDING, "F1": Terrain.BUILDING,
                        "F2": Terrain.BUILDING}
     assert {h for h, x in map_data.hexes.items() if x.elevation} == {"D3"}
-    assert map_data.hexes["D3"].elevation == 1
+    assert map_data.hexes["D3"].elevation == 1  # the road over its dot does not cut the hill
     assert map_data.buildings == (("E2", "F1", "F2"),)
     outlines = map_data.outlines
     assert outlines is not None
@@ -237,7 +244,7 @@ def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: P
     roofs, roads, a stream) or map 12 (three hill levels, roofs in two colours, Objective
     circles), 40 px a hex. The author clicks three dots a pixel or two off and picks each
     class's colour where it is typical (roofs on a roof); the traced map has the grid within
-    2 px, at least 95% of the hexes' terrain and 90% of their levels right, outlines that
+    2 px, at least 95% of the hexes' terrain and 97% of their levels right, outlines that
     validate, and no roof over a hex that is not a Building (an Objective's red circle)."""
     pack = load_content_pack(paths.resources_dir())
     printed = pack.maps[map_id]
@@ -296,7 +303,7 @@ def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: P
     levels_right = sum(traced.hexes[h].elevation == printed.hexes[h].elevation
                        for h in printed.hexes)
     assert terrain_right >= 0.95 * len(counted)
-    assert levels_right >= 0.90 * len(printed.hexes)
+    assert levels_right >= 0.97 * len(printed.hexes)  # roads over hills are looked under
     assert traced.outlines is not None
     grid = list(HexGrid(printed.cols, printed.rows))
     for roof in traced.outlines.buildings:
