@@ -181,7 +181,7 @@ def whole_games(games: int, planner: bool = False) -> None:
           f"{total.handoffs / max(1, total.side_changes):.0%} of the side changes), "
           f"{total.side_changes} side changes, "
           f"{total.misplaced} misplaced")
-    for reason, count in total.reasons.most_common(12):
+    for reason, count in total.reasons.most_common():
         print(f"  {count:5d}  {reason}")
 
 
