@@ -51,10 +51,13 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
     if frame.phase == "orders":
         choices: list[Choice] = []
         if state.orders_given < _order_capability(state, side):
+            legal: dict[Order, bool] = {}  # each Order judged once, however many cards have it
             for card in sorted(set(state.side(side).hand)):
                 order = state.setting.card(side, card).order
-                rules = ORDERS.get(order)
-                if rules is not None and rules.legal(state, side):
+                if order not in legal:
+                    rules = ORDERS.get(order)
+                    legal[order] = rules is not None and rules.legal(state, side)
+                if legal[order]:
                     choices.append(Choice("order", (card,)))
         if state.orders_given == 0:
             choices.append(Choice("pass"))
