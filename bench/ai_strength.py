@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
 
@@ -137,6 +137,15 @@ def play_one(number: int, side: SideId, seed: int, level: str, against: str
     return won, vp_margin(result.outcome, side), result.think_times[side]
 
 
+def tell_game(key: tuple[str, int, SideId, int], game: Future[Result]) -> None:
+    """One line on stderr as each game ends, so that a run cut short still tells something."""
+    against, number, side, seed = key
+    if game.exception() is None:
+        won, margin, _ = game.result()
+        print(f"  game: scenario {number} {side.value} seed {seed} against {against}: "
+              f"{'won' if won else 'lost'} {margin:+.0f}", file=sys.stderr, flush=True)
+
+
 def vp_margin(outcome: Outcome | None, side: SideId) -> float:
     """``side``'s lead at the end of a game (clipped; a Surrender counts as
     :data:`SURRENDER_MARGIN`; 0 for a game that did not end)."""
@@ -218,6 +227,8 @@ def main() -> None:
         games = {(against, n, side, seed): pool.submit(play_one, n, side, seed, args.level,
                                                         against)
                  for against in opponents for n in numbers for side in sides for seed in seeds}
+        for key, game in games.items():
+            game.add_done_callback(functools.partial(tell_game, key))
         for against in opponents:
             results = {(n, side, seed): games[against, n, side, seed].result()
                        for n in numbers for side in sides for seed in seeds}
