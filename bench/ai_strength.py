@@ -47,7 +47,8 @@ from cc_engine.state import Outcome, Termination
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: The VP margin a game ended by Surrender counts for (won +, lost -) [3.2.3].
+#: The VP margin a game ended by Surrender counts for (won +, lost -) [3.2.3], and one ended
+#: otherwise than by the VP against their lead (the last unit eliminated while ahead).
 SURRENDER_MARGIN = 15
 #: Margins are clipped to this, so that one rout does not swamp the mean.
 MARGIN_CLIP = 30
@@ -151,9 +152,13 @@ def vp_margin(outcome: Outcome | None, side: SideId) -> float:
     :data:`SURRENDER_MARGIN`; 0 for a game that did not end)."""
     if outcome is None:
         return 0.0
-    if outcome.termination is Termination.SURRENDER:
-        return SURRENDER_MARGIN if outcome.winner is side else -SURRENDER_MARGIN
     lead = outcome.vp if side is SideId.AXIS else -outcome.vp
+    won = outcome.winner is side
+    if outcome.termination is Termination.SURRENDER or (
+            outcome.termination is not Termination.SUDDEN_DEATH and (lead > 0) is not won):
+        # ended by Surrender, or by another end the VP do not tell (the last unit on the
+        # map eliminated while ahead on VP [6.3.1]): the winner's margin
+        return SURRENDER_MARGIN if won else -SURRENDER_MARGIN
     return max(-MARGIN_CLIP, min(MARGIN_CLIP, lead))
 
 
