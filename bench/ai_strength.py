@@ -14,7 +14,7 @@ The VP margin (the measured side's lead at the end; a Surrender counts as
 :data:`SURRENDER_MARGIN`) tells small steps apart better than wins; the paired margin also
 cancels the balance of each scenario.
 A player is ``random``, ``planner``, a baseline (``aggressive``, ``cautious``), or
-``planner@REV``: the planner as it was at git revision REV (its module taken from git), so
+``planner@REV``: the planner as it was at git revision REV (its AI package taken from git), so
 ``--against planner@REV`` plays two versions head to head.
 Targets: the planner wins at least 95% of games against the random player (issue 8), and at
 least 75% with a mean paired margin of +10 VP against each baseline (issue 35); median
@@ -25,9 +25,8 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib.util
+import importlib
 import math
-import os
 import statistics
 import subprocess
 import sys
@@ -105,25 +104,26 @@ def player(level: str, seed: int) -> Player:
 
 @functools.cache
 def module_at(name: str, revision: str) -> ModuleType:
-    """The AI module ``name`` as it was at git ``revision`` (read from git once per process)."""
-    # A branch name may hold "/": the module is named after the commit it points at.
+    """The AI module ``name`` as it was at git ``revision``, with the whole ``cc_engine.ai``
+    package of that revision beside it (its evaluation, movement, setup... modules: the
+    planner is split among them), read from git once per process. The rest of the engine is
+    the working tree's: the old player's rules of play, the current game's rules."""
+    # A branch name may hold "/": the package is named after the commit it points at.
     revision = subprocess.run(["git", "rev-parse", "--short=12", revision], cwd=ROOT,
                               check=True, capture_output=True, text=True).stdout.strip()
-    source = subprocess.run(["git", "show", f"{revision}:src/cc_engine/ai/{name}.py"],
-                            cwd=ROOT, check=True, capture_output=True, text=True).stdout
-    path = Path(tempfile.gettempdir()) / f"cc_ai_{name}_{revision}.py"
-    # Several benchmark processes may start at once: each writes its own copy and swaps it
-    # in whole, so none reads a half-written file.
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, suffix=".py",
-                                     delete=False) as copy:
-        copy.write(source)
-    os.replace(copy.name, path)
-    spec = importlib.util.spec_from_file_location(f"cc_ai_{name}_{revision}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    package = f"cc_ai_{revision}"
+    files = subprocess.run(["git", "ls-tree", "--name-only", revision, "src/cc_engine/ai/"],
+                           cwd=ROOT, check=True, capture_output=True, text=True).stdout.split()
+    # Several benchmark processes may start at once: each writes a copy of its own.
+    parent = Path(tempfile.mkdtemp(prefix=f"{package}_"))
+    (parent / package).mkdir()
+    for file in files:
+        source = subprocess.run(["git", "show", f"{revision}:{file}"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout
+        (parent / package / Path(file).name).write_text(
+            source.replace("cc_engine.ai", package), encoding="utf-8")
+    sys.path.insert(0, str(parent))
+    return importlib.import_module(f"{package}.{name}")
 
 
 def play_one(number: int, side: SideId, seed: int, level: str, against: str
