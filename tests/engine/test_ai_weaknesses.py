@@ -1,16 +1,20 @@
 """Weaknesses of the planner found in its logs (issue 35), each in a real position: danger
 on the way, wasted activations, re-rolls that cannot change anything, Fire cards spent
-instead of kept for Op Fire, passing when only an attack can still win."""
+instead of kept for Op Fire, passing when only an attack can still win, setting up beside
+the enemy's setup zone."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.engine.gamehelpers import resettle
+from tests.engine.gamehelpers import resettle, scenario
 from tests.engine.test_recover_rout import board, put
 
+from cc_engine import new_game
 from cc_engine.ai import PlannerPlayer
+from cc_engine.ai.setup import ENEMY_SETUP_REACH
 from cc_engine.content.loading import ContentPack
+from cc_engine.content.validation import setup_zone_hexes
 from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import apply
 from cc_engine.state import Choice, Decision, GameState
@@ -131,3 +135,37 @@ def test_planner_far_behind_at_the_end_attacks_rather_than_passes(
                                (0, last, Choice("pass")), (-12, last, Choice("order", (move,)))):
         state = resettle(replace(base, vp=vp, time=time))
         assert PlannerPlayer(0).choose(player_view(state, SideId.AXIS)) == expected, (vp, time)
+
+
+def set_up(pack: ContentPack, number: int, seed: int) -> GameState:
+    """A game of scenario ``number`` after its setup, both sides the planner."""
+    state = new_game(scenario(number), pack, seed)
+    players = {side: PlannerPlayer(seed + offset) for offset, side in enumerate(SideId)}
+    while (decision := state.pending) is not None and decision.kind in ("setup", "arm",
+                                                                        "fortify"):
+        state = apply(state, players[decision.side].choose(
+            player_view(state, decision.side))).state
+    return state
+
+
+def test_planner_sets_up_out_of_reach_of_the_enemy_first_turn(
+        content_pack: ContentPack) -> None:
+    """Scenario 4: the Axis sets up first, anywhere in nine rows, and the Allies then set up
+    in the top row: a unit placed beside that row meets the whole enemy force on its first
+    Turn (Satchel Charges, Melee) before it can move; it keeps out of reach of the empty
+    zone. Scenario 9: the Allied paratroopers set up first in the top row, and the Axis's
+    three units are all it has on the map until Time 3 (its last one eliminated loses the
+    game [6.3]): none sets up beside them, where their fire is strongest."""
+    for seed in (1, 2, 3):
+        state = set_up(content_pack, 4, seed)
+        setting = state.setting
+        zone = setup_zone_hexes(setting.scenario.allies.setup,
+                                setting.friendly_edge(SideId.ALLIES), setting.terrain.grid)
+        placed = [u.hex for u in state.units_on_map(SideId.AXIS) if u.hex is not None]
+        assert placed and all(min(h.distance(z) for z in zone) > ENEMY_SETUP_REACH
+                              for h in placed), placed
+        state = set_up(content_pack, 9, seed)
+        enemies = [u.hex for u in state.units_on_map(SideId.ALLIES) if u.hex is not None]
+        placed = [u.hex for u in state.units_on_map(SideId.AXIS) if u.hex is not None]
+        assert len(placed) == 3
+        assert all(min(h.distance(e) for e in enemies) > 1 for h in placed), placed

@@ -4,10 +4,15 @@
 from __future__ import annotations
 
 from cc_engine.ai.evaluation import Evaluation
+from cc_engine.content.validation import setup_zone_hexes
 from cc_engine.hexgrid import Hex
 from cc_engine.state import Choice, Decision
 
-__all__ = ["Setup"]
+__all__ = ["ENEMY_SETUP_REACH", "Setup"]
+
+#: Hexes within this distance of the enemy's setup zone, still empty, are avoided at setup
+#: (beside it most, see :meth:`Setup._near_enemy_setup`).
+ENEMY_SETUP_REACH = 2
 
 
 class Setup(Evaluation):
@@ -21,6 +26,7 @@ class Setup(Evaluation):
         assert self.view is not None
         objectives = list(self.objectives().values())
         unit = self.unit(str(dict(decision.context).get("unit", "")))
+        near_enemy = self._near_enemy_setup()
         #: Where the Leaders already set up stand, and their Command radius.
         leaders = [(u.hex, self.stats(u)[4]) for u in self.units(self.me)
                    if self.is_leader(u) and u.hex is not None]
@@ -30,7 +36,8 @@ class Setup(Evaluation):
                 return -99.0
             hex_ = Hex.parse(str(choice.args[1]))
             nearest = min((hex_.distance(o) for o in objectives), default=0)
-            base = 2.0 * self.cover(hex_) - nearest + self.rng.random()
+            base = (2.0 * self.cover(hex_) - nearest + self.rng.random()
+                    - near_enemy.get(hex_, 0.0) - self.exposure(hex_))
             if unit is None:
                 return base
             if self.is_leader(unit):
@@ -47,6 +54,25 @@ class Setup(Evaluation):
             return base + 8.0 * led + 2.0 * stacked
 
         return self._best(decision.choices, score)
+
+    def _near_enemy_setup(self) -> dict[Hex, float]:
+        """What setting up near the enemy's setup zone costs, while that zone is still empty:
+        the side that sets up second may put its whole force beside a unit there, and the
+        first Turn's shots (a Satchel Charge, a Melee) find it before it moves [5, 11.2]. Once
+        the enemy stands on the map, :meth:`exposure` tells the danger instead."""
+        assert self.view is not None
+        enemy = self.me.other
+        if any(u.hex is not None for u in self.units(enemy)):
+            return {}
+        setting = self.view.setting
+        zone = setup_zone_hexes(setting.scenario.side(enemy).setup, setting.friendly_edge(enemy),
+                                setting.terrain.grid)
+        cost: dict[Hex, float] = {}
+        for there in zone:
+            for hex_ in setting.terrain.grid.within(there, ENEMY_SETUP_REACH):
+                cost[hex_] = max(cost.get(hex_, 0.0), 3.0 * (ENEMY_SETUP_REACH + 1
+                                                             - hex_.distance(there)))
+        return cost
 
     def _on_arm(self, decision: Decision) -> Choice | None:
         """Give a weapon to a Squad that has none, the strongest first; one that slows its
