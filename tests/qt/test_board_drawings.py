@@ -257,8 +257,10 @@ def test_artillery_impacts_are_tinted_with_their_attacks(qtbot: QtBot, tmp_path:
 def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path: Path) -> None:
     """Hot seat: the Axis Op Fire at D8 brings the Allies an Air Support Event, chosen on the
     shared screen (a public decision); when the Axis player has ended his Op Fire, the
-    hand-off screen comes up for the Allies' Turn and the board draws nothing, then or once
-    the Allies sit down."""
+    Allies' Turn, its three Orders given, can only end: that too is asked on the shared
+    screen, and the Axis player keeps his seat for his own Turn [5]. He passes; the hand-off
+    screen comes up for the Allies' next Turn and the board draws nothing, then or once the
+    Allies sit down."""
     session = played("scenario02.json", 2, 200, computer=False)
     window = open_window(qtbot, tmp_path, session)
     assert window.stack.currentWidget() is window.handoff
@@ -272,7 +274,17 @@ def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path:
     assert window.controller.seat is SideId.AXIS and not window.controller.shared
     press(qtbot, window, "continue")
     press(qtbot, window, "pass")
-    assert window.stack.currentWidget() is window.handoff
+    assert window.controller.shared and session.state.pending.kind == "turn"
+    assert window.stack.currentWidget() is not window.handoff
+    press(qtbot, window, "end_turn")
+    assert window.controller.seat is SideId.AXIS and not window.controller.shared
+    assert session.state.pending.side is SideId.AXIS  # his Turn, no hand-off
+    press(qtbot, window, "pass")
+    while window.stack.currentWidget() is not window.handoff:
+        if window.controller.asking_first():  # an Allied Action window: passed there
+            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+        else:  # the Axis discards nothing
+            press(qtbot, window, "done")
     assert window.handoff.side is SideId.ALLIES
     assert not window.scene.event_overlay.items
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
