@@ -7,10 +7,15 @@ import random
 import pytest
 from tests.engine.conftest import MapFactory, build_map
 
+from cc_engine.content.cli import default_scenarios_root
+from cc_engine.content.loading import ContentPack, load_scenario
 from cc_engine.content.models import MapData, TerrainChart
+from cc_engine.game import new_game
 from cc_engine.hexgrid import Hex
-from cc_engine.rules.los import LosCache, Sight, SightIndex, los, touched_offsets
+from cc_engine.rules.fire import sight
+from cc_engine.rules.los import LosCache, Sight, SightIndex, los, los_cache, touched_offsets
 from cc_engine.rules.terrain import MapTerrain, TerrainState
+from cc_engine.state import Setting
 
 H = Hex.parse
 NO_MARKERS = TerrainState()
@@ -337,3 +342,23 @@ def test_los_on_every_shipped_map_is_quick_to_tabulate(chart: TerrainChart,
         table = LosCache(MapTerrain(map_data, chart)).table(NO_MARKERS)
         sights = {r.sight for r in table.values()}
         assert Sight.BLOCKED in sights and Sight.CLEAR in sights
+
+
+def test_a_second_game_of_a_scenario_has_its_own_sight_without_comparing_settings(
+        content_pack: ContentPack, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two games of one scenario have equal settings; looking up the line of sight of the
+    second must not compare them field by field (a second game in a session once played 15
+    times slower), nor hand it the first game's tables."""
+    scenario = load_scenario(default_scenarios_root() / "scenario07.json")
+    first, second = (new_game(scenario, content_pack, seed) for seed in (1, 2))
+    assert first.setting == second.setting and first.setting is not second.setting
+    a, b = Hex.parse("B2"), Hex.parse("H6")
+    assert sight(first, a, b) is not None
+
+    def compared(self: Setting, other: object) -> bool:
+        raise AssertionError("the settings of two games were compared for a LOS look-up")
+
+    monkeypatch.setattr(Setting, "__eq__", compared)
+    assert sight(second, a, b) == sight(first, a, b)
+    assert los_cache(second.setting.terrain) is not los_cache(first.setting.terrain)
+    assert los_cache(second.setting.terrain) is los_cache(second.setting.terrain)

@@ -9,20 +9,16 @@ from __future__ import annotations
 
 import math
 import random
-import weakref
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import Hex
-from cc_engine.rules.los import LosCache
+from cc_engine.rules.los import los_cache
 from cc_engine.state import Choice, Decision, Setting, UnitState
 from cc_engine.views import PlayerView
 
 __all__ = ["Evaluation", "hit_chance"]
-
-#: Line of sight of each game's map, shared by every computer player of that game.
-_LOS_CACHES: weakref.WeakKeyDictionary[Setting, LosCache] = weakref.WeakKeyDictionary()
 
 #: ``_ROLL_MARGIN[k]``: the chance that one 2d6 roll beats another by at least ``k``
 #: (``k`` from -11 to 12; outside that range the chance is 1 or 0).
@@ -182,11 +178,7 @@ class Evaluation:
 
     def sees(self, a: Hex, b: Hex) -> bool:
         assert self.view is not None
-        setting = self.view.setting
-        cache = _LOS_CACHES.get(setting)
-        if cache is None:
-            cache = _LOS_CACHES[setting] = LosCache(setting.terrain)
-        return cache.los(self.view.markers, a, b).can_see
+        return los_cache(self.view.setting.terrain).los(self.view.markers, a, b).can_see
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
         """The enemy units on the map by hex (worked out once per view; not to be changed)."""

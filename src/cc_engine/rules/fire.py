@@ -46,7 +46,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any, Literal
 
 from cc_engine.content.vocabulary import (
@@ -79,7 +78,7 @@ from cc_engine.rules.activation import (
 from cc_engine.rules.breaking import push_break
 from cc_engine.rules.cards import register_lock, start_roll
 from cc_engine.rules.hand import discard_card
-from cc_engine.rules.los import LosCache, LosResult
+from cc_engine.rules.los import LosResult, los_cache
 from cc_engine.rules.markers import draw_smoke, place_smoke
 from cc_engine.rules.replacement import locked_targets
 from cc_engine.rules.terrain import Cover, height_advantage
@@ -98,7 +97,7 @@ from cc_engine.rules.units import (
     weapon_range,
     weapon_type_of,
 )
-from cc_engine.state import Choice, Decision, GameState, Setting, UnitState, WeaponState
+from cc_engine.state import Choice, Decision, GameState, UnitState, WeaponState
 
 __all__ = [
     "Piece",
@@ -133,17 +132,12 @@ __all__ = [
     "unit_cover",
 ]
 
-# --- line of sight, one cache per game setting ------------------------------------------------
-
-
-@lru_cache(maxsize=4)
-def _los_cache(setting: Setting) -> LosCache:
-    return LosCache(setting.terrain)
+# --- line of sight ----------------------------------------------------------------------------
 
 
 def sight(state: GameState, a: Hex, b: Hex) -> LosResult:
     """The LOS between two hexes with the Smoke and Blaze now on the map [10]."""
-    return _los_cache(state.setting).los(state.markers, a, b)
+    return los_cache(state.setting.terrain).los(state.markers, a, b)
 
 
 # --- pieces ------------------------------------------------------------------------------------
@@ -267,7 +261,7 @@ def has_target(state: GameState, unit: UnitState, op_fire: bool = False,
         hexes = enemy_hexes(state, unit.side) if enemies is None else enemies
     if not hexes:
         return False
-    table = _los_cache(state.setting).table(state.markers)
+    table = los_cache(state.setting.terrain).table(state.markers)
     for piece in pieces_of(state, unit, ordnance=not op_fire):
         origin = piece.hex
         longest = piece_range(state, piece).total

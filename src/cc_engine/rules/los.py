@@ -50,7 +50,8 @@ from cc_engine.hexgrid import CubeOffset, Hex
 from cc_engine.messages import Message, layout, msg
 from cc_engine.rules.terrain import MapTerrain, TerrainState
 
-__all__ = ["LosCache", "LosResult", "Sight", "SightIndex", "los", "touched_offsets"]
+__all__ = ["LosCache", "LosResult", "Sight", "SightIndex", "los", "los_cache",
+           "touched_offsets"]
 
 _EPS: Final = 1e-9
 _NOTHING: Final = msg("nothing in the way")
@@ -742,6 +743,17 @@ class LosCache:
                 result = _with_markers(index, state, *key)
             table[key] = result
         return table
+
+
+def los_cache(terrain: MapTerrain) -> LosCache:
+    """The :class:`LosCache` of ``terrain``, one per map terrain (so one per game), shared by
+    the rules and the computer players. It is kept on the terrain itself: a table keyed by the
+    game's setting would compare settings field by field (two games of one scenario are
+    equal), at every look-up."""
+    cache = terrain.sight_cache
+    if not isinstance(cache, LosCache):
+        cache = terrain.sight_cache = LosCache(terrain)
+    return cache
 
 
 def los(index: SightIndex, state: TerrainState, a: Hex, b: Hex) -> LosResult:

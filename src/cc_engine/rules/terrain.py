@@ -145,6 +145,9 @@ class MapTerrain:
         self._hexsides: dict[frozenset[Hex], HexsideFeature] = {
             frozenset((Hex.parse(s.a), Hex.parse(s.b))): s.feature for s in map_data.hexsides
         }
+        #: The line of sight of this map (a :class:`~cc_engine.rules.los.LosCache`), made by
+        #: :func:`~cc_engine.rules.los.los_cache` at its first use and gone with the terrain.
+        self.sight_cache: object | None = None
         self._buildings: dict[Hex, tuple[Hex, ...]] = {}
         for listed in map_data.buildings:
             building = tuple(sorted(map(Hex.parse, listed)))
