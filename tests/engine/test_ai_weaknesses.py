@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.engine.gamehelpers import resettle, scenario
-from tests.engine.test_recover_rout import board, put
+from tests.engine.test_recover_rout import board, put, with_order
 
 from cc_engine import new_game
 from cc_engine.ai import PlannerPlayer
@@ -169,3 +169,35 @@ def test_planner_sets_up_out_of_reach_of_the_enemy_first_turn(
         placed = [u.hex for u in state.units_on_map(SideId.AXIS) if u.hex is not None]
         assert len(placed) == 3
         assert all(min(h.distance(e) for e in enemies) > 1 for h in placed), placed
+
+
+def test_planner_requests_artillery_only_where_a_spotter_sees_the_enemy(
+        content_pack: ContentPack) -> None:
+    """Scenario 4: the Allied Lieutenant is the only Spotter for their 75-76mm Radio [O18.2].
+    Two Axis Squads in the open four hexes from him, in his sight: the Artillery Request is
+    given. The same Squads behind a wood he cannot see through: no Spotter can place the
+    Spotting Round on them [O18.2.1], the Order would be wasted, and the planner passes."""
+    def position(terrain: dict[str, str] | None) -> GameState:
+        state = put(put(put(board(content_pack, terrain=terrain), "bu01", "B2"), "au03", "F2"),
+                    "au04", "F2")
+        state, card = with_order(state, SideId.ALLIES, Order.ARTILLERY_REQUEST)
+        return resettle(state.with_side(replace(state.allies, hand=(card,)))), card
+
+    seen, card = position(None)
+    assert PlannerPlayer(0).choose(player_view(seen, SideId.ALLIES)) == Choice("order", (card,))
+    hidden, card = position({h: "woods" for h in ("D1", "D2", "D3", "E1", "E2", "E3")})
+    assert PlannerPlayer(0).choose(player_view(hidden, SideId.ALLIES)) != Choice(
+        "order", (card,))
+
+
+def test_planner_behind_on_vp_takes_more_risk_as_sudden_death_nears(
+        content_pack: ContentPack) -> None:
+    """The Pionier Squad in its Building beside the Russian MG group (see
+    :func:`mg_position`), behind on VP: on Time space 0 it keeps its Cover (the test above);
+    one Time space before Sudden Death only a Move can still take an Objective [6.2.2], and
+    it gives the Move Order into the MG's sight."""
+    move = order_card(content_pack, Order.MOVE)
+    state = mg_position(content_pack)
+    state = state.with_side(replace(state.axis, hand=(move,)))
+    late = resettle(replace(state, time=state.setting.scenario.sudden_death - 1))
+    assert PlannerPlayer(0).choose(player_view(late, SideId.AXIS)) == Choice("order", (move,))

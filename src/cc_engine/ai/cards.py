@@ -25,6 +25,8 @@ OP_FIRE_WORTH_IN_THE_OPEN = 2.0
 #: A shot worth this much (about a two-in-three chance to break a Squad) is taken even when
 #: the hand is clogged.
 STRONG_SHOT = 6.0
+#: What fixing a broken Radio (Battery Access) is worth as an Order [O18.1].
+BATTERY_ACCESS_WORTH = 2.0
 #: Below this chance that a Rout Order does anything to any unit it is not given [O23.2].
 ROUT_LEAST_CHANCE = 0.1
 
@@ -81,7 +83,12 @@ class Cards(Movement, Fire):
             unmoved = math.prod(1.0 - c for c in chances)
             return 6.0 * sum(chances) if 1.0 - unmoved >= ROUT_LEAST_CHANCE else 0.0
         if order is Order.ARTILLERY_REQUEST:
-            return 6.0 if self.enemy_hexes() else 0.0
+            # A broken Radio is fixed for later (Battery Access) [O18.1].
+            radio = next((r for r in self.view.radios if r.side is self.me
+                          and r.status == "box"), None)
+            if radio is not None and radio.broken:
+                return BATTERY_ACCESS_WORTH
+            return self.artillery_prospect()
         if order is Order.ARTILLERY_DENIED:
             return 4.0
         return 0.0  # Command Confusion can never be given [O19]

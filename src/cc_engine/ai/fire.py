@@ -10,7 +10,7 @@ from cc_engine.hexgrid import Hex
 from cc_engine.rules.fire import targeting_hits
 from cc_engine.state import Choice, Decision, UnitState
 
-__all__ = ["Fire"]
+__all__ = ["ON_TARGET", "Fire"]
 
 #: ``_TARGETING_HITS[r]``: the chance that an Artillery Targeting Roll without Hindrance
 #: hits at range ``r`` [O18.2.2, O20.2.3] (the engine's own test of a roll).
@@ -19,6 +19,10 @@ _TARGETING_HITS: dict[int, float] = {
            for w in range(1, 7) for c in range(1, 7)) / 36
     for r in range(0, 36)
 }
+#: How much of a barrage aimed at a hex falls round it: even a hit drifts the Spotting Round
+#: two hexes, each in a random direction, so the blast holds the hex aimed at about half the
+#: time and its neighbours more often [O18.2.2.1, O18.2.3].
+ON_TARGET = 0.6
 
 
 class Fire(Evaluation):
@@ -57,6 +61,37 @@ class Fire(Evaluation):
         """Leaders make their Fire Defense rolls last: while unbroken, their Command adds to
         the Morale of the others [O20.3.4, 3.1.4, 3.3.1]."""
         return self._leaders_first(decision, False)
+
+    def artillery_prospect(self) -> float:
+        """What a Fire For Effect promises now (0 without a Radio that can fire): the best
+        Spotter (an unbroken Leader not yet activated) aiming at the enemy hex in his sight
+        where the barrage does most, by the chance that the Targeting Roll hits and the
+        share of a barrage that falls round its aim (:data:`ON_TARGET`) [O18.2]; worked out
+        once per view."""
+        known = self.memo("artillery_prospect")
+        if None not in known:
+            known[None] = self._artillery_prospect()
+        prospect: float = known[None]
+        return prospect
+
+    def _artillery_prospect(self) -> float:
+        assert self.view is not None
+        radio = next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
+                     None)
+        if radio is None or radio.broken:
+            return 0.0
+        fp = self.view.setting.radio_type(self.me, radio.type).fp
+        best = 0.0
+        for spotter in self.units(self.me):
+            if spotter.broken or not self.is_leader(spotter) or spotter.id in self.activated():
+                continue
+            here = spotter.hex
+            assert here is not None
+            for target in self.enemy_hexes():
+                hits = _TARGETING_HITS.get(here.distance(target), 0.0)
+                if hits > 0 and self.sees(here, target):
+                    best = max(best, hits * ON_TARGET * self.barrage_value(target, fp))
+        return best
 
     def barrage_value(self, centre: Hex, fp: int) -> float:
         """What an Artillery Impact of ``fp`` on the seven hexes around ``centre`` is worth:

@@ -10,7 +10,8 @@ from cc_engine.hexgrid import Hex
 from cc_engine.state import Setting, UnitState
 from cc_engine.views import PlayerView
 
-__all__ = ["CLAIM_WAY", "DESPERATE_LEAD", "HUNT_WINDOW", "LAST_SPACES", "Goals"]
+__all__ = ["CAUTION_SPACES", "CLAIM_WAY", "DESPERATE_LEAD", "HUNT_WINDOW", "LAST_SPACES",
+           "LEAST_CAUTION", "Goals"]
 
 #: How many Time spaces before Sudden Death a side that holds every Objective and is behind
 #: goes out to hunt: earlier, the enemy has time to come for the Objectives into its fire.
@@ -24,6 +25,12 @@ CLAIM_WAY = 2
 #: :data:`LAST_SPACES` Time spaces left, a side has nothing left to save: it attacks.
 DESPERATE_LEAD = 5
 LAST_SPACES = 3
+
+#: Behind on VP, a side weighs the danger of a hex in full only with this many Time spaces
+#: left before Sudden Death; with fewer, in proportion, but never less than
+#: :data:`LEAST_CAUTION`: a defender who sits in Cover and waits is beaten only by going in.
+CAUTION_SPACES = 6
+LEAST_CAUTION = 0.3
 
 
 class Goals(Evaluation):
@@ -104,6 +111,15 @@ class Goals(Evaluation):
         mine, theirs = (sum(self.worth(u) for u in self.units(side) if not u.broken)
                         for side in (self.me, self.me.other))
         return theirs > 1.5 * mine
+
+    def caution(self) -> float:
+        """How much the danger of a hex counts in the viewer's moves (1: in full). Ahead on
+        VP, counting the Defender's Time VP to come, a side keeps its units whole; behind, it
+        must take ground before Sudden Death ends the game, and takes more risk as the end
+        nears (see :data:`CAUTION_SPACES`) [6.2.2, 7]."""
+        if self.lead() + self.time_gain() >= 0:
+            return 1.0
+        return min(1.0, max(LEAST_CAUTION, self.time_left() / CAUTION_SPACES))
 
     def desperate(self) -> bool:
         """Is the side so far behind so late (see :data:`DESPERATE_LEAD`) that only an attack

@@ -77,6 +77,14 @@ class Movement(Goals):
         return max((self._position_value(h, goal, morale) - PATH_RISK * risk
                     for h, (_, risk) in ways.items() if h != here), default=now) - now
 
+    def danger_weight(self) -> float:
+        """:data:`DANGER_WEIGHT` as far as the side's :meth:`caution` lets it count."""
+        known = self.memo("danger_weight")
+        if None not in known:
+            known[None] = DANGER_WEIGHT * self.caution()
+        weight: float = known[None]
+        return weight
+
     def _position_value(self, hex_: Hex, goal: Hex | None, morale: int) -> float:
         """What ending a move in ``hex_`` is worth to a unit of ``morale`` heading for
         ``goal``: the way left, Cover, enemies next to it, their fire and the chance it
@@ -92,7 +100,7 @@ class Movement(Goals):
         # No enemy next to it is what :meth:`can_keep` asks.
         number = self.objective_at().get(hex_) if hex_ == goal and near == 0 else None
         capture = CAPTURE_WEIGHT * self.objective_stake(number) if number is not None else 0.0
-        danger = DANGER_WEIGHT * self.danger(hex_, morale)
+        danger = self.danger_weight() * self.danger(hex_, morale)
         return (-push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure - danger
                 + capture)
 
@@ -118,7 +126,7 @@ class Movement(Goals):
                 best[hex_] = (first, risk)
             onward = risk + (self.exposure(hex_) if hex_ != start else 0.0)
             if hex_ != start and morale is not None:
-                onward += DANGER_WEIGHT * self.danger(hex_, morale)
+                onward += self.danger_weight() * self.danger(hex_, morale)
             for nxt, step in steps[hex_]:
                 if nxt in blocked or spent + step > mp or (nxt, spent + step) in settled:
                     continue

@@ -10,7 +10,8 @@ holding an Objective worth taking), rally broken units, melee only with better o
 (counting the units the stacking limit lets in, the strongest going first; an Advance Order
 goes to the units that can start such a Melee). A Move goes to the best hex the movers can
 reach this Order (nearer the goal, counting the way around Water and Cliffs, in Cover, out
-of enemy fire, by the safest way, never into a full hex), reading the MP of each hex from
+of enemy fire, by the safest way, never into a full hex; behind on VP, it takes more of
+that risk as Sudden Death nears), reading the MP of each hex from
 the public terrain. Inside an Order it follows the engine's own previews (the FP a joining
 piece brings). An Advance takes units one hex on (Op Fire cannot answer it) when no Melee
 is on offer, never by a unit boxed in by full hexes; the first Advance, which cannot be
@@ -18,8 +19,9 @@ declined, goes where it costs least. A Retreat steps away from the enemy and int
 but never where it would have no hex to go on into or would end in a full hex. An Action is
 played when what it does outweighs the card's Order (an Ambush always); a card goes on Op
 Fire only for a shot worth it; the Initiative card re-rolls only a roll gone very wrong or
-a Sudden Death roll that would decide the game the wrong way. Artillery is aimed where the
-Impact area holds most enemies and none of its own units; reinforcements come in nearest
+a Sudden Death roll that would decide the game the wrong way. An Artillery Request is worth
+what the barrage of its best Spotter promises, and is aimed where the Impact area holds
+most enemies and none of its own units; reinforcements come in nearest
 the Objectives still to take. Dead cards (Command Confusion, or an Artillery Order with no
 Radio to use) are discarded first; three in hand (or four cards of no use) are cleared by
 passing. At setup, Squads gather in the Command radius of Leaders set up apart (one Order
