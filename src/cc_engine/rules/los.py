@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -705,6 +706,7 @@ class LosCache:
     """
 
     def __init__(self, terrain: MapTerrain, max_states: int = 8) -> None:
+        self.terrain = terrain
         self.index = SightIndex(terrain)
         self._tables: dict[object, dict[tuple[Hex, Hex], LosResult]] = {}
         self._max_states = max_states
@@ -745,14 +747,34 @@ class LosCache:
         return table
 
 
+#: The LosCache of the last few maps looked at, by the identity of the map's data and of the
+#: Terrain Chart: games of one scenario in one process (a new game after another, the tests,
+#: the benchmarks) read the same map data, and share its LOS tables.
+_RECENT: OrderedDict[tuple[int, int], LosCache] = OrderedDict()
+_RECENT_MAPS = 4
+
+
 def los_cache(terrain: MapTerrain) -> LosCache:
-    """The :class:`LosCache` of ``terrain``, one per map terrain (so one per game), shared by
-    the rules and the computer players. It is kept on the terrain itself: a table keyed by the
-    game's setting would compare settings field by field (two games of one scenario are
-    equal), at every look-up."""
+    """The :class:`LosCache` of ``terrain``, shared by the rules and the computer players,
+    and by every game whose terrain reads the same map data with the same Terrain Chart.
+
+    It is kept on the terrain (one per game) and found by identity: a table keyed by the
+    game's setting compared settings field by field (two games of one scenario are equal)
+    at every look-up, which cost more than the look-up itself."""
     cache = terrain.sight_cache
-    if not isinstance(cache, LosCache):
-        cache = terrain.sight_cache = LosCache(terrain)
+    if isinstance(cache, LosCache):
+        return cache
+    key = (id(terrain.map), id(terrain.chart))
+    cache = _RECENT.get(key)
+    # A kept cache holds its map and chart alive, so their ids cannot name other objects.
+    if cache is None or cache.terrain.map is not terrain.map or (
+            cache.terrain.chart is not terrain.chart):
+        cache = _RECENT[key] = LosCache(terrain)
+        while len(_RECENT) > _RECENT_MAPS:
+            _RECENT.popitem(last=False)
+    else:
+        _RECENT.move_to_end(key)
+    terrain.sight_cache = cache
     return cache
 
 
