@@ -12,6 +12,7 @@ from tests.engine.test_recover_rout import board, put, with_order
 
 from cc_engine import new_game
 from cc_engine.ai import PlannerPlayer
+from cc_engine.ai.cards import BEHIND_SHOT, STRONG_SHOT
 from cc_engine.ai.setup import ENEMY_SETUP_REACH
 from cc_engine.content.loading import ContentPack
 from cc_engine.content.validation import setup_zone_hexes
@@ -201,3 +202,23 @@ def test_planner_behind_on_vp_takes_more_risk_as_sudden_death_nears(
     state = state.with_side(replace(state.axis, hand=(move,)))
     late = resettle(replace(state, time=state.setting.scenario.sudden_death - 1))
     assert PlannerPlayer(0).choose(player_view(late, SideId.AXIS)) == Choice("order", (move,))
+
+
+def test_planner_behind_on_vp_shoots_rather_than_clears_a_clogged_hand(
+        content_pack: ContentPack) -> None:
+    """A Fire card and four useless ones, and a fair shot (neither a sure break nor a
+    waste) at a Guards Rifle Squad in the open: ahead on VP, the hand is cleared by passing
+    [O15]; behind, the shot is taken: the enemy it breaks cannot stop the Moves to come
+    [O20, A33]."""
+    fire = order_card(content_pack, Order.FIRE)
+    hand = (fire, *german_cards(content_pack, Order.RECOVER, 3),
+            german_cards(content_pack, Order.COMMAND_CONFUSION)[0])
+    base = put(put(board(content_pack, number=10), "au05", "G8"), "bu05", "G5")
+    base = base.with_side(replace(base.axis, hand=hand))
+    planner = PlannerPlayer(0)
+    ahead = resettle(replace(base, vp=12))
+    assert planner.choose(player_view(ahead, SideId.AXIS)) == Choice("pass")
+    shot = planner.best_shot(base.unit("au05"))
+    assert BEHIND_SHOT <= shot < STRONG_SHOT, shot
+    behind = resettle(replace(base, vp=-12))
+    assert planner.choose(player_view(behind, SideId.AXIS)) == Choice("order", (fire,))

@@ -27,6 +27,8 @@ OP_FIRE_WORTH_IN_THE_OPEN = 2.0
 STRONG_SHOT = 6.0
 #: What fixing a broken Radio (Battery Access) is worth as an Order [O18.1].
 BATTERY_ACCESS_WORTH = 2.0
+#: A shot worth this much is taken even when the hand is clogged by a side behind on VP.
+BEHIND_SHOT = 2.0
 #: Below this chance that a Rout Order does anything to any unit it is not given [O23.2].
 ROUT_LEAST_CHANCE = 0.1
 
@@ -182,8 +184,11 @@ class Cards(Movement, Fire):
         dead = sum(self.dead(c) for c in hand)
         junk = len(self.junk())
         urgent = 14.0 if dead >= 3 else (10.0 if self.lead() >= 0 or junk >= 4 else 3.0)
-        # A strong shot is never passed up; nor, far behind at the end, any Order [7].
-        strong = (best is not None and best_value >= STRONG_SHOT
+        # A strong shot is never passed up; nor, far behind at the end, any Order [7]. Behind
+        # on VP, a side needs its shots more than a clear hand (the enemy it breaks cannot
+        # stop its Moves [O20, A33]), unless dead cards would stay in it for good.
+        behind = self.lead() + self.time_gain() < 0 and dead < 3
+        strong = (best is not None and best_value >= (BEHIND_SHOT if behind else STRONG_SHOT)
                   and self.view is not None
                   and self.view.setting.card(self.me, int(best.args[0])).order is Order.FIRE)
         clogged = junk >= 3 and best_value < urgent and not strong and not self.desperate()
