@@ -56,9 +56,10 @@ class Evaluation:
         self.view: PlayerView | None = None
         #: What was worked out for the last view, by what it is (see :meth:`memo`).
         self._memos: tuple[PlayerView | None, dict[str, dict[Any, Any]]] = (None, {})
-        #: The Objectives of the game's map, by number and by hex.
-        self._objectives: tuple[Setting | None, dict[int, Hex], dict[Hex, int]] = (
-            None, {}, {})
+        #: The Objectives of the game's map: the printed hex by number, the number by each hex
+        #: of its area, and the area by number.
+        self._objectives: tuple[Setting | None, dict[int, Hex], dict[Hex, int],
+                                dict[int, tuple[Hex, ...]]] = (None, {}, {}, {})
 
     def memo(self, name: str) -> dict[Any, Any]:
         """The results named ``name`` worked out for the current view (a new, empty table
@@ -196,19 +197,33 @@ class Evaluation:
         return self.view.activated
 
     def objectives(self) -> dict[int, Hex]:
-        """The hex of each Objective (read from the map once per game)."""
+        """The printed hex of each Objective (read from the map once per game)."""
         assert self.view is not None
         setting = self.view.setting
         if self._objectives[0] is not setting:
             found = {h.objective: Hex.parse(i) for i, h in setting.map.hexes.items()
                      if h.objective is not None}
-            self._objectives = (setting, found, {h: n for n, h in found.items()})
+            areas = {n: setting.terrain.building(h) for n, h in found.items()}
+            self._objectives = (setting, found,
+                                {h: n for n, area in areas.items() for h in area}, areas)
         return self._objectives[1]
 
     def objective_at(self) -> dict[Hex, int]:
-        """The Objective number of each Objective hex."""
+        """The Objective number of each hex of an Objective's area (see :meth:`area`)."""
         self.objectives()
         return self._objectives[2]
+
+    def area(self, number: int) -> tuple[Hex, ...]:
+        """The hexes whose occupation decides who controls Objective ``number``: its hex, or
+        every hex of the multi-hex building it lies in [7.3.1.1]."""
+        self.objectives()
+        return self._objectives[3][number]
+
+    def contested(self, number: int) -> bool:
+        """Does an enemy unit stand in the area of Objective ``number``? While one does, the
+        viewer's units there take nothing [7.3.1.1]."""
+        enemies = self.enemy_hexes()
+        return any(h in enemies for h in self.area(number))
 
     def objective_value(self, number: int) -> int:
         """VP Objective ``number`` is worth under the chits the viewer knows: the open ones

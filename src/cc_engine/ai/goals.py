@@ -47,46 +47,65 @@ class Goals(Evaluation):
         self._quarries: tuple[PlayerView | None, bool, dict[str, Hex | None]] = (None, False, {})
 
     def holds(self, unit: UnitState) -> bool:
-        """Does ``unit`` stay to hold the Objective it stands on? Leaders never do. Ahead on
-        VP every unit there does; behind, one is enough (a broken one, else a Team before a
-        Squad) and the others go for more [7.3.1]."""
+        """Does ``unit`` stay to hold the Objective whose :meth:`area` it stands in? Leaders
+        never do, nor any unit while an enemy shares the area of an Objective its side does
+        not control. Ahead on VP every unit there does; behind, one is enough (a broken one,
+        else a Team before a Squad) and the others go for more [7.3.1, 7.3.1.1]."""
+        assert self.view is not None
         here = unit.hex
-        if here not in self.objective_at() or self.is_leader(unit):
+        number = self.objective_at().get(here) if here is not None else None
+        if number is None or self.is_leader(unit):
+            return False
+        if self.view.control[number - 1] is not self.me and self.contested(number):
+            return False
+        if self.view.control[number - 1] is self.me and here != self.objectives()[number]:
             return False
         if self.lead() >= 0:
             return True
-        keepers = [u for u in self.units(unit.side) if u.hex == here and not self.is_leader(u)]
+        area = self.area(number)
+        keepers = [u for u in self.units(unit.side) if u.hex in area and not self.is_leader(u)]
         holder = min(keepers, key=lambda u: (not u.broken, self.worth(u), u.id))
         return holder.id == unit.id
 
     def claims(self) -> dict[str, Hex]:
-        """The unit sent to each Objective its side does not hold that no enemy stands in and
-        one of its units can reach within :data:`CLAIM_WAY` hexes: the nearest unbroken unit
-        not holding another, richest Objective first. One unit is enough to take it [7.3.1];
-        the others go on (worked out once per view)."""
+        """The unit sent to each Objective its side does not hold that no enemy stands in
+        (anywhere in its :meth:`area`) and one of its units can reach within
+        :data:`CLAIM_WAY` hexes: the nearest unbroken unit not holding another, richest
+        Objective first, and the hex of the area it goes to. One unit is enough to take it
+        [7.3.1]; the others go on (worked out once per view)."""
         view, found = self._claims
         if view is self.view:
             return found
         assert self.view is not None
         found = {}
-        enemies = self.enemy_hexes()
         free = [u for u in self.units(self.me) if not u.broken and not self.holds(u)]
-        open_ = [(n, h) for n, h in self.objectives().items()
-                 if self.view.control[n - 1] is not self.me and h not in enemies]
-        for _, hex_ in sorted(open_, key=lambda item: (-self.objective_stake(item[0]), item[0])):
-            near = [(self.way(u.hex, hex_), u.id) for u in free
-                    if u.hex is not None and u.id not in found]
+        open_ = [n for n in self.objectives()
+                 if self.view.control[n - 1] is not self.me and not self.contested(n)]
+        for number in sorted(open_, key=lambda n: (-self.objective_stake(n), n)):
+            near = [(self.way(u.hex, entry), u.id, entry) for u in free
+                    if u.hex is not None and u.id not in found
+                    for entry in [self.entry(number, u.hex)]]
             if near and (best := min(near))[0] <= CLAIM_WAY:
-                found[best[1]] = hex_
+                found[best[1]] = best[2]
         self._claims = (self.view, found)
         return found
+
+    def entry(self, number: int, start: Hex) -> Hex:
+        """The hex of Objective ``number``'s :meth:`area` a unit in ``start`` heads for to
+        take it: the nearest holding an enemy while one is in it (he must be driven out
+        first), else the nearest [7.3.1.1]."""
+        area = self.area(number)
+        if len(area) > 1:
+            enemies = self.enemy_hexes()
+            area = tuple(h for h in area if h in enemies) or area
+        return min(area, key=lambda h: (self.way(start, h), h.id))
 
     def goal(self, unit: UnitState) -> Hex | None:
         """Where a unit heads: the Objective it holds (see :meth:`holds`) or is sent to take
         (see :meth:`claims`); otherwise the Objective its side does not hold that is worth
         most for the way (an enemy-held one counts twice: taking it swings the lead both
-        ways); with all five held, the enemy when behind (see :meth:`quarry`), else
-        nowhere."""
+        ways), at the hex of it given by :meth:`entry`; with all five held, the enemy when
+        behind (see :meth:`quarry`), else nowhere."""
         assert self.view is not None and unit.hex is not None
         here = unit.hex
         if self.holds(unit):
@@ -94,7 +113,7 @@ class Goals(Evaluation):
         claimed = self.claims().get(unit.id)
         if claimed is not None:
             return claimed
-        open_ = [(n, h) for n, h in self.objectives().items()
+        open_ = [(n, self.entry(n, here)) for n in self.objectives()
                  if self.view.control[n - 1] is not unit.side]
         if not open_:
             return self.quarry(unit) if self.lead() + self.time_gain() < 0 else None
@@ -194,9 +213,12 @@ class Goals(Evaluation):
         return found if found is not None else start.distance(goal) + 10
 
     def can_keep(self, objective: Hex) -> bool:
-        """Would an Objective taken now stay taken for a while: no enemy in it or next to it
-        (one next to it takes it back with an Advance) [7.3.1, O16.1]?"""
-        return all(objective.distance(h) > 1 for h in self.enemy_hexes())
+        """Would an Objective taken by entering ``objective`` (a hex of its :meth:`area`)
+        stay taken for a while: no enemy in the area or next to that hex (one next to it
+        takes it back with an Advance) [7.3.1, 7.3.1.1, O16.1]?"""
+        number = self.objective_at().get(objective)
+        return ((number is None or not self.contested(number))
+                and all(objective.distance(h) > 1 for h in self.enemy_hexes()))
 
     def way_to_go(self, unit: UnitState) -> float:
         """Hexes a unit must enter to reach its goal (:meth:`way`; 0 when it has none)."""

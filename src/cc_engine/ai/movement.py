@@ -97,8 +97,13 @@ class Movement(Goals):
         # Behind on VP, a side must get there before Time runs out [6.1.2]: each hex of the
         # way weighs more than the risk on it.
         push = 3.0 if self.lead() >= 0 else 4.5
-        # No enemy next to it is what :meth:`can_keep` asks.
-        number = self.objective_at().get(hex_) if hex_ == goal and near == 0 else None
+        # No enemy next to it is what :meth:`can_keep` asks; any hex of the goal's area takes
+        # it once no enemy is left in the area [7.3.1.1].
+        at = self.objective_at()
+        number = at.get(hex_) if goal is not None and near == 0 else None
+        if number is not None and (goal is None or at.get(goal) != number
+                                   or self.contested(number)):
+            number = None
         capture = CAPTURE_WEIGHT * self.objective_stake(number) if number is not None else 0.0
         danger = self.danger_weight() * self.danger(hex_, morale)
         return (-push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure - danger
@@ -210,10 +215,12 @@ class Movement(Goals):
                 or not self.can_keep(goal)):
             return 0.0
         stake = self.objective_stake(number)
+        area = self.area(number)
         if advancing:
-            able = unit.hex.distance(goal) == 1 and self.can_step_into(unit, goal)
+            able = any(unit.hex.distance(h) == 1 and self.can_step_into(unit, h) for h in area)
         else:
-            able = goal in self.reachable(unit.hex, self.stats(unit)[2])
+            reach = self.reachable(unit.hex, self.stats(unit)[2])
+            able = any(h in reach for h in area)
         return stake if stake > 0 and able else 0.0
 
     def melee_margin(self, foes: Sequence[UnitState], attackers: Iterable[UnitState]) -> float:
