@@ -285,7 +285,7 @@ The file is kept as {file}. A new game begins.</source>
     </message>
     <message>
         <source>{unit} ({kind}, unbroken)</source>
-        <translation>{unit} ({kind}, неразбита страна)</translation>
+        <translation>{unit} ({kind}, несчупена страна)</translation>
     </message>
     <message>
         <source>FP {fp}  Range {range}  Movement {movement}  Morale {morale}</source>
@@ -915,15 +915,36 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Време {spaces}</translation>
     </message>
     <message>
-        <source>{side} zone: a hex id is wrong</source>
-        <translation>Зона — {side}: грешен номер на хекс</translation>
+        <source>Allied zone</source>
+        <translation>Зона — Съюзниците</translation>
     </message>
-    <message numerus="yes">
-        <source>{side} zone: {hexes} hexes for %n pieces</source>
-        <translation>
-            <numerusform>Зона — {side}: хексове {hexes} за %n пул</numerusform>
-            <numerusform>Зона — {side}: хексове {hexes} за %n пула</numerusform>
-        </translation>
+    <message>
+        <source>Axis zone</source>
+        <translation>Зона — Оста</translation>
+    </message>
+    <message>
+        <source>{zone}: a hex id is wrong</source>
+        <translation>{zone}: грешен номер на хекс</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 хекс</translation>
+    </message>
+    <message>
+        <source>{count} hexes</source>
+        <translation>{count} хекса</translation>
+    </message>
+    <message>
+        <source>1 piece</source>
+        <translation>1 пул</translation>
+    </message>
+    <message>
+        <source>{count} pieces</source>
+        <translation>{count} пула</translation>
+    </message>
+    <message>
+        <source>{zone}: {hexes} for {pieces}</source>
+        <translation>{zone}: {hexes} за {pieces}</translation>
     </message>
     <message>
         <source>no hex can take a unit [T98]</source>
@@ -1374,7 +1395,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Елиминиране</translation>
     </message>
     <message>
-        <source>End of the {side} Turn</source>
+        <source>End of the {side:adjective} Turn</source>
         <translation>Край на Хода на {side}</translation>
     </message>
     <message>
@@ -1442,7 +1463,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Огън по {hex} с ОМ {fp}</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} hand is empty</source>
+        <source>Fog of War: the {side:adjective} hand is empty</source>
         <translation>Мъглата на войната: ръката на {side} е празна</translation>
     </message>
     <message>
@@ -1514,7 +1535,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Прихващане: потиснете една единица (на която и да е страна) в хекс с Прикритие под 1</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
+        <source>Interrogation: the {side:adjective} hand is shown to you; you may put one of its cards on its discard pile [E61]</source>
         <translation>Разпит: ръката на {side} ви се показва; можете да поставите една от картите ѝ върху купчината изхвърлени карти на противника [E61]</translation>
     </message>
     <message>
@@ -1554,7 +1575,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: и двете страни се елиминират [O16.4.3]</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
+        <source>Melee in {hex}: {side:adjective} Melee FP {arithmetic} [O16.4.1]</source>
         <translation>Ръкопашен бой в {hex}: ОМ на {side} в ръкопашния бой {arithmetic} [O16.4.1]</translation>
     </message>
     <message>
@@ -1630,7 +1651,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>На картата няма счупена единица</translation>
     </message>
     <message>
-        <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
+        <source>No broken {side:adjective} unit is in or adjacent to an enemy unit&apos;s hex</source>
         <translation>Няма счупена единица на {side} в хекс с вражеска единица или в съседство с такъв</translation>
     </message>
     <message>
@@ -1674,7 +1695,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>На картата няма единица</translation>
     </message>
     <message>
-        <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
+        <source>No unsuppressed enemy unit is in Range and LOS of a working {side:adjective} MG</source>
         <translation>Няма непотисната вражеска единица в обсега и линията на видимост на изправна картечница на {side}</translation>
     </message>
     <message>
@@ -1682,15 +1703,15 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Няма непотисната единица в хекс с Прикритие под 1</translation>
     </message>
     <message>
-        <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
+        <source>No unsuppressed {side:adjective} Squad is outside a friendly Leader&apos;s Command radius</source>
         <translation>Няма непотиснато Отделение на {side} извън радиуса на Командване на собствен Лидер</translation>
     </message>
     <message>
-        <source>No {side} Support Table item for roll {roll} in {year}</source>
+        <source>No {side:adjective} Support Table item for roll {roll} in {year}</source>
         <translation>Няма елемент в Таблицата за поддръжка на {side} за хвърляне {roll} през {year}</translation>
     </message>
     <message>
-        <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
+        <source>No {side:adjective} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
         <translation>Няма елемент в Таблицата за поддръжка на {side} за хвърляне {roll} през {year} (полето за артилерия е заето)</translation>
     </message>
     <message>
@@ -2075,15 +2096,15 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>White Phosphorus: no hex next to an unbroken Squad of his can take Smoke; no effect</source>
-        <translation>Бял фосфор: никой хекс до неразбито Отделение на играча не може да приеме Дим; без ефект</translation>
+        <translation>Бял фосфор: никой хекс до несчупено Отделение на играча не може да приеме Дим; без ефект</translation>
     </message>
     <message>
         <source>White Phosphorus: place the Smoke {value} next to one of your unbroken Squads [E77]</source>
-        <translation>Бял фосфор: поставете Дим {value} до едно от своите неразбити Отделения [E77]</translation>
+        <translation>Бял фосфор: поставете Дим {value} до едно от своите несчупени Отделения [E77]</translation>
     </message>
     <message>
         <source>White Phosphorus: you may draw a random Smoke marker and place it next to one of your unbroken Squads [E77]</source>
-        <translation>Бял фосфор: можете да изтеглите случаен маркер за Дим и да го поставите до едно от своите неразбити Отделения [E77]</translation>
+        <translation>Бял фосфор: можете да изтеглите случаен маркер за Дим и да го поставите до едно от своите несчупени Отделения [E77]</translation>
     </message>
     <message>
         <source>Your new secret Objective chit is {letter} ({chit})</source>
@@ -2874,7 +2895,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{a}|{b} е извън картата</translation>
     </message>
     <message>
-        <source>{choice} is not legal for the {side} {kind} decision; legal: {legal}</source>
+        <source>{choice} is not legal for the {side:adjective} {kind} decision; legal: {legal}</source>
         <translation>{choice} не е допустим за решението {kind} на {side}; допустими: {legal}</translation>
     </message>
     <message>
@@ -2966,11 +2987,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Засада: играчът на {side} избира {unit} да се разбие [A25]</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy:adjective} unit on the Casualty Track</source>
         <translation>Бойна устойчивост: +{count} ПТ за {side}, по 1 за всяка единица на {enemy} на Скалата на загубите</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy:adjective} unit on the Casualty Track</source>
         <translation>Бойна устойчивост: +{count} ПТ за {side}, по 1 за всяка единица на {enemy} на Скалата на загубите</translation>
     </message>
     <message>
@@ -3006,23 +3027,23 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Заповед „Огън“: изберете целеви хекс (направени изстрели: {count}); всеки жетон стреля веднъж [O20.3]</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner:adjective} hand; it goes to the {owner:adjective} discard pile</source>
         <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner:adjective} hand; it goes to the {owner:adjective} discard pile</source>
         <translation>Мъглата на войната: играчът на {side} взема случайна карта {card} ({order}) от ръката на {owner}; тя отива в купчината изхвърлени карти на {owner}</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} put the {owner} card {card} ({order}) on its discard pile</source>
+        <source>Interrogation: the {side} put the {owner:adjective} card {card} ({order}) on its discard pile</source>
         <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <source>Interrogation: the {side} puts the {owner:adjective} card {card} ({order}) on its discard pile</source>
         <translation>Разпит: играчът на {side} поставя картата {card} ({order}) от ръката на {owner} върху купчината изхвърлени карти на {owner}</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only the {loser} side is eliminated [O16.4.3, F101, F104]</source>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: the {holder} held the {fortification} hex alone, so only the {loser:adjective} side is eliminated [O16.4.3, F101, F104]</source>
         <translation>Ръкопашен бой в {hex}: {inactive} {inactive_total} срещу {active} {active_total}; равенство: хексът с {fortification} беше държан само от {holder}, затова се елиминират само единиците на {loser} [O16.4.3, F101, F104]</translation>
     </message>
     <message>
@@ -3744,7 +3765,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{radio}</translation>
     </message>
     <message>
-        <source>{radio} placed in the {side} Artillery Box</source>
+        <source>{radio} placed in the {side:adjective} Artillery Box</source>
         <translation>{radio} се поставя в полето за артилерия на {side}</translation>
     </message>
     <message>
@@ -3764,7 +3785,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Заповедта „Огън“ на {side} приключва: никой активиран жетон няма повече допустим изстрел [O20.3, 10.3.2.1]</translation>
     </message>
     <message>
-        <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
+        <source>{side:adjective} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
         <translation>Общ сбор в ръкопашния бой на {side}: ОМ {fp} + хвърляне {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
@@ -3780,8 +3801,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Пристига Радио на {side}, но полето за артилерия е заето [8.1.2]</translation>
     </message>
     <message>
-        <source>{side} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
+        <source>{side:adjective} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
         <translation>Ход {turn} на {side}: дайте Заповед (дадени {given} от {capability}) или пасувайте/завършете Хода [5]</translation>
+    </message>
+    <message>
+        <source>{side:adjective} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
+        <translation>Паузи на {side}: огън при възможност {op_fire}, ново хвърляне {reroll}, действия при огън {fire_actions}, действия при движение {move_actions}.</translation>
     </message>
     <message>
         <source>{unit} Retreats into {hex} ({count} hex left)</source>
@@ -3792,15 +3817,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{unit} отстъпва в {hex} (остават хексове: {count})</translation>
     </message>
     <message>
-        <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
-        <translation>Паузи на {side}: огън при възможност {op_fire}, ново хвърляне {reroll}, действия при огън {fire_actions}, действия при движение {move_actions}.</translation>
-    </message>
-    <message>
-        <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
+        <source>{side:adjective} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
         <translation>Единици на {side} влязоха в {hex}: изиграйте Действие „Огън“, за да активирате единици за Огън при възможност, извършете единствената атака с огън при възможност за този разход на ТД или продължете [A33.2, A33.3]</translation>
     </message>
     <message>
-        <source>{side} {radio} Radio (FP {fp})</source>
+        <source>{side:adjective} {radio} (FP {fp})</source>
         <translation>{radio} на {side} (ОМ {fp})</translation>
     </message>
     <message>
@@ -4080,11 +4101,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{where}: предупреждение: {message}</translation>
     </message>
     <message>
-        <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
+        <source>Élan: the {side:adjective} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
         <translation>Élan: маркерът за капитулация на {side} е на последното поле на Скалата на загубите и не може да се придвижи по-нагоре</translation>
     </message>
     <message>
-        <source>Élan: the {side} Surrender marker moves from space {before} to {space}</source>
+        <source>Élan: the {side:adjective} Surrender marker moves from space {before} to {space}</source>
         <translation>Élan: маркерът за капитулация на {side} се придвижва от поле {before} на поле {space}</translation>
     </message>
 </context>
@@ -4281,16 +4302,74 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Дневник</translation>
     </message>
     <message>
+        <source>The {side} decide: {decision}</source>
+        <translation>Решава {side}: {decision}</translation>
+    </message>
+    <message>
+        <source>The {side} decides: {decision}</source>
+        <translation>Решава {side}: {decision}</translation>
+    </message>
+    <message>
+        <source>Allied discard pile ({count})</source>
+        <translation>Изхвърлени: Съюзниците ({count})</translation>
+    </message>
+    <message>
+        <source>Axis discard pile ({count})</source>
+        <translation>Изхвърлени: Оста ({count})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{viewer}&lt;/b&gt; — Turn {turn}, {active} active ({orders} Order given)</source>
+        <translation>&lt;b&gt;{viewer}&lt;/b&gt; — Ход {turn}, активна страна: {active} (дадени Заповеди: {orders})</translation>
+    </message>
+    <message>
+        <source>Opponent: {cards}, {chits}</source>
+        <translation>Противник: {cards}, {chits}</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>карти в ръката — 1</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation>карти в ръката — {count}</translation>
+    </message>
+    <message>
+        <source>1 secret chit</source>
+        <translation>тайни жетони — 1</translation>
+    </message>
+    <message>
+        <source>{count} secret chits</source>
+        <translation>тайни жетони — {count}</translation>
+    </message>
+    <message>
+        <source>The {winner} win — {reason}</source>
+        <translation>Победа за: {winner} — {reason}</translation>
+    </message>
+    <message>
+        <source>The {winner} wins — {reason}</source>
+        <translation>Победа за: {winner} — {reason}</translation>
+    </message>
+    <message>
+        <source>{headline}
+Ended by: {how}
+Final VP {vp:+d} (positive favours the Axis)
+
+Where the VP came from:
+{rows}</source>
+        <translation>{headline}
+Край чрез: {how}
+Крайни ПТ {vp:+d} (положителните са в полза на Оста)
+
+Откъде дойдоха ПТ:
+{rows}</translation>
+    </message>
+    <message>
         <source>#{card} cannot be played now: {reason}</source>
         <translation>Карта #{card} не може да се изиграе сега: {reason}</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
         <translation>Combat Commander — {scenario}</translation>
-    </message>
-    <message>
-        <source>{side} decides: {decision}</source>
-        <translation>Решава {side}: {decision}</translation>
     </message>
     <message>
         <source>The computer plays the {nation} side…</source>
@@ -4323,10 +4402,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{card} — pick the hex on the board</source>
         <translation>{card} — изберете хекс на картата</translation>
-    </message>
-    <message>
-        <source>{side} discard pile ({count})</source>
-        <translation>Изхвърлени: {side} ({count})</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4377,30 +4452,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>скрити</translation>
     </message>
     <message>
-        <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
-        <translation>Противник: карти в ръката — {cards}, тайни жетони — {chits}</translation>
-    </message>
-    <message>
         <source>Draw piles: yours {own}, theirs {other}</source>
         <translation>Тестета за теглене: вашето {own}, на противника {other}</translation>
     </message>
     <message>
         <source>Casualties: yours {own} (surrender at {own_limit}), theirs {other} (surrender at {other_limit})</source>
         <translation>Загуби: вашите {own} (капитулация при {own_limit}), на противника {other} (капитулация при {other_limit})</translation>
-    </message>
-    <message>
-        <source>{winner} wins — {reason}
-Ended by: {how}
-Final VP {vp:+d} (positive favours the Axis)
-
-Where the VP came from:
-{rows}</source>
-        <translation>Победа за: {winner} — {reason}
-Край чрез: {how}
-Крайни ПТ {vp:+d} (положителните са в полза на Оста)
-
-Откъде дойдоха ПТ:
-{rows}</translation>
     </message>
     <message>
         <source>Click the hex on the board</source>
@@ -4497,8 +4554,12 @@ Where the VP came from:
 <context>
     <name>HandView</name>
     <message>
-        <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
+        <source>Both hands are covered: {own} and {other} cards. It is for the {side} to answer this public decision on the shared screen.</source>
         <translation>И двете ръце са скрити: {own} и {other} карти. Страната {side} отговаря на това открито решение на общия екран.</translation>
+    </message>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} may pass on the shared screen, or take the seat to see the hand.</source>
+        <translation>И двете ръце са скрити: {own} и {other} карти. Страната {side} може да пасува на общия екран или да поеме мястото, за да види ръката си.</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4507,10 +4568,6 @@ Where the VP came from:
     <message>
         <source>Allies</source>
         <translation>Съюзниците</translation>
-    </message>
-    <message>
-        <source>Both hands are covered: {own} and {other} cards. The {side} side may pass on the shared screen, or take the seat to see its hand.</source>
-        <translation>И двете ръце са скрити: {own} и {other} карти. Страната {side} може да пасува на общия екран или да поеме мястото, за да види ръката си.</translation>
     </message>
 </context>
 <context>

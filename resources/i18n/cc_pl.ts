@@ -915,16 +915,36 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Czas {spaces}</translation>
     </message>
     <message>
-        <source>{side} zone: a hex id is wrong</source>
-        <translation>Strefa — {side}: błędny numer heksu</translation>
+        <source>Allied zone</source>
+        <translation>Strefa — Alianci</translation>
     </message>
-    <message numerus="yes">
-        <source>{side} zone: {hexes} hexes for %n pieces</source>
-        <translation>
-            <numerusform>Strefa — {side}: heksów {hexes} na %n żeton</numerusform>
-            <numerusform>Strefa — {side}: heksów {hexes} na %n żetony</numerusform>
-            <numerusform>Strefa — {side}: heksów {hexes} na %n żetonów</numerusform>
-        </translation>
+    <message>
+        <source>Axis zone</source>
+        <translation>Strefa — Oś</translation>
+    </message>
+    <message>
+        <source>{zone}: a hex id is wrong</source>
+        <translation>{zone}: błędny numer heksu</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>heksów: 1</translation>
+    </message>
+    <message>
+        <source>{count} hexes</source>
+        <translation>heksów: {count}</translation>
+    </message>
+    <message>
+        <source>1 piece</source>
+        <translation>żetonów: 1</translation>
+    </message>
+    <message>
+        <source>{count} pieces</source>
+        <translation>żetonów: {count}</translation>
+    </message>
+    <message>
+        <source>{zone}: {hexes} for {pieces}</source>
+        <translation>{zone}: {hexes}; {pieces}</translation>
     </message>
     <message>
         <source>no hex can take a unit [T98]</source>
@@ -1378,7 +1398,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Eliminacja</translation>
     </message>
     <message>
-        <source>End of the {side} Turn</source>
+        <source>End of the {side:adjective} Turn</source>
         <translation>Koniec Tury: {side}</translation>
     </message>
     <message>
@@ -1446,7 +1466,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Strzelaj do {hex} z FP {fp}</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} hand is empty</source>
+        <source>Fog of War: the {side:adjective} hand is empty</source>
         <translation>Mgła wojny: ręka strony {side} jest pusta</translation>
     </message>
     <message>
@@ -1518,7 +1538,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Przechwycenie: stłum jedną jednostkę (dowolnej strony) w heksie z Osłoną poniżej 1</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
+        <source>Interrogation: the {side:adjective} hand is shown to you; you may put one of its cards on its discard pile [E61]</source>
         <translation>Przesłuchanie: widzisz rękę strony {side}; możesz położyć jedną z jej kart na jej stosie kart odrzuconych [E61]</translation>
     </message>
     <message>
@@ -1558,7 +1578,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: obie strony zostają wyeliminowane [O16.4.3]</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
+        <source>Melee in {hex}: {side:adjective} Melee FP {arithmetic} [O16.4.1]</source>
         <translation>Walka wręcz w {hex}: strona {side}, FP walki wręcz {arithmetic} [O16.4.1]</translation>
     </message>
     <message>
@@ -1634,7 +1654,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Na mapie nie ma rozbitej jednostki</translation>
     </message>
     <message>
-        <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
+        <source>No broken {side:adjective} unit is in or adjacent to an enemy unit&apos;s hex</source>
         <translation>Żadna rozbita jednostka strony {side} nie jest w heksie z jednostką wroga ani obok niego</translation>
     </message>
     <message>
@@ -1678,7 +1698,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Na mapie nie ma żadnej jednostki</translation>
     </message>
     <message>
-        <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
+        <source>No unsuppressed enemy unit is in Range and LOS of a working {side:adjective} MG</source>
         <translation>Żadna nieobezwładniona jednostka wroga nie jest w Zasięgu i linii widoczności sprawnego karabinu maszynowego strony {side}</translation>
     </message>
     <message>
@@ -1686,15 +1706,15 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Żadna nieobezwładniona jednostka nie jest w heksie z Osłoną poniżej 1</translation>
     </message>
     <message>
-        <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
+        <source>No unsuppressed {side:adjective} Squad is outside a friendly Leader&apos;s Command radius</source>
         <translation>Żadna nieobezwładniona Drużyna strony {side} nie jest poza zasięgiem Dowodzenia własnego Dowódcy</translation>
     </message>
     <message>
-        <source>No {side} Support Table item for roll {roll} in {year}</source>
+        <source>No {side:adjective} Support Table item for roll {roll} in {year}</source>
         <translation>Brak pozycji Tabeli wsparcia strony {side} dla rzutu {roll} w roku {year}</translation>
     </message>
     <message>
-        <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
+        <source>No {side:adjective} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
         <translation>Brak pozycji Tabeli wsparcia strony {side} dla rzutu {roll} w roku {year} (Pole artylerii jest zajęte)</translation>
     </message>
     <message>
@@ -2878,7 +2898,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{a}|{b} leży poza mapą</translation>
     </message>
     <message>
-        <source>{choice} is not legal for the {side} {kind} decision; legal: {legal}</source>
+        <source>{choice} is not legal for the {side:adjective} {kind} decision; legal: {legal}</source>
         <translation>{choice} nie jest dozwolony w decyzji {kind} strony {side}; dozwolone: {legal}</translation>
     </message>
     <message>
@@ -2970,11 +2990,11 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Zasadzka: strona {side} wybiera do rozbicia jednostkę {unit} [A25]</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy:adjective} unit on the Casualty Track</source>
         <translation>Spójność na polu bitwy: strona {side} zdobywa PZ: {count}, po 1 za każdą jednostkę strony {enemy} na Torze strat</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy:adjective} unit on the Casualty Track</source>
         <translation>Spójność na polu bitwy: strona {side} zdobywa PZ: {count}, po 1 za każdą jednostkę strony {enemy} na Torze strat</translation>
     </message>
     <message>
@@ -3010,23 +3030,23 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Rozkaz „Ogień”: wybierz heks celu (oddane strzały: {count}); każdy żeton strzela raz [O20.3]</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner:adjective} hand; it goes to the {owner:adjective} discard pile</source>
         <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner:adjective} hand; it goes to the {owner:adjective} discard pile</source>
         <translation>Mgła wojny: strona {side} zabiera losowo kartę {card} ({order}) z ręki strony {owner}; karta trafia na stos kart odrzuconych strony {owner}</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} put the {owner} card {card} ({order}) on its discard pile</source>
+        <source>Interrogation: the {side} put the {owner:adjective} card {card} ({order}) on its discard pile</source>
         <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <source>Interrogation: the {side} puts the {owner:adjective} card {card} ({order}) on its discard pile</source>
         <translation>Przesłuchanie: strona {side} kładzie kartę {card} ({order}) strony {owner} na jej stosie kart odrzuconych</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only the {loser} side is eliminated [O16.4.3, F101, F104]</source>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: the {holder} held the {fortification} hex alone, so only the {loser:adjective} side is eliminated [O16.4.3, F101, F104]</source>
         <translation>Walka wręcz w {hex}: {inactive} {inactive_total} — {active} {active_total}; remis: strona {holder} sama zajmowała heks z fortyfikacją {fortification}, więc wyeliminowana zostaje tylko strona {loser} [O16.4.3, F101, F104]</translation>
     </message>
     <message>
@@ -3748,7 +3768,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{radio}</translation>
     </message>
     <message>
-        <source>{radio} placed in the {side} Artillery Box</source>
+        <source>{radio} placed in the {side:adjective} Artillery Box</source>
         <translation>Umieszczono w Polu artylerii strony {side}: {radio}</translation>
     </message>
     <message>
@@ -3768,7 +3788,7 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Rozkaz „Ogień” strony {side} się kończy: żaden aktywowany żeton nie ma już dozwolonego strzału [O20.3, 10.3.2.1]</translation>
     </message>
     <message>
-        <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
+        <source>{side:adjective} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
         <translation>Strona {side}, Suma walki wręcz: FP {fp} + rzut {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
@@ -3784,8 +3804,12 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Przybywa Radio strony {side}, ale Pole artylerii jest zajęte [8.1.2]</translation>
     </message>
     <message>
-        <source>{side} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
+        <source>{side:adjective} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
         <translation>Strona {side}, Tura {turn}: wydaj Rozkaz (wydane: {given} z {capability}) albo spasuj/zakończ Turę [5]</translation>
+    </message>
+    <message>
+        <source>{side:adjective} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
+        <translation>Pauzy strony {side}: Ogień reakcyjny {op_fire}, przerzut {reroll}, akcje ogniowe {fire_actions}, akcje ruchu {move_actions}.</translation>
     </message>
     <message>
         <source>{unit} Retreats into {hex} ({count} hex left)</source>
@@ -3796,16 +3820,12 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Jednostka {unit} wycofuje się do {hex} (pozostało heksów: {count})</translation>
     </message>
     <message>
-        <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
-        <translation>Pauzy strony {side}: Ogień reakcyjny {op_fire}, przerzut {reroll}, akcje ogniowe {fire_actions}, akcje ruchu {move_actions}.</translation>
-    </message>
-    <message>
-        <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
+        <source>{side:adjective} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
         <translation>Jednostki strony {side} weszły do {hex}: zagraj Akcję „Ogień”, by aktywować jednostki do Ognia reakcyjnego, wykonaj jedyny atak Ogniem reakcyjnym za ten wydatek MP albo kontynuuj [A33.2, A33.3]</translation>
     </message>
     <message>
-        <source>{side} {radio} Radio (FP {fp})</source>
-        <translation>Radio {radio} ({side}, FP {fp})</translation>
+        <source>{side:adjective} {radio} (FP {fp})</source>
+        <translation>{radio} ({side}, FP {fp})</translation>
     </message>
     <message>
         <source>{side} {vp:+d} VP: {reason}</source>
@@ -4084,11 +4104,11 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{where}: ostrzeżenie: {message}</translation>
     </message>
     <message>
-        <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
+        <source>Élan: the {side:adjective} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
         <translation>Élan: znacznik kapitulacji strony {side} jest na ostatnim polu Toru strat i nie może przesunąć się wyżej</translation>
     </message>
     <message>
-        <source>Élan: the {side} Surrender marker moves from space {before} to {space}</source>
+        <source>Élan: the {side:adjective} Surrender marker moves from space {before} to {space}</source>
         <translation>Élan: znacznik kapitulacji strony {side} przesuwa się z pola {before} na pole {space}</translation>
     </message>
 </context>
@@ -4285,16 +4305,74 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>Dziennik</translation>
     </message>
     <message>
+        <source>The {side} decide: {decision}</source>
+        <translation>Decyduje {side}: {decision}</translation>
+    </message>
+    <message>
+        <source>The {side} decides: {decision}</source>
+        <translation>Decyduje {side}: {decision}</translation>
+    </message>
+    <message>
+        <source>Allied discard pile ({count})</source>
+        <translation>Odrzucone: Alianci ({count})</translation>
+    </message>
+    <message>
+        <source>Axis discard pile ({count})</source>
+        <translation>Odrzucone: Oś ({count})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{viewer}&lt;/b&gt; — Turn {turn}, {active} active ({orders} Order given)</source>
+        <translation>&lt;b&gt;{viewer}&lt;/b&gt; — Tura {turn}, aktywna strona: {active} (wydane Rozkazy: {orders})</translation>
+    </message>
+    <message>
+        <source>Opponent: {cards}, {chits}</source>
+        <translation>Przeciwnik: {cards}, {chits}</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>karty w ręce — 1</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation>karty w ręce — {count}</translation>
+    </message>
+    <message>
+        <source>1 secret chit</source>
+        <translation>tajne żetony — 1</translation>
+    </message>
+    <message>
+        <source>{count} secret chits</source>
+        <translation>tajne żetony — {count}</translation>
+    </message>
+    <message>
+        <source>The {winner} win — {reason}</source>
+        <translation>Wygrywa: {winner} — {reason}</translation>
+    </message>
+    <message>
+        <source>The {winner} wins — {reason}</source>
+        <translation>Wygrywa: {winner} — {reason}</translation>
+    </message>
+    <message>
+        <source>{headline}
+Ended by: {how}
+Final VP {vp:+d} (positive favours the Axis)
+
+Where the VP came from:
+{rows}</source>
+        <translation>{headline}
+Zakończenie: {how}
+Końcowe PZ {vp:+d} (dodatnie na korzyść Osi)
+
+Skąd pochodzą PZ:
+{rows}</translation>
+    </message>
+    <message>
         <source>#{card} cannot be played now: {reason}</source>
         <translation>Karty #{card} nie można teraz zagrać: {reason}</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
         <translation>Combat Commander — {scenario}</translation>
-    </message>
-    <message>
-        <source>{side} decides: {decision}</source>
-        <translation>Decyduje {side}: {decision}</translation>
     </message>
     <message>
         <source>The computer plays the {nation} side…</source>
@@ -4327,10 +4405,6 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>{card} — pick the hex on the board</source>
         <translation>{card} — wybierz heks na planszy</translation>
-    </message>
-    <message>
-        <source>{side} discard pile ({count})</source>
-        <translation>Odrzucone: {side} ({count})</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4381,30 +4455,12 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>zakryte</translation>
     </message>
     <message>
-        <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
-        <translation>Przeciwnik: karty w ręce — {cards}, tajne żetony — {chits}</translation>
-    </message>
-    <message>
         <source>Draw piles: yours {own}, theirs {other}</source>
         <translation>Stosy do dobierania: twój {own}, przeciwnika {other}</translation>
     </message>
     <message>
         <source>Casualties: yours {own} (surrender at {own_limit}), theirs {other} (surrender at {other_limit})</source>
         <translation>Straty: twoje {own} (kapitulacja przy {own_limit}), przeciwnika {other} (kapitulacja przy {other_limit})</translation>
-    </message>
-    <message>
-        <source>{winner} wins — {reason}
-Ended by: {how}
-Final VP {vp:+d} (positive favours the Axis)
-
-Where the VP came from:
-{rows}</source>
-        <translation>Wygrywa: {winner} — {reason}
-Zakończenie: {how}
-Końcowe PZ {vp:+d} (dodatnie na korzyść Osi)
-
-Skąd pochodzą PZ:
-{rows}</translation>
     </message>
     <message>
         <source>Click the hex on the board</source>
@@ -4502,8 +4558,12 @@ Skąd pochodzą PZ:
 <context>
     <name>HandView</name>
     <message>
-        <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
+        <source>Both hands are covered: {own} and {other} cards. It is for the {side} to answer this public decision on the shared screen.</source>
         <translation>Obie ręce są zakryte: {own} i {other} kart. Strona {side} odpowiada na tę jawną decyzję na wspólnym ekranie.</translation>
+    </message>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} may pass on the shared screen, or take the seat to see the hand.</source>
+        <translation>Obie ręce są zakryte: {own} i {other} kart. Strona {side} może spasować na wspólnym ekranie albo zająć miejsce, by zobaczyć swoją rękę.</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4512,10 +4572,6 @@ Skąd pochodzą PZ:
     <message>
         <source>Allies</source>
         <translation>Alianci</translation>
-    </message>
-    <message>
-        <source>Both hands are covered: {own} and {other} cards. The {side} side may pass on the shared screen, or take the seat to see its hand.</source>
-        <translation>Obie ręce są zakryte: {own} i {other} kart. Strona {side} może spasować na wspólnym ekranie albo zająć miejsce, by zobaczyć swoją rękę.</translation>
     </message>
 </context>
 <context>

@@ -915,16 +915,36 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Время {spaces}</translation>
     </message>
     <message>
-        <source>{side} zone: a hex id is wrong</source>
-        <translation>Зона — {side}: неверный номер гекса</translation>
+        <source>Allied zone</source>
+        <translation>Зона — Союзники</translation>
     </message>
-    <message numerus="yes">
-        <source>{side} zone: {hexes} hexes for %n pieces</source>
-        <translation>
-            <numerusform>Зона — {side}: гексов {hexes} на %n фишку</numerusform>
-            <numerusform>Зона — {side}: гексов {hexes} на %n фишки</numerusform>
-            <numerusform>Зона — {side}: гексов {hexes} на %n фишек</numerusform>
-        </translation>
+    <message>
+        <source>Axis zone</source>
+        <translation>Зона — Ось</translation>
+    </message>
+    <message>
+        <source>{zone}: a hex id is wrong</source>
+        <translation>{zone}: неверный номер гекса</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>гексов: 1</translation>
+    </message>
+    <message>
+        <source>{count} hexes</source>
+        <translation>гексов: {count}</translation>
+    </message>
+    <message>
+        <source>1 piece</source>
+        <translation>фишек: 1</translation>
+    </message>
+    <message>
+        <source>{count} pieces</source>
+        <translation>фишек: {count}</translation>
+    </message>
+    <message>
+        <source>{zone}: {hexes} for {pieces}</source>
+        <translation>{zone}: {hexes}; {pieces}</translation>
     </message>
     <message>
         <source>no hex can take a unit [T98]</source>
@@ -1378,7 +1398,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Уничтожение</translation>
     </message>
     <message>
-        <source>End of the {side} Turn</source>
+        <source>End of the {side:adjective} Turn</source>
         <translation>Конец Хода: {side}</translation>
     </message>
     <message>
@@ -1446,7 +1466,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Огонь по {hex} с ОМ {fp}</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} hand is empty</source>
+        <source>Fog of War: the {side:adjective} hand is empty</source>
         <translation>Неопределённости войны: набор стороны «{side}» пуст</translation>
     </message>
     <message>
@@ -1518,7 +1538,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Перехват: Подавите одну часть (любой стороны) в гексагоне с Укрытием меньше 1</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} hand is shown to you; you may put one of its cards on his discard pile [E61]</source>
+        <source>Interrogation: the {side:adjective} hand is shown to you; you may put one of its cards on its discard pile [E61]</source>
         <translation>Допрос: вам показан набор стороны «{side}»; вы можете положить одну из этих карточек в стопку сброса противника [E61]</translation>
     </message>
     <message>
@@ -1558,7 +1578,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: обе стороны уничтожаются [O16.4.3]</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]</source>
+        <source>Melee in {hex}: {side:adjective} Melee FP {arithmetic} [O16.4.1]</source>
         <translation>Рукопашная в {hex}: ОМ рукопашной ({side}) {arithmetic} [O16.4.1]</translation>
     </message>
     <message>
@@ -1571,11 +1591,11 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
-        <translation>Мины в {hex} атакуют {unit} при входе в гексагон: ОМ {fp} [F103.2], Укрытие 0 [O23.3.4]</translation>
+        <translation>Мины в {hex} атакуют при входе в гексагон, цель: {unit}; ОМ {fp} [F103.2], Укрытие 0 [O23.3.4]</translation>
     </message>
     <message>
         <source>Mines in {hex} attack {unit} leaving it: FP {fp} [F103.2], Cover 0 [O23.3.4]</source>
-        <translation>Мины в {hex} атакуют {unit} при выходе из гексагона: ОМ {fp} [F103.2], Укрытие 0 [O23.3.4]</translation>
+        <translation>Мины в {hex} атакуют при выходе из гексагона, цель: {unit}; ОМ {fp} [F103.2], Укрытие 0 [O23.3.4]</translation>
     </message>
     <message>
         <source>Mines in {hex}: a {fp} FP Mine Attack on {units} entering it [F103.1, F103.2]</source>
@@ -1634,7 +1654,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>На карте нет дезорганизованных частей</translation>
     </message>
     <message>
-        <source>No broken {side} unit is in or adjacent to an enemy unit&apos;s hex</source>
+        <source>No broken {side:adjective} unit is in or adjacent to an enemy unit&apos;s hex</source>
         <translation>Ни одна дезорганизованная часть стороны «{side}» не находится в гексагоне вражеской части или рядом с ним</translation>
     </message>
     <message>
@@ -1651,7 +1671,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>No hex in or adjacent to {hex} can take {unit} (impassable or stacking limit [8.2])</source>
-        <translation>Ни {hex}, ни соседние с ним гексагоны не могут принять {unit} (непроходимость или лимит группирования [8.2])</translation>
+        <translation>Ни {hex}, ни соседние с ним гексагоны не могут принять подразделение: {unit} (непроходимость или лимит группирования [8.2])</translation>
     </message>
     <message>
         <source>No hex left in the impact area holds a unit or a Fortification; the Spotting Round is removed [O18.2.3.2]</source>
@@ -1678,7 +1698,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>На карте нет частей</translation>
     </message>
     <message>
-        <source>No unsuppressed enemy unit is in Range and LOS of a working {side} MG</source>
+        <source>No unsuppressed enemy unit is in Range and LOS of a working {side:adjective} MG</source>
         <translation>Нет неподавленных вражеских частей в пределах Дальности и ЛВ исправного Пулемёта стороны «{side}»</translation>
     </message>
     <message>
@@ -1686,15 +1706,15 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Нет неподавленных частей в гексагонах с Укрытием меньше 1</translation>
     </message>
     <message>
-        <source>No unsuppressed {side} Squad is outside a friendly Leader&apos;s Command radius</source>
+        <source>No unsuppressed {side:adjective} Squad is outside a friendly Leader&apos;s Command radius</source>
         <translation>Нет неподавленных Отделений стороны «{side}» вне Радиуса командования своих Командиров</translation>
     </message>
     <message>
-        <source>No {side} Support Table item for roll {roll} in {year}</source>
+        <source>No {side:adjective} Support Table item for roll {roll} in {year}</source>
         <translation>В Таблице поддержки стороны «{side}» нет пункта для броска {roll} в {year} году</translation>
     </message>
     <message>
-        <source>No {side} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
+        <source>No {side:adjective} Support Table item for roll {roll} in {year} (the Artillery Box is taken)</source>
         <translation>В Таблице поддержки стороны «{side}» нет пункта для броска {roll} в {year} году (Артиллерийская ячейка занята)</translation>
     </message>
     <message>
@@ -1735,7 +1755,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Place the Spotting Round in a hex in the LOS of {unit} [O18.2.1]</source>
-        <translation>Поместите Пристрелочный выстрел в гексагон в пределах ЛВ {unit} [O18.2.1]</translation>
+        <translation>Поместите Пристрелочный выстрел в гексагон в пределах ЛВ наблюдателя (наблюдатель: {unit}) [O18.2.1]</translation>
     </message>
     <message>
         <source>Place the {item} along your friendly edge</source>
@@ -1751,7 +1771,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Place {unit} on your friendly edge [6.1.2 step 5]</source>
-        <translation>Поместите {unit} на свой край карты [6.1.2 step 5]</translation>
+        <translation>Поместите на свой край карты: {unit} [6.1.2 step 5]</translation>
     </message>
     <message>
         <source>Prisoners of War: eliminate one of your broken units in or adjacent to an enemy unit&apos;s hex</source>
@@ -1855,7 +1875,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Set up {unit} in your setup zone</source>
-        <translation>Расставьте {unit} в своей зоне расстановки</translation>
+        <translation>Расставьте в своей зоне расстановки: {unit}</translation>
     </message>
     <message>
         <source>Setup is complete; the game begins</source>
@@ -1931,7 +1951,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Spotting Round placed in {hex}, in the LOS of {unit} ({los}) [O18.2.1]</source>
-        <translation>Пристрелочный выстрел помещён в {hex}, в пределах ЛВ {unit} ({los}) [O18.2.1]</translation>
+        <translation>Пристрелочный выстрел помещён в {hex}, в пределах ЛВ наблюдателя (наблюдатель: {unit}; {los}) [O18.2.1]</translation>
     </message>
     <message>
         <source>Spray Fire: the attack also affects {second}; every unit in {hex} and {second} defends against one Attack Total [A40]</source>
@@ -2059,7 +2079,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>Walking Wounded: place {unit} broken in or adjacent to {hex}</source>
-        <translation>Ходячие раненые: поместите {unit} дезорганизованной стороной вверх в {hex} или рядом с ним</translation>
+        <translation>Ходячие раненые: поместите дезорганизованной стороной вверх в {hex} или рядом с ним: {unit}</translation>
     </message>
     <message>
         <source>Walking Wounded: {unit} leaves the Casualty Track and returns broken at {hex} [E76]</source>
@@ -2878,7 +2898,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{a}|{b} вне карты</translation>
     </message>
     <message>
-        <source>{choice} is not legal for the {side} {kind} decision; legal: {legal}</source>
+        <source>{choice} is not legal for the {side:adjective} {kind} decision; legal: {legal}</source>
         <translation>{choice} недопустимо для решения {kind} стороны {side}; допустимо: {legal}</translation>
     </message>
     <message>
@@ -2970,11 +2990,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Засада ({side}): дезорганизуется {unit} [A25]</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <source>Battlefield Integrity: the {side} gain {count} VP, 1 per {enemy:adjective} unit on the Casualty Track</source>
         <translation>Боевые потери: {side}: +{count} ПО, по 1 за каждую часть ({enemy}) на Дорожке потерь</translation>
     </message>
     <message>
-        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy} unit on the Casualty Track</source>
+        <source>Battlefield Integrity: the {side} gains {count} VP, 1 per {enemy:adjective} unit on the Casualty Track</source>
         <translation>Боевые потери: {side}: +{count} ПО, по 1 за каждую часть ({enemy}) на Дорожке потерь</translation>
     </message>
     <message>
@@ -3010,23 +3030,23 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Приказ «Огонь»: выберите гексагон цели (сделано выстрелов: {count}); каждая фишка стреляет один раз [O20.3]</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <source>Fog of War: the {side} take card {card} ({order}) at random from the {owner:adjective} hand; it goes to the {owner:adjective} discard pile</source>
         <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
     </message>
     <message>
-        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner} hand; it goes to the {owner} discard pile</source>
+        <source>Fog of War: the {side} takes card {card} ({order}) at random from the {owner:adjective} hand; it goes to the {owner:adjective} discard pile</source>
         <translation>Неопределённости войны: сторона «{side}» наугад берёт карточку {card} ({order}) из набора стороны «{owner}»; она уходит в стопку сброса стороны «{owner}»</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} put the {owner} card {card} ({order}) on its discard pile</source>
+        <source>Interrogation: the {side} put the {owner:adjective} card {card} ({order}) on its discard pile</source>
         <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
     </message>
     <message>
-        <source>Interrogation: the {side} puts the {owner} card {card} ({order}) on its discard pile</source>
+        <source>Interrogation: the {side} puts the {owner:adjective} card {card} ({order}) on its discard pile</source>
         <translation>Допрос: сторона «{side}» кладёт карточку {card} ({order}) стороны «{owner}» в её стопку сброса</translation>
     </message>
     <message>
-        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: {holder} held the {fortification} hex alone, so only the {loser} side is eliminated [O16.4.3, F101, F104]</source>
+        <source>Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; a tie: the {holder} held the {fortification} hex alone, so only the {loser:adjective} side is eliminated [O16.4.3, F101, F104]</source>
         <translation>Рукопашная в {hex}: {inactive} {inactive_total} против {active} {active_total}; ничья: сторона «{holder}» одна удерживала гексагон с укреплением «{fortification}», поэтому уничтожается только сторона «{loser}» [O16.4.3, F101, F104]</translation>
     </message>
     <message>
@@ -3748,7 +3768,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{radio}</translation>
     </message>
     <message>
-        <source>{radio} placed in the {side} Artillery Box</source>
+        <source>{radio} placed in the {side:adjective} Artillery Box</source>
         <translation>{radio} помещается в Артиллерийскую ячейку стороны «{side}»</translation>
     </message>
     <message>
@@ -3768,7 +3788,7 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Приказ «Огонь» ({side}) заканчивается: ни у одной активизированной фишки не осталось допустимого выстрела [O20.3, 10.3.2.1]</translation>
     </message>
     <message>
-        <source>{side} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
+        <source>{side:adjective} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]</source>
         <translation>Сумма рукопашной ({side}): ОМ {fp} + бросок {roll} = {total} [O16.4.2]</translation>
     </message>
     <message>
@@ -3784,8 +3804,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Прибывает Радио ({side}), но Артиллерийская ячейка занята [8.1.2]</translation>
     </message>
     <message>
-        <source>{side} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
+        <source>{side:adjective} Turn {turn}: give an Order ({given} of {capability} given), or pass/end the Turn [5]</source>
         <translation>{side}, Ход {turn}: отдайте Приказ (отдано {given} из {capability}) или объявите Пас/закончите Ход [5]</translation>
+    </message>
+    <message>
+        <source>{side:adjective} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
+        <translation>{side}, паузы: Реагирующий огонь {op_fire}, переброс {reroll}, Акции при огне {fire_actions}, Акции при движении {move_actions}.</translation>
     </message>
     <message>
         <source>{unit} Retreats into {hex} ({count} hex left)</source>
@@ -3796,15 +3820,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{unit} Отступает в {hex} (осталось гексагонов: {count})</translation>
     </message>
     <message>
-        <source>{side} stops: op fire {op_fire}, reroll {reroll}, fire actions {fire_actions}, move actions {move_actions}.</source>
-        <translation>{side}, паузы: Реагирующий огонь {op_fire}, переброс {reroll}, Акции при огне {fire_actions}, Акции при движении {move_actions}.</translation>
-    </message>
-    <message>
-        <source>{side} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
+        <source>{side:adjective} units entered {hex}: play a Fire Action to activate units for Op Fire, make the one Op Fire attack of this MP expenditure, or continue [A33.2, A33.3]</source>
         <translation>Части стороны «{side}» вошли в {hex}: разыграйте Акцию «Огонь», чтобы активизировать части для Реагирующего огня, проведите единственную атаку Реагирующим огнём за эту трату ОД или продолжите [A33.2, A33.3]</translation>
     </message>
     <message>
-        <source>{side} {radio} Radio (FP {fp})</source>
+        <source>{side:adjective} {radio} (FP {fp})</source>
         <translation>{radio} ({side}, ОМ {fp})</translation>
     </message>
     <message>
@@ -3977,7 +3997,7 @@ Start a new game with the edited scenario, or resume the game of the old version
     </message>
     <message>
         <source>{unit} has become {units}, the same unit: its locked result applies to each [E52.2, 1.9.1]</source>
-        <translation>{unit} стал {units}, это та же часть: её зафиксированный результат применяется к каждой [E52.2, 1.9.1]</translation>
+        <translation>{unit} → {units}: это та же часть, её зафиксированный результат применяется к каждой [E52.2, 1.9.1]</translation>
     </message>
     <message>
         <source>{unit} is Suppressed ({cause})</source>
@@ -4084,11 +4104,11 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{where}: предупреждение: {message}</translation>
     </message>
     <message>
-        <source>Élan: the {side} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
+        <source>Élan: the {side:adjective} Surrender marker is on the last space of the Casualty Track and cannot move higher</source>
         <translation>Élan: маркер Сдачи стороны «{side}» на последней ячейке Дорожки потерь и не может сдвинуться выше</translation>
     </message>
     <message>
-        <source>Élan: the {side} Surrender marker moves from space {before} to {space}</source>
+        <source>Élan: the {side:adjective} Surrender marker moves from space {before} to {space}</source>
         <translation>Élan: маркер Сдачи стороны «{side}» сдвигается с ячейки {before} на ячейку {space}</translation>
     </message>
 </context>
@@ -4285,16 +4305,74 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>Журнал</translation>
     </message>
     <message>
+        <source>The {side} decide: {decision}</source>
+        <translation>Решает {side}: {decision}</translation>
+    </message>
+    <message>
+        <source>The {side} decides: {decision}</source>
+        <translation>Решает {side}: {decision}</translation>
+    </message>
+    <message>
+        <source>Allied discard pile ({count})</source>
+        <translation>Сброс: Союзники ({count})</translation>
+    </message>
+    <message>
+        <source>Axis discard pile ({count})</source>
+        <translation>Сброс: Ось ({count})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{viewer}&lt;/b&gt; — Turn {turn}, {active} active ({orders} Order given)</source>
+        <translation>&lt;b&gt;{viewer}&lt;/b&gt; — Ход {turn}, активная сторона: {active} (отдано Приказов: {orders})</translation>
+    </message>
+    <message>
+        <source>Opponent: {cards}, {chits}</source>
+        <translation>Противник: {cards}, {chits}</translation>
+    </message>
+    <message>
+        <source>1 card in hand</source>
+        <translation>карточек в наборе — 1</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand</source>
+        <translation>карточек в наборе — {count}</translation>
+    </message>
+    <message>
+        <source>1 secret chit</source>
+        <translation>тайных фишек — 1</translation>
+    </message>
+    <message>
+        <source>{count} secret chits</source>
+        <translation>тайных фишек — {count}</translation>
+    </message>
+    <message>
+        <source>The {winner} win — {reason}</source>
+        <translation>Победа: {winner} — {reason}</translation>
+    </message>
+    <message>
+        <source>The {winner} wins — {reason}</source>
+        <translation>Победа: {winner} — {reason}</translation>
+    </message>
+    <message>
+        <source>{headline}
+Ended by: {how}
+Final VP {vp:+d} (positive favours the Axis)
+
+Where the VP came from:
+{rows}</source>
+        <translation>{headline}
+Игра окончена: {how}
+Итоговые ПО {vp:+d} (положительные — в пользу Оси)
+
+Откуда взялись ПО:
+{rows}</translation>
+    </message>
+    <message>
         <source>#{card} cannot be played now: {reason}</source>
         <translation>Карту #{card} сейчас нельзя сыграть: {reason}</translation>
     </message>
     <message>
         <source>Combat Commander — {scenario}</source>
         <translation>Combat Commander — {scenario}</translation>
-    </message>
-    <message>
-        <source>{side} decides: {decision}</source>
-        <translation>Решает {side}: {decision}</translation>
     </message>
     <message>
         <source>The computer plays the {nation} side…</source>
@@ -4327,10 +4405,6 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>{card} — pick the hex on the board</source>
         <translation>{card} — выберите гекс на карте</translation>
-    </message>
-    <message>
-        <source>{side} discard pile ({count})</source>
-        <translation>Сброс: {side} ({count})</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4381,30 +4455,12 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>скрыты</translation>
     </message>
     <message>
-        <source>Opponent: {cards} cards in hand, {chits} secret chit(s)</source>
-        <translation>Противник: карточек в наборе — {cards}, тайных фишек — {chits}</translation>
-    </message>
-    <message>
         <source>Draw piles: yours {own}, theirs {other}</source>
         <translation>Стопки для вытягивания: ваша {own}, противника {other}</translation>
     </message>
     <message>
         <source>Casualties: yours {own} (surrender at {own_limit}), theirs {other} (surrender at {other_limit})</source>
         <translation>Потери: ваши {own} (Сдача при {own_limit}), противника {other} (Сдача при {other_limit})</translation>
-    </message>
-    <message>
-        <source>{winner} wins — {reason}
-Ended by: {how}
-Final VP {vp:+d} (positive favours the Axis)
-
-Where the VP came from:
-{rows}</source>
-        <translation>Победа: {winner} — {reason}
-Игра окончена: {how}
-Итоговые ПО {vp:+d} (положительные — в пользу Оси)
-
-Откуда взялись ПО:
-{rows}</translation>
     </message>
     <message>
         <source>Click the hex on the board</source>
@@ -4502,8 +4558,12 @@ Where the VP came from:
 <context>
     <name>HandView</name>
     <message>
-        <source>Both hands are covered: {own} and {other} cards. The {side} side answers this public decision on the shared screen.</source>
+        <source>Both hands are covered: {own} and {other} cards. It is for the {side} to answer this public decision on the shared screen.</source>
         <translation>Обе руки скрыты: {own} и {other} карт. Сторона {side} отвечает на это открытое решение на общем экране.</translation>
+    </message>
+    <message>
+        <source>Both hands are covered: {own} and {other} cards. The {side} may pass on the shared screen, or take the seat to see the hand.</source>
+        <translation>Обе руки скрыты: {own} и {other} карт. Сторона {side} может спасовать на общем экране или сесть за игру, чтобы увидеть свою руку.</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4512,10 +4572,6 @@ Where the VP came from:
     <message>
         <source>Allies</source>
         <translation>Союзники</translation>
-    </message>
-    <message>
-        <source>Both hands are covered: {own} and {other} cards. The {side} side may pass on the shared screen, or take the seat to see its hand.</source>
-        <translation>Обе руки скрыты: {own} и {other} карт. Сторона {side} может спасовать на общем экране или сесть за игру, чтобы увидеть свою руку.</translation>
     </message>
 </context>
 <context>

@@ -180,8 +180,8 @@ def apply(state: GameState, choice: Choice | str) -> Step:
         if len(decision.choices) > 12:
             legal = layout("{choices} ...", choices=legal)
         raise IllegalChoiceError(msg(
-            "{choice} is not legal for the {side} {kind} decision; legal: {legal}",
-            choice=repr(choice.notation()), side=decision.side.value, kind=decision.kind,
+            "{choice} is not legal for the {side:adjective} {kind} decision; legal: {legal}",
+            choice=repr(choice.notation()), side=decision.side.value.title(), kind=decision.kind,
             legal=legal))
     log = Log()
     frame = top(state)

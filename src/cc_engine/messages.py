@@ -17,17 +17,19 @@ translation machinery. Make one with :func:`msg`:
 True
 
 A field's value may be a message itself (a piece built elsewhere); its template is translated
-in turn.
+in turn. A side's name that qualifies a noun is written ``{side:adjective}``: English reads
+"Allies" there as "Allied" ("End of the Allied Turn"), while a translation may use its own form
+of the name (see :func:`formatted`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from string import Formatter
 from typing import Any, Literal
 
 __all__ = ["ALLIES", "Message", "MessageArg", "Part", "by_side", "counted", "error_message",
-"joined",
-           "layout", "msg", "summed"]
+           "formatted", "joined", "layout", "msg", "summed"]
 
 #: The value of a field: words (possibly a :class:`Message` of its own) or a number.
 MessageArg = str | int
@@ -66,18 +68,52 @@ class Message(str):
 
 
 def msg(template: str, /, **args: MessageArg) -> Message:
-    """The message ``template.format(**args)``, keeping the template and the values.
+    """The message ``template`` filled with ``args`` (see :func:`formatted`), keeping the
+    template and the values.
 
     >>> msg("Objective {number} ({hex})", number=3, hex="C4")
     'Objective 3 (C4)'
     >>> msg("Setup is complete").args
     ()
+    >>> msg("End of the {side:adjective} Turn", side="Allies")
+    'End of the Allied Turn'
     """
-    return Message(template.format(**args), template, tuple(args.items()))
+    return Message(formatted(template, args), template, tuple(args.items()))
 
 
 #: The English name of the side whose name is plural ("the Allies take", "the Axis takes").
 ALLIES = "Allies"
+#: A side's English name where it qualifies a noun ("the Allied hand", "the Axis hand").
+ADJECTIVES = {ALLIES: "Allied"}
+#: The format spec of a side's name that qualifies a noun.
+ADJECTIVE = "adjective"
+
+
+class _TextFormatter(Formatter):
+    """``str.format`` that also reads the spec ``adjective`` (see :data:`ADJECTIVES`)."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec == ADJECTIVE:
+            return ADJECTIVES.get(str(value), str(value))
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _TextFormatter()
+
+
+def formatted(template: str, values: Mapping[str, MessageArg]) -> str:
+    """``template.format(**values)``, where a field with the spec ``adjective`` is a side's
+    name written as it reads before a noun: "Allied" for "Allies" ("the Allied hand"); any
+    other name, a translated one among them, stays as it is ("the Axis hand").
+
+    >>> formatted("the {side:adjective} hand, {count:+d}", {"side": "Allies", "count": 2})
+    'the Allied hand, +2'
+    >>> formatted("the {side:adjective} hand", {"side": "Axis"})
+    'the Axis hand'
+    """
+    if ADJECTIVE in template:
+        return _FORMATTER.vformat(template, (), values)
+    return template.format_map(values)
 
 
 def by_side(allies: str, axis: str, /, *, side: MessageArg, **args: MessageArg) -> Message:

@@ -251,7 +251,7 @@ class Session:
         state = self.state
         changed = state.with_side(replace(state.side(side), stops=stops))
         choice = Choice(SET_STOPS, (side.value, *(getattr(stops, f) for f in _STOP_FIELDS)))
-        text = msg("{side} stops: op fire {op_fire}, reroll {reroll}, fire actions "
+        text = msg("{side:adjective} stops: op fire {op_fire}, reroll {reroll}, fire actions "
                    "{fire_actions}, move actions {move_actions}.", side=side.title(),
                    op_fire=stops.op_fire, reroll=stops.reroll, fire_actions=stops.fire_actions,
                    move_actions=stops.move_actions)

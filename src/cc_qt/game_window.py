@@ -470,10 +470,15 @@ class GameWindow(QMainWindow):
         both hands stay covered."""
         self.banner.setVisible(self.shows_shared and view.decision is not None)
         if self.shows_shared and view.decision is not None:
-            side = self.side_name(view.decision.side)
-            text = self.tr("{side}: {decision}") if self.controller.asking_first() \
-                else self.tr("{side} decides: {decision}")
-            self.banner.setText(text.format(side=side, decision=decision_name(view.decision)))
+            side = view.decision.side
+            if self.controller.asking_first():
+                text = self.tr("{side}: {decision}")
+            elif side is SideId.ALLIES:
+                text = self.tr("The {side} decide: {decision}")
+            else:
+                text = self.tr("The {side} decides: {decision}")
+            self.banner.setText(text.format(side=self.side_name(side),
+                                            decision=decision_name(view.decision)))
 
     @Slot()
     def _continue_plan(self) -> None:
@@ -621,8 +626,9 @@ class GameWindow(QMainWindow):
         self.discards.clear()
         for side in (view.viewer, view.viewer.other):
             pile = view.side(side).discard
-            header = QListWidgetItem(self.tr("{side} discard pile ({count})").format(
-                side=self.side_name(side), count=len(pile)))
+            header = QListWidgetItem(
+                (self.tr("Allied discard pile ({count})") if side is SideId.ALLIES
+                 else self.tr("Axis discard pile ({count})")).format(count=len(pile)))
             header.setFlags(Qt.ItemFlag.NoItemFlags)
             self.discards.addItem(header)
             for card in reversed(pile):
@@ -643,7 +649,9 @@ class GameWindow(QMainWindow):
         own, other = view.own, view.opponent
         none = self.tr("none")
         lines = [
-            self.tr("<b>{viewer}</b> — Turn {turn}, {active} active ({orders} Orders given)")
+            (self.tr("<b>{viewer}</b> — Turn {turn}, {active} active ({orders} Order given)")
+             if view.orders_given == 1 else
+             self.tr("<b>{viewer}</b> — Turn {turn}, {active} active ({orders} Orders given)"))
             .format(viewer=self.side_name(view.viewer), turn=view.turn,
                     active=self.side_name(view.active), orders=view.orders_given),
             self.tr("VP {vp} ({lead})").format(vp=abs(view.vp), lead=lead),
@@ -655,8 +663,11 @@ class GameWindow(QMainWindow):
             self.tr("Your secret chits: {chits}").format(
                 chits=self.tr("covered") if own.secret_chits is None
                 else ", ".join(own.secret_chits) or none),
-            self.tr("Opponent: {cards} cards in hand, {chits} secret chit(s)").format(
-                cards=other.hand_size, chits=other.secret_chit_count),
+            self.tr("Opponent: {cards}, {chits}").format(
+                cards=(self.tr("1 card in hand") if other.hand_size == 1 else
+                       self.tr("{count} cards in hand")).format(count=other.hand_size),
+                chits=(self.tr("1 secret chit") if other.secret_chit_count == 1 else
+                       self.tr("{count} secret chits")).format(count=other.secret_chit_count)),
             self.tr("Draw piles: yours {own}, theirs {other}").format(
                 own=own.draw_size, other=other.draw_size),
             self.tr("Casualties: yours {own} (surrender at {own_limit}), theirs {other} "
@@ -670,9 +681,12 @@ class GameWindow(QMainWindow):
         """The result screen: winner, how the game ended, and the VP breakdown (+ favours the
         Axis) [6.3, 7]."""
         rows = "\n".join(f"  {shown(label)}: {value:+d}" for label, value in lines)
-        return self.tr("{winner} wins — {reason}\nEnded by: {how}\nFinal VP {vp:+d} (positive "
+        headline = (self.tr("The {winner} win — {reason}") if outcome.winner is SideId.ALLIES
+                    else self.tr("The {winner} wins — {reason}")).format(
+            winner=self.side_name(outcome.winner), reason=shown(outcome.reason))
+        return self.tr("{headline}\nEnded by: {how}\nFinal VP {vp:+d} (positive "
                        "favours the Axis)\n\nWhere the VP came from:\n{rows}").format(
-            winner=self.side_name(outcome.winner), reason=shown(outcome.reason),
+            headline=headline,
             how=shown(termination_name(outcome.termination)).replace("_", " "), vp=outcome.vp,
             rows=rows or "  " + self.tr("none"))
 

@@ -139,12 +139,12 @@ class HandView(QScrollArea):
         self.clear()
         if view.own.hand is None:
             text = self.tr(
-                "Both hands are covered: {own} and {other} cards. The {side} side answers "
-                "this public decision on the shared screen.")
+                "Both hands are covered: {own} and {other} cards. It is for the {side} to "
+                "answer this public decision on the shared screen.")
             if view.decision is not None and asks_first(view.decision):
                 text = self.tr(
-                    "Both hands are covered: {own} and {other} cards. The {side} side may pass "
-                    "on the shared screen, or take the seat to see its hand.")
+                    "Both hands are covered: {own} and {other} cards. The {side} may pass on "
+                    "the shared screen, or take the seat to see the hand.")
             self.covered.setText(text.format(
                 own=view.own.hand_size, other=view.opponent.hand_size,
                 side=self.tr("Axis") if view.viewer is SideId.AXIS else self.tr("Allies")))

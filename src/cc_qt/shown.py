@@ -13,7 +13,7 @@ from string import Formatter
 from PySide6.QtCore import QCoreApplication
 
 from cc_engine.content.loading import Problem
-from cc_engine.messages import Message, error_message
+from cc_engine.messages import Message, error_message, formatted
 from cc_qt.terms import TERMS, term
 
 __all__ = ["shown", "shown_error", "shown_name", "shown_problem", "system_reason"]
@@ -35,11 +35,11 @@ def shown(text: str) -> str:
     translated = QCoreApplication.translate("Engine", text.template)
     if translated != text.template and _fields(translated) == _fields(text.template):
         try:
-            return translated.format(**values)
+            return formatted(translated, values)
         except (KeyError, IndexError, ValueError):
             pass  # a field the English template has not, or a broken one
     try:
-        return text.template.format(**values)
+        return formatted(text.template, values)
     except (KeyError, IndexError, ValueError):
         return str(text)
 

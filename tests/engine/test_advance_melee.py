@@ -44,12 +44,12 @@ def test_advance_into_an_enemy_hex_fights_a_melee(content_pack: ContentPack) -> 
                    "Order [O16.4]) [O16.1]"]
     assert "done" in choices(state)
     state, log = act(state, "advance sgt E5")
-    texts = [t for t in log if t.startswith(("Melee", "Allies Melee", "Axis Melee"))]
+    texts = [t for t in log if t.startswith(("Melee", "Allied Melee", "Axis Melee"))]
     assert texts == [
-        "Melee in E5: Allies Melee FP 7 (us 6 [3.1.1] +1 boxed FP of us [3.1.6]) [O16.4.1]",
+        "Melee in E5: Allied Melee FP 7 (us 6 [3.1.1] +1 boxed FP of us [3.1.6]) [O16.4.1]",
         "Melee in E5: Axis Melee FP 7 (squad 5 [3.1.1] +1 Command of sgt [3.3.1.2] +1 sgt "
         "[3.1.1]) [O16.4.1]",
-        "Allies Melee Total: FP 7 + roll 5•4 = 16 [O16.4.2]",
+        "Allied Melee Total: FP 7 + roll 5•4 = 16 [O16.4.2]",
         "Axis Melee Total: FP 7 + roll 1•2 = 10 [O16.4.2]",
         "Melee in E5: Allies 16 vs Axis 10; the Axis has the lower Melee Total [O16.4.3]",
     ]
@@ -79,7 +79,7 @@ def test_melee_tie_eliminates_both_sides(content_pack: ContentPack) -> None:
 def test_melee_tie_in_a_bunker_is_won_by_its_holder(content_pack: ContentPack) -> None:
     """O16.4.3, F101: the side that held the Bunker hex alone wins a tie."""
     state, log = _tie(content_pack, bunker=True)
-    assert ("Melee in E5: Allies 10 vs Axis 10; a tie: Allies held the Bunker hex alone, so "
+    assert ("Melee in E5: Allies 10 vs Axis 10; a tie: the Allies held the Bunker hex alone, so "
             "only the Axis side is eliminated [O16.4.3, F101, F104]") in log
     assert state.unit("squad").status == "eliminated" and state.unit("us").status == "map"
 
@@ -117,7 +117,7 @@ def test_several_melees_in_the_active_players_order(content_pack: ContentPack) -
     assert decision.kind == "melee_order" and decision.side is AXIS
     assert choices(state) == ["melee E5", "melee F6"]
     state, log = act(state, "melee F6")
-    assert log[0].startswith("Melee in F6: Allies Melee FP 7")
+    assert log[0].startswith("Melee in F6: Allied Melee FP 7")
 
 
 def test_a_sniper_during_the_melee_roll_can_end_it(content_pack: ContentPack) -> None:
@@ -147,7 +147,7 @@ def test_a_melee_inside_a_trigger_ignores_triggers(content_pack: ContentPack) ->
     state = settle(push_melee(replace(state, pending=None), Hex.parse("E5"), triggers=False),
                    log)
     texts = [e.text for e in log.events]
-    assert "Allies Melee Total: FP 7 + roll 5•2 = 14 [O16.4.2]" in texts
+    assert "Allied Melee Total: FP 7 + roll 5•2 = 14 [O16.4.2]" in texts
     assert not any("Event" in t for t in texts if not t.startswith("The Allies roll"))
     assert state.unit("squad").status == "eliminated"
 
@@ -188,8 +188,8 @@ def test_melee_fp_counts_a_current_fp_below_zero(content_pack: ContentPack) -> N
     state = fire_position(content_pack, units, hands={AXIS: (43,)},
                           draws={AXIS: (9,), ALLIES: (5,)})
     state, texts = play(state, "order 43", "activate sq", "advance sq E5")
-    assert ("Melee in E5: Allies Melee FP 6 (Line Squad 6 [3.1.1] +1 boxed FP of Line Squad "
+    assert ("Melee in E5: Allied Melee FP 6 (Line Squad 6 [3.1.1] +1 boxed FP of Line Squad "
             "[3.1.6] +0 Corporal X [3.1.1] -1 Suppressed [13.2]) [O16.4.1]") in texts
-    assert "Allies Melee Total: FP 6 + roll 2•1 = 9 [O16.4.2]" in texts
+    assert "Allied Melee Total: FP 6 + roll 2•1 = 9 [O16.4.2]" in texts
     assert "Axis Melee Total: FP 5 + roll 2•2 = 9 [O16.4.2]" in texts
     assert {state.unit(u).status for u in ("sq", "us", "cpl")} == {"eliminated"}

@@ -28,7 +28,7 @@ from cc_engine.content.vocabulary import (
     Terrain,
     display_name,
 )
-from cc_engine.messages import Message, error_message, joined, msg
+from cc_engine.messages import Message, error_message, formatted, joined, msg
 from cc_engine.session import ENGINE_VERSION, SAVE_FORMAT
 from cc_engine.state import LogEvent, Stops, game_state_adapter
 
@@ -83,7 +83,7 @@ def _check(text: str, where: str) -> None:
     """``text`` is a message whose template gives it back, and so is every message in it."""
     assert isinstance(text, Message), f"{where}: a plain string: {text!r}"
     values = dict(text.args)
-    assert text.template.format(**values) == text, where
+    assert formatted(text.template, values) == text, where
     for value in values.values():
         if isinstance(value, Message):
             _check(value, where)
@@ -388,6 +388,28 @@ def test_english_log_lines_of_a_game_use_the_and_plural_agreement(
     import re
 
     bad = re.compile(r"(^|: |; )(Allies|Axis) [a-z]+s\b|\bAllies (takes|plays|draws|has|is)\b"
-                     r"|\b1 cards\b|\(s\)")
+                     r"|\b1 cards\b|\(s\)"
+                     # the side's name before a noun it qualifies: "the Allied hand"
+                     r"|\bAllies (Turn|Melee|Surrender|hand|discard pile|units?|Squad|Radio"
+                     r"|Artillery|stops|MG|Support|card|side)\b")
     for event in random_game_events(content_pack, 1, range(1, 4), limit=600):
         assert not bad.search(event.text), event.text
+
+
+def test_a_side_before_a_noun_reads_as_its_adjective_in_english() -> None:
+    """"End of the Allied Turn", "the Axis hand": the field spec ``adjective`` [issue 34]."""
+    end = msg("End of the {side:adjective} Turn", side="Allies")
+    assert end == "End of the Allied Turn"
+    assert end.args == (("side", "Allies"),)  # a translation gets the side's own name
+    assert msg("End of the {side:adjective} Turn", side="Axis") == "End of the Axis Turn"
+    assert formatted("{side:adjective} {count:+d}", {"side": "Союзники", "count": 1}) == \
+        "Союзники +1"
+
+
+@pytest.mark.parametrize(("number", "seed"), [(1, 1), (3, 2)])
+def test_a_played_turn_ends_with_the_sides_adjective(content_pack: ContentPack, number: int,
+                                                     seed: int) -> None:
+    events = random_game_events(content_pack, number, range(seed, seed + 1), limit=400)
+    texts = [e.text for e in events]
+    ends = {t for t in texts if t.startswith("End of the ")}
+    assert ends == {"End of the Allied Turn", "End of the Axis Turn"}

@@ -82,7 +82,7 @@ def test_the_drawn_zones_are_the_engines_setup_hexes(window: DesignerWindow,
         assert window.scene.zone_hexes[side.value] == {h.id for h in engine}
         assert window.scene.zone_hexes[side.value]
         assert window.zone_labels[side].text().startswith(
-            "Axis zone" if side is SideId.AXIS else "Allies zone")
+            "Axis zone" if side is SideId.AXIS else "Allied zone")
     if path.stem == "scenario01":
         _shot(window, "zones_scenario01.png")
 
@@ -106,7 +106,7 @@ def test_editing_a_depth_redraws_the_zone_and_warns_when_too_small(
     depth.setValue(0)
     assert window.scene.zone_hexes["axis"] == {"A10"}
     text = window.zone_labels[SideId.AXIS].text()
-    assert text.startswith("Axis zone: 1 hexes for 4 pieces") and "too small: needs" in text
+    assert text.startswith("Axis zone: 1 hex for 4 pieces") and "too small: needs" in text
     assert window.side_panels[SideId.AXIS].room_label.text() == text
     _shot(window, "zone_too_small.png")
 

@@ -313,3 +313,30 @@ def test_real_translations_of_sides_counts_units_and_terms(qapp: QApplication, c
         assert wanted in line, (line, wanted)
     if code == "ru":
         assert "для Отделение" not in " ".join(shown_lines)
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", ["End of the Allied Turn", "Fog of War: the Allied hand is empty",
+            "Allied Melee Total: FP 7"]),
+    ("ru", ["Конец Хода: Союзники", "набор стороны «Союзники» пуст",
+            "Сумма рукопашной (Союзники)"]),
+])
+def test_a_side_written_as_an_adjective_reads_right_in_english_and_in_russian(
+        qapp: QApplication, code: str, expected: list[str]) -> None:
+    """English writes the side's adjective before a noun ("the Allied hand"); a translation
+    keeps its own form of the side's name ("Конец Хода: Союзники") [issue 34]."""
+    from cc_qt.i18n import install_language
+
+    lines = [msg("End of the {side:adjective} Turn", side="Allies"),
+             msg("Fog of War: the {side:adjective} hand is empty", side="Allies"),
+             msg("{side:adjective} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]",
+                 side="Allies", fp=7, roll="1•2", total=10)]
+    try:
+        assert install_language(code) == code
+        shown_lines = [shown(line) for line in lines]
+    finally:
+        install_language("en")
+    for line, wanted in zip(shown_lines, expected, strict=True):
+        assert wanted in line, (line, wanted)
+    if code == "ru":
+        assert "Allied" not in " ".join(shown_lines)

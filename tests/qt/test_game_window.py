@@ -170,7 +170,7 @@ def test_discard_piles_are_browsable(qtbot: QtBot, tmp_path: Path) -> None:
     window = open_game(qtbot, tmp_path)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     texts_shown = [window.discards.item(i).text() for i in range(window.discards.count())]
-    assert texts_shown[0].startswith("Allies discard pile (0)")
+    assert texts_shown[0].startswith("Allied discard pile (0)")
     assert any(t.startswith("Axis discard pile") for t in texts_shown)
 
 
@@ -297,7 +297,7 @@ def test_stops_are_set_from_the_menu_only_on_ones_own_screen(
                      "move_actions": ["always", "when_able", "never"]}]
     state = window.controller.session.state
     assert state.allies.stops.reroll == "never" and state.axis.stops.reroll == "always"
-    assert "Allies stops: " in window.log.toPlainText()
+    assert "Allied stops: " in window.log.toPlainText()
     # It is autosaved, and the other player's log never mentions it.
     assert Session.load(tmp_path / "autosave.ccsave",
                         window.controller.session.pack).state == state

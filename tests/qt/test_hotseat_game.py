@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
 from cc_engine.content.loading import load_content_pack, load_scenario
+from cc_engine.content.vocabulary import SideId
 from cc_qt import paths
 from cc_qt.choices import describe_card
 from cc_qt.controller import GameController
@@ -90,6 +91,8 @@ def test_a_whole_hotseat_game_through_the_widgets(qtbot: QtBot, tmp_path: Path) 
     assert state.outcome is not None, "the game did not end"
     assert handoffs > 10
     assert window.result is not None and window.result.isVisible()
-    assert f"{state.outcome.winner.value.title()} wins" in window.result.text()
+    # English agrees the verb with the side's name: "The Allies win", "The Axis wins".
+    headline = {SideId.ALLIES: "The Allies win — ", SideId.AXIS: "The Axis wins — "}
+    assert window.result.text().startswith(headline[state.outcome.winner])
     assert "Where the VP came from" in window.result.text()
     window.grab().save(str(tmp_path / "result.png"))

@@ -48,7 +48,7 @@ def _title(side: SideId) -> str:
 
 def _radio_name(state: GameState, radio: RadioState) -> str:
     kind = state.setting.radio_type(radio.side, radio.type)
-    return msg("{side} {radio} Radio (FP {fp})", side=_title(radio.side), radio=kind.name,
+    return msg("{side:adjective} {radio} (FP {fp})", side=_title(radio.side), radio=kind.name,
                fp=kind.fp)
 
 

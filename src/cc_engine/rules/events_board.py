@@ -94,9 +94,9 @@ def _battlefield_integrity(state: GameState, receiver: SideId, log: Log) -> Game
     count = sum(1 for unit_id in state.side(enemy).casualties
                 if state.unit(unit_id).status == "eliminated")
     log.add("event_effect", by_side("Battlefield Integrity: the {side} gain {count} VP, 1 per "
-                                    "{enemy} unit on the Casualty Track",
+                                    "{enemy:adjective} unit on the Casualty Track",
                                     "Battlefield Integrity: the {side} gains {count} VP, 1 per "
-                                    "{enemy} unit on the Casualty Track", count=count,
+                                    "{enemy:adjective} unit on the Casualty Track", count=count,
                                     enemy=_title(enemy), side=_title(receiver)), ("E45",),
             side=receiver)
     return add_vp(state, receiver, count, "events", log,
@@ -120,13 +120,13 @@ def _elan(state: GameState, receiver: SideId, log: Log) -> GameState:
     """The receiver's Surrender marker moves one space higher [E54]."""
     piles = state.side(receiver)
     if piles.surrender_space >= state.setting.track.casualty_spaces:
-        log.add("event_effect", msg("Élan: the {side} Surrender marker is on the last space of "
-                                    "the Casualty Track and cannot move higher",
+        log.add("event_effect", msg("Élan: the {side:adjective} Surrender marker is on the last "
+                                    "space of the Casualty Track and cannot move higher",
                                     side=_title(receiver)), ("E54", "E42"), side=receiver)
         return state
     space = piles.surrender_space + 1
-    log.add("event_effect", msg("Élan: the {side} Surrender marker moves from space {before} "
-                                "to {space}", side=_title(receiver),
+    log.add("event_effect", msg("Élan: the {side:adjective} Surrender marker moves from space "
+                                "{before} to {space}", side=_title(receiver),
                                 before=piles.surrender_space, space=space), ("E54", "6.3.1"),
             side=receiver)
     return state.with_side(replace(piles, surrender_space=space))
@@ -383,8 +383,8 @@ def _pick_choices(state: GameState, frame: BoardChoiceFrame) -> tuple[tuple[Choi
                 msg("Sappers: you may remove one Mines or Wire marker [E70]"))
     if frame.event is Event.INTERROGATION:
         return (tuple(Choice("discard", (c,)) for c in state.side(side.other).hand),
-                msg("Interrogation: the {side} hand is shown to you; you may put one of its "
-                    "cards on his discard pile [E61]", side=_title(side.other)))
+                msg("Interrogation: the {side:adjective} hand is shown to you; you may put one of "
+                    "its cards on its discard pile [E61]", side=_title(side.other)))
     return (tuple(Choice("reveal", (letter,)) for letter in state.side(side).secret_chits),
             msg("Reconnaissance: reveal one of your secret Objective chits [E67]"))
 
@@ -431,10 +431,10 @@ def _choose_pick(state: GameState, frame: BoardChoiceFrame, choice: Choice,
         card = int(choice.args[0])
         owner = side.other
         piles = state.side(owner)
-        log.add("discard", by_side("Interrogation: the {side} put the {owner} card {card} "
-                                   "({order}) on its discard pile",
-                                   "Interrogation: the {side} puts the {owner} card {card} "
-                                   "({order}) on its discard pile",
+        log.add("discard", by_side("Interrogation: the {side} put the {owner:adjective} card "
+                                   "{card} ({order}) on its discard pile",
+                                   "Interrogation: the {side} puts the {owner:adjective} card "
+                                   "{card} ({order}) on its discard pile",
                                    side=_title(side), owner=_title(owner),
                                    card=card, order=_card_name(state, owner, card)), rules,
                 side=side, card=card)
@@ -553,7 +553,7 @@ def _fog_of_war(state: GameState, receiver: SideId, log: Log) -> GameState:
         owner = taker.other
         piles = state.side(owner)
         if not piles.hand:
-            log.add("event_effect", msg("Fog of War: the {side} hand is empty",
+            log.add("event_effect", msg("Fog of War: the {side:adjective} hand is empty",
                                         side=_title(owner)),
                     ("E57", "E42"), side=taker)
             continue
@@ -563,9 +563,11 @@ def _fog_of_war(state: GameState, receiver: SideId, log: Log) -> GameState:
             piles, hand=piles.hand[:index] + piles.hand[index + 1:],
             discard=(*piles.discard, card)))
         log.add("discard", by_side("Fog of War: the {side} take card {card} ({order}) at random "
-                                   "from the {owner} hand; it goes to the {owner} discard pile",
+                                   "from the {owner:adjective} hand; it goes to the "
+                                   "{owner:adjective} discard pile",
                                    "Fog of War: the {side} takes card {card} ({order}) at "
-                                   "random from the {owner} hand; it goes to the {owner} "
+                                   "random from the {owner:adjective} hand; it goes to the "
+                                   "{owner:adjective} "
                                    "discard pile",
                                    side=_title(taker), card=card,
                                    order=_card_name(state, owner, card), owner=_title(owner)),

@@ -307,7 +307,7 @@ def _cower(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     Suppressed [E51, 13.1]."""
     squads = cower_squads(state, frame.receiver)
     if not squads:
-        return _skip(state, frame, log, msg("No unsuppressed {side} Squad is outside a "
+        return _skip(state, frame, log, msg("No unsuppressed {side:adjective} Squad is outside a "
                                             "friendly Leader's Command radius",
                                             side=_title(frame.receiver)))
     state = pop(state)
@@ -520,10 +520,11 @@ def _support(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
             fields: dict[str, str | int] = {"side": _title(side), "roll": frame.roll.total,
                                             "year": year}
             return _skip(state, frame, log,
-                         msg("No {side} Support Table item for roll {roll} in {year}", **fields)
+                         msg("No {side:adjective} Support Table item for roll {roll} in {year}",
+                             **fields)
                          if radios or infiltration else
-                         msg("No {side} Support Table item for roll {roll} in {year} (the "
-                             "Artillery Box is taken)", **fields))
+                         msg("No {side:adjective} Support Table item for roll {roll} in {year} "
+                             "(the Artillery Box is taken)", **fields))
         table = state.setting.nation(side).support
         choices = [Choice("support", (table.index(item),)) for item in items]
         names = joined(item_label(state, side, item) for item in items)
@@ -643,8 +644,8 @@ def _prisoners(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     units = [u for u in state.units_on_map(frame.receiver) if u.broken and u.hex is not None
              and any(u.hex.distance(h) <= 1 for h in enemies)]
     if not units:
-        return _skip(state, frame, log, msg("No broken {side} unit is in or adjacent to an "
-                                            "enemy unit's hex", side=_title(frame.receiver)))
+        return _skip(state, frame, log, msg("No broken {side:adjective} unit is in or adjacent to "
+                                            "an enemy unit's hex", side=_title(frame.receiver)))
     return state, _ask(frame, "prisoners", _unit_ids(units),
                        msg("Prisoners of War: eliminate one of your broken units in or adjacent "
                            "to an enemy unit's hex"))
@@ -775,8 +776,9 @@ def _suppressing_fire(state: GameState, frame: UnitEventFrame, log: Log) -> Step
                if not u.suppressed and u.hex is not None
                and any(reach(state, piece, u.hex) is not None for piece in pieces)]
     if not targets:
-        return _skip(state, frame, log, msg("No unsuppressed enemy unit is in Range and LOS of "
-                                            "a working {side} MG", side=_title(frame.receiver)))
+        return _skip(state, frame, log, msg("No unsuppressed enemy unit is in Range and LOS "
+                                            "of a working {side:adjective} MG",
+                                            side=_title(frame.receiver)))
     return state, _ask(frame, "suppressing_fire", [*_unit_ids(targets), Choice("decline")],
                        msg("Suppressing Fire: Suppress one enemy unit in Range and LOS of one "
                            "of your MGs, or decline"))

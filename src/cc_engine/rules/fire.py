@@ -1215,8 +1215,8 @@ def _run_op_fire(state: GameState, frame: OpFireFrame, log: Log) -> tuple[GameSt
         choices.append(Choice("shoot"))
     mover = side.other.value.title()
     return state, Decision(side, "op_fire", tuple(choices),
-                           msg("{side} units entered {hex}: play a Fire Action to activate "
-                               "units for Op Fire, make the one Op Fire attack of this MP "
+                           msg("{side:adjective} units entered {hex}: play a Fire Action to "
+                               "activate units for Op Fire, make the one Op Fire attack of this MP "
                                "expenditure, or continue [A33.2, A33.3]", side=mover,
                                hex=frame.hex.id),
                            (("hex", frame.hex.id),))

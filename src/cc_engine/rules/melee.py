@@ -100,7 +100,8 @@ def _run_melee(state: GameState, frame: MeleeFrame, log: Log) -> tuple[GameState
             return _end(pop(state), frame), None
         fp = {side: melee_fp(state, units) for side, units in sides.items()}
         for side in (inactive, active):
-            log.add("melee_fp", msg("Melee in {hex}: {side} Melee FP {arithmetic} [O16.4.1]",
+            log.add("melee_fp", msg("Melee in {hex}: {side:adjective} Melee FP {arithmetic} "
+                                    "[O16.4.1]",
                                     hex=frame.hex.id, side=side.value.title(),
                                     arithmetic=fp[side].explain()), ("O16.4.1",), side=side,
                     fp=fp[side].total)
@@ -128,7 +129,7 @@ def _lock_melee(state: GameState, frame: MeleeFrame, roll: RollResult,
     side = state.active.other if frame.stage == "inactive" else state.active
     side_fp = frame.inactive_fp if frame.stage == "inactive" else frame.active_fp
     total = side_fp + roll.total
-    log.add("melee_roll", msg("{side} Melee Total: FP {fp} + roll {roll} = {total} "
+    log.add("melee_roll", msg("{side:adjective} Melee Total: FP {fp} + roll {roll} = {total} "
                               "[O16.4.2]", side=side.value.title(), fp=side_fp,
                               roll=roll.text(), total=total), ("O16.4.2",), side=side,
             total=total, hex=frame.hex.id)
@@ -167,7 +168,8 @@ def _result(state: GameState, frame: MeleeFrame, log: Log) -> GameState:
         assert fortification is not None
         losers = [frame.bunker_side.other]
         result = msg("Melee in {hex}: {inactive} {inactive_total} vs {active} {active_total}; "
-                     "a tie: {holder} held the {fortification} hex alone, so only the {loser} "
+                     "a tie: the {holder} held the {fortification} hex alone, so only the "
+                     "{loser:adjective} "
                      "side is eliminated [O16.4.3, F101, F104]", **totals,
                      holder=frame.bunker_side.value.title(),
                      fortification=display_name(fortification), loser=losers[0].value.title())

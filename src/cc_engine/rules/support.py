@@ -161,7 +161,7 @@ def place_support_radio(state: GameState, side: SideId, item: SupportItem, log: 
     if item.kind != "radio":
         raise ValueError(f"{item.type} is not a Radio")
     radio_id = _next_id({r.id for r in state.radios}, side, "r")
-    log.add("support", msg("{radio} placed in the {side} Artillery Box",
+    log.add("support", msg("{radio} placed in the {side:adjective} Artillery Box",
                            radio=item_label(state, side, item), side=side.value.title()),
             rules, side=side)
     return replace(state, radios=(*state.radios, RadioState(radio_id, side, item.type)))

@@ -64,9 +64,10 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
         else:
             choices.append(Choice("end_turn"))
         return state, Decision(side, "turn", tuple(choices),
-                               msg("{side} Turn {turn}: give an Order ({given} of {capability}"
-                                   " given), or pass/end the Turn [5]", side=side.value.title(),
-                                   turn=state.turn, given=state.orders_given,
+                               msg("{side:adjective} Turn {turn}: give an Order ({given} of "
+                                   "{capability} given), or pass/end the Turn [5]",
+                                   side=side.value.title(), turn=state.turn,
+                                   given=state.orders_given,
                                    capability=_order_capability(state, side)),
                                (("orders_given", state.orders_given),
                                 ("order_capability", _order_capability(state, side))))
@@ -89,7 +90,7 @@ def _run_turn(state: GameState, frame: TurnFrame, log: Log) -> tuple[GameState,
         return push(state, RefillFrame(side)), None
     # done: the other player's Turn begins
     state = pop(state)
-    log.add("turn_end", msg("End of the {side} Turn", side=side.value.title()), ("5",),
+    log.add("turn_end", msg("End of the {side:adjective} Turn", side=side.value.title()), ("5",),
             side=side)
     state = replace(state, active=side.other, turn=state.turn + 1, orders_given=0,
                     activated=frozenset(), op_fire_activated=frozenset(),

@@ -677,11 +677,15 @@ class DesignerWindow(QMainWindow):
 
     def zone_text(self, side: SideId, room: SetupRoom | None) -> str:
         """``Axis zone: 14 hexes for 9 pieces``, and what is wrong when it is too small."""
-        name = shown_name(SIDE_NAMES, side)
+        zone = self.tr("Allied zone") if side is SideId.ALLIES else self.tr("Axis zone")
         if room is None:
-            return self.tr("{side} zone: a hex id is wrong").format(side=name)
-        text = self.tr("{side} zone: {hexes} hexes for %n pieces", "", room.pieces).format(
-            side=name, hexes=room.room)
+            return self.tr("{zone}: a hex id is wrong").format(zone=zone)
+        hexes = (self.tr("1 hex") if room.room == 1 else
+                 self.tr("{count} hexes")).format(count=room.room)
+        pieces = (self.tr("1 piece") if room.pieces == 1 else
+                  self.tr("{count} pieces")).format(count=room.pieces)
+        text = self.tr("{zone}: {hexes} for {pieces}").format(zone=zone, hexes=hexes,
+                                                               pieces=pieces)
         if room.units and not room.room:
             text += "\n⚠ " + self.tr("no hex can take a unit [T98]")
         elif room.room < room.needed:

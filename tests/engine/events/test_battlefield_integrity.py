@@ -24,7 +24,7 @@ def test_the_receiver_gains_a_vp_per_enemy_casualty(content_pack: ContentPack) -
     before = state.vp
     state, events = trigger(state, AXIS, Event.BATTLEFIELD_INTEGRITY)
     assert state.vp == before + 3  # three Allied units: +3 in the Axis' favour
-    assert ("Battlefield Integrity: the Axis gains 3 VP, 1 per Allies unit on the Casualty "
+    assert ("Battlefield Integrity: the Axis gains 3 VP, 1 per Allied unit on the Casualty "
             "Track") in texts(events)
     assert state.pending is not None and state.pending.kind == "turn"  # play goes on
     state, _ = trigger(state, ALLIES, Event.BATTLEFIELD_INTEGRITY)

@@ -45,7 +45,7 @@ def test_the_hand_is_shown_to_the_receiver_only(content_pack: ContentPack) -> No
         assert view.side(ALLIES).discard[-1] == hand[2]  # public once discarded
         assert view.opponent.hand is None
     assert player_view(state, AXIS).decision is None  # nothing of the hand stays in his view
-    assert any(t.startswith(f"Interrogation: the Axis puts the Allies card {hand[2]} (")
+    assert any(t.startswith(f"Interrogation: the Axis puts the Allied card {hand[2]} (")
                for t in texts(list(step.events)))
 
 
