@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.engine.gamehelpers import resettle, scenario
+from tests.engine.gamehelpers import resettle, scenario, started
 from tests.engine.test_recover_rout import board, put, with_order
 
 from cc_engine import new_game
@@ -18,6 +18,7 @@ from cc_engine.content.loading import ContentPack
 from cc_engine.content.validation import setup_zone_hexes
 from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.flow import apply
+from cc_engine.hexgrid import Hex
 from cc_engine.state import Choice, Decision, GameState
 from cc_engine.views import player_view
 
@@ -222,3 +223,30 @@ def test_planner_behind_on_vp_shoots_rather_than_clears_a_clogged_hand(
     assert BEHIND_SHOT <= shot < STRONG_SHOT, shot
     behind = resettle(replace(base, vp=-12))
     assert planner.choose(player_view(behind, SideId.AXIS)) == Choice("order", (fire,))
+
+
+def test_planner_goes_for_the_enemy_left_in_a_multi_hex_building_objective(
+        content_pack: ContentPack) -> None:
+    """Scenario 10's Objective 5 is printed in H5 of the Building E5-F4-G5-H5: who holds it
+    is decided by the whole Building [7.3.1.1]. With a Russian Squad in E5, a Pionier Squad
+    standing in H5 does not "hold" it (it is the Russians' while they are in it): it and a
+    Rifle Squad further off head for E5, where the enemy must be driven out. Once no enemy
+    is left in the Building, the Pionier Squad holds it where it stands."""
+    state = started(10, content_pack)
+    state = replace(state, units=tuple(replace(u, status="reinforcement", hex=None,
+                                               time_space=99) for u in state.units))
+    state = put(put(put(state, "bu05", "E5"), "au05", "H5"), "au06", "J6")
+    state = replace(state, control=(SideId.AXIS,) * 4 + (SideId.ALLIES,))
+    planner = PlannerPlayer(0)
+    planner.view = player_view(state, SideId.AXIS)
+    assert planner.area(5) == tuple(Hex.parse(h) for h in ("E5", "F4", "G5", "H5"))
+    assert planner.contested(5)
+    assert not planner.holds(state.unit("au05"))
+    assert planner.goal(state.unit("au05")) == Hex.parse("E5")
+    assert planner.goal(state.unit("au06")) == Hex.parse("E5")
+    # The Russians gone from the Building, the Pionier Squad holds it where it stands.
+    cleared = put(state, "bu05", "A1")
+    cleared = replace(cleared, control=(SideId.AXIS,) * 5)
+    planner.view = player_view(cleared, SideId.AXIS)
+    assert not planner.contested(5)
+    assert planner.holds(cleared.unit("au05"))
