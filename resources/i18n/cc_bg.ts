@@ -614,8 +614,8 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Контури</translation>
     </message>
     <message>
-        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them [10.1]</source>
-        <translation>Показване на очертаните контури на рисунката на картата: щракнете върху контур, за да го изберете (Delete го изтрива), влачете върховете му, за да ги преместите [10.1]</translation>
+        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them, double-click a vertex to remove it or an edge to add one [10.1]</source>
+        <translation>Показване на очертаните контури на рисунката на картата: щракнете върху контур, за да го изберете (Delete го изтрива), влачете върховете му, за да ги преместите, двойно щракване върху връх го премахва, а върху страна добавя нов [10.1]</translation>
     </message>
 </context>
 <context>
@@ -799,6 +799,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Контури</translation>
     </message>
     <message>
+        <source>Dra&amp;w a new outline</source>
+        <translation>&amp;Рисуване на нов контур</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Из&amp;глед</translation>
     </message>
@@ -859,6 +863,34 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Генериране на контури от терена</translation>
     </message>
     <message>
+        <source>&amp;Woods</source>
+        <translation>&amp;Гора</translation>
+    </message>
+    <message>
+        <source>Building &amp;roofs</source>
+        <translation>&amp;Покриви на сгради</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>&amp;Храсти</translation>
+    </message>
+    <message>
+        <source>&amp;Field</source>
+        <translation>&amp;Нива</translation>
+    </message>
+    <message>
+        <source>&amp;Marsh</source>
+        <translation>&amp;Блато</translation>
+    </message>
+    <message>
+        <source>&amp;Orchard trees</source>
+        <translation>&amp;Дървета на овощна градина</translation>
+    </message>
+    <message>
+        <source>Hill level &amp;{level}</source>
+        <translation>Ниво на хълма &amp;{level}</translation>
+    </message>
+    <message>
         <source>1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)</source>
         <translation>1: един хекс; 2: със съседите му; 3: два пръстена (Терен, Височина, Избор)</translation>
     </message>
@@ -879,7 +911,7 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Силите на Оста</translation>
     </message>
     <message>
-        <source>Allies forces</source>
+        <source>Allied forces</source>
         <translation>Силите на Съюзниците</translation>
     </message>
     <message>
@@ -1042,12 +1074,32 @@ The file is kept as {file}. A new game begins.</source>
         <translation>ниво на хълма {level}</translation>
     </message>
     <message>
-        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it</source>
-        <translation>Контур: {kind} {index} (върхове: {vertices}, outlines.{field}[{index}]); Delete го изтрива, влачете връх, за да го преместите</translation>
+        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it, double-click a vertex to remove it or an edge to add one</source>
+        <translation>Контур: {kind} {index} (върхове: {vertices}, outlines.{field}[{index}]); Delete го изтрива, влачете връх, за да го преместите, двойно щракване върху връх го премахва, а върху страна добавя нов</translation>
     </message>
     <message>
         <source>Move a vertex of {kind} {index}</source>
         <translation>Преместване на връх: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Remove a vertex of {kind} {index}</source>
+        <translation>Премахване на връх: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Add a vertex to {kind} {index}</source>
+        <translation>Добавяне на връх: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>New outline of {kind}: click each corner; Backspace takes one back, double-click or Enter closes it, Esc drops it</source>
+        <translation>Нов контур: {kind}. Щракнете върху всеки ъгъл; Backspace премахва последния, двойно щракване или Enter затваря контура, Esc го отказва</translation>
+    </message>
+    <message>
+        <source>Draw an outline of {kind}</source>
+        <translation>Рисуване на контур: {kind}</translation>
+    </message>
+    <message>
+        <source>The new outline of {kind} was dropped</source>
+        <translation>Новият контур е отказан: {kind}</translation>
     </message>
     <message>
         <source>Delete {kind} {index}</source>
@@ -2721,6 +2773,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>the other side has to decide now</source>
         <translation>сега трябва да реши другата страна</translation>
+    </message>
+    <message>
+        <source>the ring encloses no ground</source>
+        <translation>контурът не обхваща никаква площ</translation>
     </message>
     <message>
         <source>the two sides cannot share a friendly edge</source>
@@ -5014,7 +5070,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
-        <extracomment>The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
+        <extracomment>The kinds of outline in the Draw a new outline menu, in its order. The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Нов сценарий</translation>
     </message>
     <message>

@@ -614,8 +614,8 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Kontury</translation>
     </message>
     <message>
-        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them [10.1]</source>
-        <translation>Pokaż obrysowane kontury rysunku mapy: kliknij kontur, aby go zaznaczyć (Delete go usuwa), przeciągaj jego wierzchołki, aby je przesunąć [10.1]</translation>
+        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them, double-click a vertex to remove it or an edge to add one [10.1]</source>
+        <translation>Pokaż obrysowane kontury rysunku mapy: kliknij kontur, aby go zaznaczyć (Delete go usuwa), przeciągaj jego wierzchołki, aby je przesunąć, dwuklik na wierzchołku go usuwa, a na krawędzi dodaje nowy [10.1]</translation>
     </message>
 </context>
 <context>
@@ -799,6 +799,10 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>&amp;Kontury</translation>
     </message>
     <message>
+        <source>Dra&amp;w a new outline</source>
+        <translation>&amp;Narysuj nowy kontur</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
@@ -859,6 +863,34 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>&amp;Generuj kontury z terenu</translation>
     </message>
     <message>
+        <source>&amp;Woods</source>
+        <translation>&amp;Las</translation>
+    </message>
+    <message>
+        <source>Building &amp;roofs</source>
+        <translation>&amp;Dachy budynków</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>&amp;Zarośla</translation>
+    </message>
+    <message>
+        <source>&amp;Field</source>
+        <translation>&amp;Pole</translation>
+    </message>
+    <message>
+        <source>&amp;Marsh</source>
+        <translation>&amp;Bagno</translation>
+    </message>
+    <message>
+        <source>&amp;Orchard trees</source>
+        <translation>&amp;Drzewa sadu</translation>
+    </message>
+    <message>
+        <source>Hill level &amp;{level}</source>
+        <translation>Poziom wzgórza &amp;{level}</translation>
+    </message>
+    <message>
         <source>1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)</source>
         <translation>1: jeden heks; 2: z sąsiadami; 3: dwa pierścienie (Teren, Wysokość, Zaznaczanie)</translation>
     </message>
@@ -879,7 +911,7 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>Siły Osi</translation>
     </message>
     <message>
-        <source>Allies forces</source>
+        <source>Allied forces</source>
         <translation>Siły Aliantów</translation>
     </message>
     <message>
@@ -1043,12 +1075,32 @@ Plik zachowano jako {file}. Zaczyna się nowa gra.</translation>
         <translation>poziom wzgórza {level}</translation>
     </message>
     <message>
-        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it</source>
-        <translation>Kontur: {kind} {index} (wierzchołki: {vertices}, outlines.{field}[{index}]); Delete go usuwa, przeciągnij wierzchołek, aby go przesunąć</translation>
+        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it, double-click a vertex to remove it or an edge to add one</source>
+        <translation>Kontur: {kind} {index} (wierzchołki: {vertices}, outlines.{field}[{index}]); Delete go usuwa, przeciągnij wierzchołek, aby go przesunąć, dwuklik na wierzchołku go usuwa, a na krawędzi dodaje nowy</translation>
     </message>
     <message>
         <source>Move a vertex of {kind} {index}</source>
         <translation>Przesuń wierzchołek: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Remove a vertex of {kind} {index}</source>
+        <translation>Usuń wierzchołek: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Add a vertex to {kind} {index}</source>
+        <translation>Dodaj wierzchołek: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>New outline of {kind}: click each corner; Backspace takes one back, double-click or Enter closes it, Esc drops it</source>
+        <translation>Nowy kontur: {kind}. Kliknij każdy narożnik; Backspace cofa ostatni, dwuklik lub Enter zamyka kontur, Esc go porzuca</translation>
+    </message>
+    <message>
+        <source>Draw an outline of {kind}</source>
+        <translation>Narysuj kontur: {kind}</translation>
+    </message>
+    <message>
+        <source>The new outline of {kind} was dropped</source>
+        <translation>Porzucono nowy kontur: {kind}</translation>
     </message>
     <message>
         <source>Delete {kind} {index}</source>
@@ -2724,6 +2776,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
     <message>
         <source>the other side has to decide now</source>
         <translation>teraz decyzję musi podjąć druga strona</translation>
+    </message>
+    <message>
+        <source>the ring encloses no ground</source>
+        <translation>obrys nie obejmuje żadnego obszaru</translation>
     </message>
     <message>
         <source>the two sides cannot share a friendly edge</source>
@@ -5022,7 +5078,7 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
-        <extracomment>The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
+        <extracomment>The kinds of outline in the Draw a new outline menu, in its order. The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Nowy scenariusz</translation>
     </message>
     <message>

@@ -614,8 +614,8 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Контуры</translation>
     </message>
     <message>
-        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them [10.1]</source>
-        <translation>Показать обведённые контуры рисунка карты: щёлкните по контуру, чтобы выбрать его (Delete удаляет), перетаскивайте его вершины, чтобы сдвинуть их [10.1]</translation>
+        <source>Show the traced outlines of the map&apos;s art: click one to select it (Delete removes it), drag its vertices to move them, double-click a vertex to remove it or an edge to add one [10.1]</source>
+        <translation>Показать обведённые контуры рисунка карты: щёлкните по контуру, чтобы выбрать его (Delete удаляет), перетаскивайте его вершины, чтобы сдвинуть их, двойной щелчок по вершине удаляет её, по ребру — добавляет новую [10.1]</translation>
     </message>
 </context>
 <context>
@@ -799,6 +799,10 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Контуры</translation>
     </message>
     <message>
+        <source>Dra&amp;w a new outline</source>
+        <translation>&amp;Нарисовать новый контур</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -859,6 +863,34 @@ The file is kept as {file}. A new game begins.</source>
         <translation>&amp;Создать контуры по местности</translation>
     </message>
     <message>
+        <source>&amp;Woods</source>
+        <translation>&amp;Лес</translation>
+    </message>
+    <message>
+        <source>Building &amp;roofs</source>
+        <translation>&amp;Крыши строений</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>К&amp;устарник</translation>
+    </message>
+    <message>
+        <source>&amp;Field</source>
+        <translation>&amp;Поле</translation>
+    </message>
+    <message>
+        <source>&amp;Marsh</source>
+        <translation>&amp;Болото</translation>
+    </message>
+    <message>
+        <source>&amp;Orchard trees</source>
+        <translation>&amp;Деревья сада</translation>
+    </message>
+    <message>
+        <source>Hill level &amp;{level}</source>
+        <translation>Уровень холма &amp;{level}</translation>
+    </message>
+    <message>
         <source>1: one hex; 2: with its neighbours; 3: two rings (Terrain, Elevation, Select)</source>
         <translation>1: один гекс; 2: с соседями; 3: два кольца (Местность, Высота, Выделение)</translation>
     </message>
@@ -879,7 +911,7 @@ The file is kept as {file}. A new game begins.</source>
         <translation>Силы Оси</translation>
     </message>
     <message>
-        <source>Allies forces</source>
+        <source>Allied forces</source>
         <translation>Силы Союзников</translation>
     </message>
     <message>
@@ -1043,12 +1075,32 @@ The file is kept as {file}. A new game begins.</source>
         <translation>уровень холма {level}</translation>
     </message>
     <message>
-        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it</source>
-        <translation>Контур: {kind} {index} (вершин: {vertices}, outlines.{field}[{index}]); Delete удаляет его, перетащите вершину, чтобы сдвинуть её</translation>
+        <source>Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete removes it, drag a vertex to move it, double-click a vertex to remove it or an edge to add one</source>
+        <translation>Контур: {kind} {index} (вершин: {vertices}, outlines.{field}[{index}]); Delete удаляет его, перетащите вершину, чтобы сдвинуть её, двойной щелчок по вершине удаляет её, по ребру — добавляет новую</translation>
     </message>
     <message>
         <source>Move a vertex of {kind} {index}</source>
         <translation>Сдвинуть вершину: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Remove a vertex of {kind} {index}</source>
+        <translation>Удалить вершину: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>Add a vertex to {kind} {index}</source>
+        <translation>Добавить вершину: {kind} {index}</translation>
+    </message>
+    <message>
+        <source>New outline of {kind}: click each corner; Backspace takes one back, double-click or Enter closes it, Esc drops it</source>
+        <translation>Новый контур: {kind}. Щёлкайте по каждому углу; Backspace убирает последний, двойной щелчок или Enter замыкает контур, Esc отменяет его</translation>
+    </message>
+    <message>
+        <source>Draw an outline of {kind}</source>
+        <translation>Нарисовать контур: {kind}</translation>
+    </message>
+    <message>
+        <source>The new outline of {kind} was dropped</source>
+        <translation>Новый контур отменён: {kind}</translation>
     </message>
     <message>
         <source>Delete {kind} {index}</source>
@@ -2724,6 +2776,10 @@ Start a new game with the edited scenario, or resume the game of the old version
     <message>
         <source>the other side has to decide now</source>
         <translation>сейчас решение принимает другая сторона</translation>
+    </message>
+    <message>
+        <source>the ring encloses no ground</source>
+        <translation>контур не охватывает никакой площади</translation>
     </message>
     <message>
         <source>the two sides cannot share a friendly edge</source>
@@ -5022,7 +5078,7 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <name>NewMapDialog</name>
     <message>
         <source>New scenario</source>
-        <extracomment>The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
+        <extracomment>The kinds of outline in the Draw a new outline menu, in its order. The tools that paint with the brush size. The board tool that edits each part of a map. Where a Problems row keeps its problem.</extracomment>
         <translation>Новый сценарий</translation>
     </message>
     <message>

@@ -534,6 +534,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "the last unit on the map was eliminated"),
     QT_TRANSLATE_NOOP("Engine", "the number {number} is out of range"),
     QT_TRANSLATE_NOOP("Engine", "the other side has to decide now"),
+    QT_TRANSLATE_NOOP("Engine", "the ring encloses no ground"),
     QT_TRANSLATE_NOOP("Engine", "the two sides cannot share a friendly edge"),
     QT_TRANSLATE_NOOP("Engine", "the two sides' setup zones share {count} hexes ({hexes}): each side sets up in hexes of its own"),
     QT_TRANSLATE_NOOP("Engine", "the {attack}"),

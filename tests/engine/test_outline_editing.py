@@ -12,12 +12,16 @@ from cc_engine.content.editing import blank_map, paint_terrain, set_elevation
 from cc_engine.content.loading import ContentError, load_map
 from cc_engine.content.models import MapData
 from cc_engine.content.outline_editing import (
+    add_polygon,
     cut_hex,
     delete_polygon,
+    edge_at,
     generated_outlines,
+    insert_vertex,
     move_vertex,
     outline_kinds,
     regenerate_hexes,
+    remove_vertex,
 )
 from cc_engine.content.outline_union import merge_touching
 from cc_engine.content.outlines import (
@@ -42,6 +46,11 @@ def _map(name: str) -> MapData:
 def _outline_problems(map_data: MapData) -> list[str]:
     return [f"{p.field}: {p.message}" for p in validate_map(map_data, "m.json")
             if p.field.startswith(("outlines", "hexes."))]
+
+
+def _hexagon(hex_id: str) -> tuple[tuple[float, float], ...]:
+    """The corners of a hex, rounded as the map files keep them."""
+    return tuple((round(x, 3), round(y, 3)) for x, y in hex_corners(Hex.parse(hex_id)))
 
 
 def test_painting_woods_and_open_ground_on_map01_keeps_it_valid() -> None:
@@ -241,3 +250,91 @@ def test_merge_touching_joins_seams_and_leaves_overlaps() -> None:
     # A T-junction: one side of a big square meets two small ones.
     (tee,) = merge_touching([square(0, 0, 2), square(2, 0), square(2, 1)])
     assert abs(ring_area(tee[0])) == pytest.approx(6.0) and len(tee[0]) == 4
+
+
+def test_insert_and_remove_a_vertex() -> None:
+    """A vertex added on an edge and taken away again; a ring keeps three vertices [10.1]."""
+    shipped = _map("map01")
+    assert shipped.outlines is not None
+    ring = shipped.outlines.buildings[0][0]
+    (ax, ay), (bx, by) = ring[0], ring[1]
+    middle = ((ax + bx) / 2, (ay + by) / 2)
+    found = edge_at(shipped.outlines.buildings[0], middle, 0.01)
+    assert found is not None and found[:2] == (0, 0) and found[2] == pytest.approx(middle)
+    assert edge_at(shipped.outlines.buildings[0], (middle[0] + 5, middle[1]), 0.01) is None
+    added = insert_vertex(shipped, "buildings", 0, 0, 0, middle)
+    assert added.outlines is not None
+    new_ring = added.outlines.buildings[0][0]
+    assert len(new_ring) == len(ring) + 1 and new_ring[0] == ring[0] and new_ring[2:] == ring[1:]
+    assert new_ring[1] == pytest.approx(middle, abs=0.001)
+    assert added.outlines.buildings[1:] == shipped.outlines.buildings[1:]
+    assert remove_vertex(added, "buildings", 0, 0, 1) == shipped
+    with pytest.raises(ContentError, match="off the map"):
+        insert_vertex(shipped, "buildings", 0, 0, 0, (-3.0, -3.0))
+    with pytest.raises(ContentError, match="there is no vertex 999 of ring 0"):
+        insert_vertex(shipped, "buildings", 0, 0, 999, middle)
+    # Down to a triangle, and no further: the refusal names the ring.
+    triangle = shipped
+    for _ in range(len(ring) - 3):
+        triangle = remove_vertex(triangle, "buildings", 0, 0, 0)
+    assert triangle.outlines is not None and len(triangle.outlines.buildings[0][0]) == 3
+    with pytest.raises(ContentError, match="three or more vertices") as refused:
+        remove_vertex(triangle, "buildings", 0, 0, 0)
+    assert refused.value.problems[0].field == "outlines.buildings[0][0]"
+
+
+def test_add_polygon_on_a_shipped_map_and_on_a_map_without_outlines() -> None:
+    shipped = _map("map01")
+    assert shipped.outlines is not None
+    bush = ((6.0, 6.0), (7.0, 6.0), (6.5, 7.0))
+    drawn = add_polygon(shipped, "brush", bush)
+    assert drawn.outlines is not None
+    assert drawn.outlines.brush == (*shipped.outlines.brush, (bush,))
+    assert drawn.outlines.woods == shipped.outlines.woods
+    assert _outline_problems(drawn) == []
+    # A map without outlines gets the generated ones first, then the drawn shape.
+    plain = paint_terrain(blank_map("plain", "Plain"), ["B2"], Terrain.WOODS)
+    hill = add_polygon(plain, "hills.1", hex_corners(Hex.parse("F5")))
+    assert hill.outlines is not None and len(hill.outlines.woods) == 1
+    assert hill.outlines.hills["1"] == ((_hexagon("F5"),),)
+    # The hexagon raises F5's centre dot: the validator wants F5 at level 1 [T88.3.1].
+    assert any(p.startswith("hexes.F5.elevation") for p in _outline_problems(hill))
+    assert _outline_problems(set_elevation(hill, ["F5"], 1)) == []
+    # Bad input is refused, naming the field.
+    for kind, ring, refusal in (
+            ("woods", bush[:2], "three or more vertices"),
+            ("woods", (bush[0], bush[0], bush[1], bush[1]), "three or more vertices"),
+            ("woods", ((1.0, 1.0), (2.0, 2.0), (3.0, 3.0)), "encloses no ground"),
+            ("woods", (*bush, (-4.0, 2.0)), "1 vertices lie off the map"),
+            ("hills.4", bush, "is not a kind of outline"),
+            ("roads", bush, "is not a kind of outline")):
+        with pytest.raises(ContentError, match=refusal) as refused:
+            add_polygon(shipped, kind, ring)
+        assert refused.value.problems[0].field.startswith("outlines")
+
+
+def test_two_drawn_hexagons_of_one_kind_are_one_polygon() -> None:
+    """Marsh drawn over C3, then over D3 beside it: one polygon around both [10.1, T89]."""
+    blank = blank_map("m", "M")
+    once = add_polygon(blank, "marsh", _hexagon("C3"))
+    twice = add_polygon(once, "marsh", _hexagon("D3"))
+    assert twice.outlines is not None
+    (marsh,) = twice.outlines.marsh
+    assert len(marsh) == 1 and len(marsh[0]) == 10
+    assert abs(ring_area(marsh[0])) == pytest.approx(2 * HEX_AREA, abs=0.01)
+    # Another kind beside it stays apart.
+    field = add_polygon(twice, "field", _hexagon("E3"))
+    assert field.outlines is not None and field.outlines.marsh == twice.outlines.marsh
+    assert len(field.outlines.field) == 1
+
+
+def test_a_canopy_drawn_over_open_ground_is_a_problem() -> None:
+    """The validator judges drawn woods like traced art: a hex mostly under canopy must be a
+    Woods hex [T99]."""
+    shipped = _map("map01")
+    assert shipped.hexes["N8"].terrain is Terrain.OPEN_GROUND
+    drawn = add_polygon(shipped, "woods", hex_corners(Hex.parse("N8")))
+    assert outline_problems(drawn) == [(
+        "hexes.N8.terrain", "100 % of N8 lies under the Woods outlines (outlines.woods), so it "
+        "should be a Woods hex")]
+    assert _outline_problems(paint_terrain(drawn, ["N8"], Terrain.WOODS)) == []

@@ -6,9 +6,12 @@ disagree with the hexes. So an author who paints terrain on such a map must redr
 the painted hexes too: :func:`regenerate_hexes` cuts every outline out of those hexes and puts
 in the shapes the engine draws from their terrain and elevation
 (:func:`cc_engine.geometry.terrain_shapes`). :func:`generated_outlines` gives a map without
-outlines a full set made the same way; :func:`delete_polygon` and :func:`move_vertex` are the
-hand edits. Like :mod:`cc_engine.content.editing`, every function returns a new map and leaves
-its input untouched.
+outlines a full set made the same way. The hand edits are :func:`delete_polygon`,
+:func:`move_vertex`, :func:`insert_vertex`, :func:`remove_vertex` and :func:`add_polygon` (a
+shape the author draws, joined with the polygons of its kind it meets along an edge). The
+validator judges a drawn shape like traced art: a canopy drawn over an open hex is a problem of
+that hex [T99]. Like :mod:`cc_engine.content.editing`, every function returns a new map and
+leaves its input untouched; bad input is refused (:class:`ContentError`) with nothing changed.
 
 Outline kinds are named as the validator names their fields: ``woods``, ``buildings``,
 ``brush``, ``field``, ``marsh``, ``orchard_trees`` and ``hills.1`` to ``hills.3``.
@@ -34,7 +37,7 @@ from typing import Final
 
 from cc_engine.content.loading import ContentError, Problem
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
-from cc_engine.content.outline_union import merge_touching
+from cc_engine.content.outline_union import SNAP, merge_touching
 from cc_engine.content.outlines import (
     HEX_AREA,
     clip_half_plane,
@@ -52,16 +55,22 @@ __all__ = [
     "HILL_LEVELS",
     "KINDS",
     "TERRAIN_KINDS",
+    "add_polygon",
     "cut_hex",
     "delete_polygon",
+    "edge_at",
     "generated_outlines",
+    "insert_vertex",
     "move_vertex",
     "outline_kinds",
     "regenerate_hexes",
+    "remove_vertex",
     "with_generated_outlines",
 ]
 
 Point = tuple[float, float]
+#: A bounding box: left, top, right, bottom.
+Box = tuple[float, float, float, float]
 
 #: The hill levels drawn as outlines [T88.3.1].
 HILL_LEVELS: Final = ("1", "2", "3")
@@ -93,12 +102,17 @@ def outline_kinds(outlines: MapOutlines) -> dict[str, tuple[OutlinePolygon, ...]
     return {kind: _polygons(outlines, kind) for kind in KINDS}
 
 
-def _polygons(outlines: MapOutlines, kind: str) -> tuple[OutlinePolygon, ...]:
-    if kind.startswith("hills."):
-        return tuple(outlines.hills.get(kind.removeprefix("hills."), ()))  # type: ignore[call-overload]
-    if kind not in TERRAIN_KINDS:
+def _check_kind(kind: str) -> None:
+    """Refuse ``kind`` unless it is one of :data:`KINDS`."""
+    if kind not in KINDS:
         raise ContentError([Problem("map", "outlines", msg(
             "{kind} is not a kind of outline", kind=kind))])
+
+
+def _polygons(outlines: MapOutlines, kind: str) -> tuple[OutlinePolygon, ...]:
+    _check_kind(kind)
+    if kind.startswith("hills."):
+        return tuple(outlines.hills.get(kind.removeprefix("hills."), ()))  # type: ignore[call-overload]
     polygons: tuple[OutlinePolygon, ...] = getattr(outlines, kind)
     return polygons
 
@@ -328,11 +342,9 @@ def regenerate_hexes(map_data: MapData, hex_ids: Iterable[str],
         return map_data
     hexes = _hexes_of(map_data, hex_ids)
     wanted = list(KINDS) if kinds is None else list(dict.fromkeys(kinds))
-    current = outline_kinds(outlines)
     for kind in wanted:
-        if kind not in current:
-            raise ContentError([Problem("map", "outlines", msg(
-                "{kind} is not a kind of outline", kind=kind))])
+        _check_kind(kind)
+    current = outline_kinds(outlines)
     if not hexes:
         return map_data
     fresh = _generated(map_data, {h.id for h in hexes})
@@ -352,21 +364,26 @@ def regenerate_hexes(map_data: MapData, hex_ids: Iterable[str],
             cut.extend([pieces != [polygon]] * len(pieces))
         polygons.extend(fresh[kind])
         cut.extend([True] * len(fresh[kind]))
-        changed[kind] = _joined_near(polygons, cut, hexes)
+        changed[kind] = _joined_near(polygons, cut, _hexes_box(hexes))
     return _with_outlines(map_data, _outlines({**current, **changed}))
 
 
+def _hexes_box(hexes: list[Hex]) -> Box:
+    """The bounding box of ``hexes`` and a little more."""
+    centres = [hex_center(h) for h in hexes]
+    reach = 1.1  # a hex's circumradius, and a little
+    return (min(c[0] for c in centres) - reach, min(c[1] for c in centres) - reach,
+            max(c[0] for c in centres) + reach, max(c[1] for c in centres) + reach)
+
+
 def _joined_near(polygons: list[OutlinePolygon], cut: list[bool],
-                 hexes: list[Hex]) -> list[OutlinePolygon]:
+                 box: Box) -> list[OutlinePolygon]:
     """``polygons`` with the pieces of the cut ones, the new shapes (both marked in ``cut``)
-    and the polygons beside the edited ``hexes`` joined where they meet along an edge
+    and the polygons reaching into the edited ``box`` joined where they meet along an edge
     (:func:`~cc_engine.content.outline_union.merge_touching`): a wood cut around a hex is
     one polygon again, and a hill level's new hexagon joins the ground beside it. Polygons
     away from the edit stay as the author drew them, in their order."""
-    centres = [hex_center(h) for h in hexes]
-    reach = 1.1  # a hex's circumradius, and a little
-    x0, x1 = min(c[0] for c in centres) - reach, max(c[0] for c in centres) + reach
-    y0, y1 = min(c[1] for c in centres) - reach, max(c[1] for c in centres) + reach
+    x0, y0, x1, y1 = box
 
     def edited(index: int) -> bool:
         if cut[index]:
@@ -420,6 +437,40 @@ def delete_polygon(map_data: MapData, kind: str, index: int) -> MapData:
     return _with_outlines(map_data, _outlines({**outline_kinds(outlines), kind: polygons}))
 
 
+def _checked_vertex(map_data: MapData, kind: str, index: int, ring: int,
+                    vertex: int) -> tuple[MapOutlines, list[OutlinePolygon], list[list[Point]]]:
+    """The outlines, the polygons of ``kind`` and the rings of polygon ``index`` (to
+    change), once vertex ``vertex`` of ring ``ring`` is known to exist."""
+    outlines, polygons = _checked_polygons(map_data, kind, index)
+    rings = [list(r) for r in polygons[index]]
+    if not (0 <= ring < len(rings) and 0 <= vertex < len(rings[ring])):
+        raise ContentError([Problem("map", f"outlines.{kind}[{index}]", msg(
+            "there is no vertex {vertex} of ring {ring}", vertex=vertex, ring=ring))])
+    return outlines, polygons, rings
+
+
+def _reshaped(map_data: MapData, outlines: MapOutlines, kind: str, index: int,
+              polygons: list[OutlinePolygon], rings: list[list[Point]]) -> MapData:
+    """``map_data`` with polygon ``index`` of ``kind`` made of ``rings``."""
+    polygons[index] = tuple(tuple(r) for r in rings)
+    return _with_outlines(map_data, _outlines({**outline_kinds(outlines), kind: polygons}))
+
+
+def _point(point: Sequence[float]) -> Point:
+    """``point`` rounded as the map files keep vertices."""
+    return round(float(point[0]), _DECIMALS), round(float(point[1]), _DECIMALS)
+
+
+def _check_on_map(map_data: MapData, field: str, points: Sequence[Point]) -> None:
+    """Refuse ``points`` if any lies off the map (as the validator would)."""
+    outside = [p for p in points if not map_contains(p, map_data.cols, map_data.rows)]
+    if outside:
+        x, y = outside[0]
+        raise ContentError([Problem("map", field, msg(
+            "{count} vertices lie off the map, the first at ({x}, {y})",
+            count=len(outside), x=f"{x:g}", y=f"{y:g}"))])
+
+
 def move_vertex(map_data: MapData, kind: str, index: int, ring: int, vertex: int,
                 point: Sequence[float]) -> MapData:
     """``map_data`` with vertex ``vertex`` of ring ``ring`` of polygon ``index`` of ``kind``
@@ -428,13 +479,83 @@ def move_vertex(map_data: MapData, kind: str, index: int, ring: int, vertex: int
     Raises:
         ContentError: if the map has no outlines or no such vertex.
     """
-    outlines, polygons = _checked_polygons(map_data, kind, index)
-    rings = [list(r) for r in polygons[index]]
-    if not (0 <= ring < len(rings) and 0 <= vertex < len(rings[ring])):
-        raise ContentError([Problem("map", f"outlines.{kind}[{index}]", msg(
-            "there is no vertex {vertex} of ring {ring}", vertex=vertex, ring=ring))])
-    x, y = float(point[0]), float(point[1])
-    rings[ring][vertex] = _onto_map((round(x, _DECIMALS), round(y, _DECIMALS)),
-                                    map_data.cols, map_data.rows)
-    polygons[index] = tuple(tuple(r) for r in rings)
-    return _with_outlines(map_data, _outlines({**outline_kinds(outlines), kind: polygons}))
+    outlines, polygons, rings = _checked_vertex(map_data, kind, index, ring, vertex)
+    rings[ring][vertex] = _onto_map(_point(point), map_data.cols, map_data.rows)
+    return _reshaped(map_data, outlines, kind, index, polygons, rings)
+
+
+def insert_vertex(map_data: MapData, kind: str, index: int, ring: int, after: int,
+                  point: Sequence[float]) -> MapData:
+    """``map_data`` with a vertex at ``point`` on the edge from vertex ``after`` of ring
+    ``ring`` of polygon ``index`` of ``kind`` to the next one [10.1].
+
+    Raises:
+        ContentError: if the map has no outlines, no such vertex, or ``point`` lies off the
+            map.
+    """
+    outlines, polygons, rings = _checked_vertex(map_data, kind, index, ring, after)
+    new = _point(point)
+    _check_on_map(map_data, f"outlines.{kind}[{index}][{ring}]", [new])
+    rings[ring].insert(after + 1, new)
+    return _reshaped(map_data, outlines, kind, index, polygons, rings)
+
+
+def remove_vertex(map_data: MapData, kind: str, index: int, ring: int, vertex: int) -> MapData:
+    """``map_data`` without vertex ``vertex`` of ring ``ring`` of polygon ``index`` of
+    ``kind`` [10.1]; its two edges become one.
+
+    Raises:
+        ContentError: if the map has no outlines, no such vertex, or the ring would be left
+            with fewer than three vertices.
+    """
+    outlines, polygons, rings = _checked_vertex(map_data, kind, index, ring, vertex)
+    if len(rings[ring]) <= 3:
+        raise ContentError([Problem("map", f"outlines.{kind}[{index}][{ring}]", msg(
+            "a ring needs three or more vertices"))])
+    del rings[ring][vertex]
+    return _reshaped(map_data, outlines, kind, index, polygons, rings)
+
+
+def add_polygon(map_data: MapData, kind: str, ring: Sequence[Sequence[float]]) -> MapData:
+    """``map_data`` with a polygon of ``kind`` bounded by ``ring`` (vertices rounded, repeats
+    dropped) [10.1], joined with the polygons of its kind it meets along an edge
+    (:func:`~cc_engine.content.outline_union.merge_touching`). A map without outlines gets
+    :func:`generated_outlines` first. The validator judges the shape like traced art.
+
+    Raises:
+        ContentError: if ``kind`` is unknown, or ``ring`` has fewer than three vertices,
+            encloses no ground or has a vertex off the map.
+    """
+    _check_kind(kind)
+    field = f"outlines.{kind}"
+    points = [_point(p) for p in ring]
+    if len(set(points)) < 3:
+        raise ContentError([Problem("map", field, msg("a ring needs three or more vertices"))])
+    _check_on_map(map_data, field, points)
+    shape = _tidy(points)
+    if not shape:
+        raise ContentError([Problem("map", field, msg("the ring encloses no ground"))])
+    map_data = with_generated_outlines(map_data)
+    assert map_data.outlines is not None
+    current = outline_kinds(map_data.outlines)
+    xs, ys = [x for x, _ in shape], [y for _, y in shape]
+    box = (min(xs) - SNAP, min(ys) - SNAP, max(xs) + SNAP, max(ys) + SNAP)
+    polygons = [*current[kind], (shape,)]
+    merged = _joined_near(polygons, [False] * (len(polygons) - 1) + [True], box)
+    return _with_outlines(map_data, _outlines({**current, kind: merged}))
+
+
+def edge_at(polygon: OutlinePolygon, point: Sequence[float],
+            reach: float) -> tuple[int, int, Point] | None:
+    """The edge of ``polygon`` nearest to ``point`` if it lies within ``reach``: its ring,
+    the vertex it leaves (as :func:`insert_vertex` takes them) and the point of it nearest
+    to ``point``."""
+    here = (float(point[0]), float(point[1]))
+    best: tuple[float, int, int, Point] | None = None
+    for ring_index, ring in enumerate(polygon):
+        for vertex, (a, b) in enumerate(zip(ring, (*ring[1:], *ring[:1]), strict=True)):
+            near = _nearest_on_segment(here, a, b)
+            distance = math.dist(near, here)
+            if distance <= reach and (best is None or distance < best[0]):
+                best = (distance, ring_index, vertex, near)
+    return None if best is None else best[1:]

@@ -8,7 +8,13 @@ The right button still draws line of sight, as on the game's board.
 With the Outlines tool (``outline_mode``) every outline polygon of the map is drawn over the
 board as a thin coloured path (even-odd fill) [10.1]: a click selects the polygon under the
 mouse (:attr:`EditorScene.sig_outline_selected`), whose vertices get handles; dragging a
-handle gives :attr:`EditorScene.sig_vertex_moved` on release. The edits themselves are the
+handle gives :attr:`EditorScene.sig_vertex_moved` on release, double-clicking one
+:attr:`EditorScene.sig_vertex_removed`, and double-clicking an edge of the selected polygon
+:attr:`EditorScene.sig_vertex_inserted`. :meth:`EditorScene.start_drawing` draws a new outline
+of a kind: each click adds a corner (snapped to a vertex of that kind within reach, so the
+shape can meet its neighbours along an edge), a dashed preview follows the mouse, Backspace
+takes the last corner back, a double-click or Enter gives
+:attr:`EditorScene.sig_outline_drawn` and Esc drops the shape. The edits themselves are the
 window's (one undo step each).
 
 :meth:`EditorScene.draw_zones` draws each side's setup zone over the board, in the side's
@@ -20,12 +26,13 @@ naming their Time spaces.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -36,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from cc_engine.content.map_editing import brush_hexes
 from cc_engine.content.models import MapData, OutlinePolygon
-from cc_engine.content.outline_editing import KINDS, outline_kinds
+from cc_engine.content.outline_editing import KINDS, edge_at, outline_kinds
 from cc_engine.content.outlines import polygon_contains
 from cc_engine.geometry import Point, hex_corners
 from cc_engine.hexgrid import Hex
@@ -53,17 +60,23 @@ OUTLINE_COLOURS: Final = {
     "hills.1": "#b07a2a", "hills.2": "#8a5513", "hills.3": "#5e3404", "field": "#c9a400",
     "marsh": "#2a8c8c", "brush": "#6b8e23", "orchard_trees": "#2e7d32", "woods": "#0b5d1e",
     "buildings": "#b71c1c"}
-#: Z values: the outlines over the board's art and counters, the handles over them.
-Z_OUTLINES, Z_SELECTED, Z_HANDLES = 80.0, 85.0, 95.0
+#: Z values: the outlines over the board's art and counters, a drawn outline's preview over
+#: them, the handles on top.
+Z_OUTLINES, Z_SELECTED, Z_DRAWING, Z_HANDLES = 80.0, 85.0, 92.0, 95.0
 #: Z value of the setup zones: over the map's art, under the highlights and counters.
 Z_ZONES = 20.0
 #: Z value of the reinforcements' entry areas and their tags: just over the setup zones.
 Z_ENTRIES = 21.0
 #: Z value of the selected area: over the zones and counters, under the strokes.
 Z_SELECTION = 88.0
-#: How near (in circumradii) a click must come to a vertex to grab its handle, or to a
-#: polygon to select it.
+#: How near (in circumradii) a click must come to a vertex to grab its handle (or to an edge
+#: of the selected polygon, or for a drawn corner to snap to a vertex), or to a polygon to
+#: select it (or to the last corner drawn to be that corner again).
 HANDLE_REACH, SELECT_REACH = 0.12, 0.04
+#: The keys of the drawing mode: take the last corner back, close the shape, drop it.
+_UNDO_CORNER, _CLOSE, _DROP = (frozenset({Qt.Key.Key_Backspace}),
+                               frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter}),
+                               frozenset({Qt.Key.Key_Escape}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +143,20 @@ class EditorScene(MapScene):
     """A vertex handle was dragged: kind, polygon index, ring, vertex, the (x, y) dropped at
     (engine coordinates)."""
 
+    sig_vertex_removed = Signal(str, int, int, int)
+    """A vertex handle was double-clicked: kind, polygon index, ring, vertex."""
+
+    sig_vertex_inserted = Signal(str, int, int, int, object)
+    """An edge of the selected polygon was double-clicked: kind, polygon index, ring, the
+    vertex the edge leaves, the (x, y) on it (engine coordinates)."""
+
+    sig_outline_drawn = Signal(str, object)
+    """A drawn shape was closed: its kind and its corners ((x, y) engine coordinates). The
+    drawing goes on until :meth:`stop_drawing` (the window stops it once the shape is added)."""
+
+    sig_drawing_dropped = Signal(str)
+    """Esc dropped the shape being drawn: its kind."""
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         #: True: the left button paints strokes; False: it pans and clicks like the game board.
@@ -145,6 +172,12 @@ class EditorScene(MapScene):
         self._handles: list[tuple[QGraphicsEllipseItem, int, int]] = []
         self._grabbed: tuple[QGraphicsEllipseItem, int, int] | None = None
         self._selected_item: QGraphicsPathItem | None = None
+        #: The kind of outline being drawn (see :meth:`start_drawing`), or None.
+        self.drawing_kind: str | None = None
+        #: The corners of the outline being drawn, and the point the mouse is at.
+        self.corners: list[tuple[float, float]] = []
+        self._mouse: tuple[float, float] | None = None
+        self._preview_items: list[QGraphicsItem] = []
         #: The hexes of each drawn setup zone, by its key (a side), as drawn.
         self.zone_hexes: dict[str, frozenset[str]] = {}
         self._zone_items: list[QGraphicsItem] = []
@@ -286,17 +319,22 @@ class EditorScene(MapScene):
         self.draw_selection()
         self._outline_items, self._handles, self._grabbed = [], [], None
         self._selected_item = None
+        self._preview_items = []
         if self.selected_outline is not None and self._polygon(*self.selected_outline) is None:
             self.selected_outline = None
             self.sig_outline_selected.emit(None)
         self.draw_outlines()
+        self._draw_preview()
 
     def set_outline_mode(self, on: bool) -> None:
-        """Turn the Outlines tool on or off (off: the outlines and the selection go)."""
+        """Turn the Outlines tool on or off (off: the outlines, the selection and a shape
+        being drawn go)."""
         self.outline_mode = on
-        if not on and self.selected_outline is not None:
-            self.selected_outline = None
-            self.sig_outline_selected.emit(None)
+        if not on:
+            self.stop_drawing()
+            if self.selected_outline is not None:
+                self.selected_outline = None
+                self.sig_outline_selected.emit(None)
         self.draw_outlines()
 
     def _polygon(self, kind: str, index: int) -> OutlinePolygon | None:
@@ -379,12 +417,36 @@ class EditorScene(MapScene):
                 best = (distance, entry)
         return best[1] if best is not None else None
 
+    def _edge_at(self, pos: QPointF) -> tuple[int, int, tuple[float, float]] | None:
+        """The edge of the selected polygon within reach of ``pos``: ring, the vertex it
+        leaves, the point of it nearest ``pos`` (engine coordinates)."""
+        polygon = None if self.selected_outline is None else self._polygon(*self.selected_outline)
+        if polygon is None:
+            return None
+        return edge_at(polygon, self.layout.from_scene(pos), HANDLE_REACH)
+
     def _outline_press(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Grab the handle under the mouse, else keep the selection for a click on its edge,
+        else select the polygon under the mouse."""
         self.set_hovered(self.hex_at(event.scenePos()))
         self._press_pos = QPointF(event.scenePos())
         self._grabbed = self._handle_at(event.scenePos())
-        if self._grabbed is None:
+        if self._grabbed is None and self._edge_at(event.scenePos()) is None:
             self.select_outline(self.outline_at(event.scenePos()))
+
+    def _outline_double_click(self, pos: QPointF) -> None:
+        """A double-click on a handle of the selected polygon removes its vertex; on an edge
+        of it adds a vertex there."""
+        if self.selected_outline is None:
+            return
+        kind, index = self.selected_outline
+        handle = self._handle_at(pos)
+        if handle is not None:
+            self.sig_vertex_removed.emit(kind, index, handle[1], handle[2])
+            return
+        edge = self._edge_at(pos)
+        if edge is not None:
+            self.sig_vertex_inserted.emit(kind, index, *edge)
 
     def _outline_move(self, event: QGraphicsSceneMouseEvent) -> None:
         """Drag the grabbed handle, and the selected path's vertex with it."""
@@ -409,6 +471,107 @@ class EditorScene(MapScene):
         point = self.layout.from_scene(event.scenePos())
         kind, index = self.selected_outline
         self.sig_vertex_moved.emit(kind, index, grabbed[1], grabbed[2], (point.x, point.y))
+
+    # --- drawing a new outline -------------------------------------------------------------
+
+    def start_drawing(self, kind: str) -> None:
+        """Start drawing a new outline of ``kind`` (a shape drawn before is dropped)."""
+        self.drawing_kind, self.corners, self._mouse = kind, [], None
+        self._draw_preview()
+
+    def stop_drawing(self) -> None:
+        """End the drawing mode, without a shape."""
+        self.drawing_kind, self.corners, self._mouse = None, [], None
+        self._draw_preview()
+
+    def _snapped(self, pos: QPointF) -> tuple[float, float]:
+        """The engine point at ``pos``, or the vertex of an outline of the kind being drawn
+        within reach of it (so that the shapes meet along an edge and are joined)."""
+        here = self.layout.from_scene(pos)
+        outlines = self.map_data.outlines
+        if outlines is None or self.drawing_kind is None:
+            return here.x, here.y
+        vertices = [v for polygon in outline_kinds(outlines)[self.drawing_kind]
+                    for ring in polygon for v in ring]
+        near = min(vertices, key=lambda v: math.dist(v, here), default=None)
+        if near is not None and math.dist(near, here) <= HANDLE_REACH:
+            return near
+        return here.x, here.y
+
+    def _add_corner(self, pos: QPointF) -> None:
+        """A corner at ``pos`` (on the map only; the last corner clicked again is no new
+        one)."""
+        if not self.hex_at(pos):
+            return
+        corner = self._snapped(pos)
+        if not self.corners or math.dist(corner, self.corners[-1]) > SELECT_REACH:
+            self.corners.append(corner)
+        self._draw_preview()
+
+    def close_drawing(self) -> None:
+        """Give the shape being drawn (:attr:`sig_outline_drawn`)."""
+        if self.drawing_kind is not None:
+            self.sig_outline_drawn.emit(self.drawing_kind, tuple(self.corners))
+
+    def _drawing_key(self, key: int) -> bool:
+        """Handle a key of the drawing mode (see :data:`_UNDO_CORNER` and the others); True
+        if it was one."""
+        if self.drawing_kind is None:
+            return False
+        if key in _UNDO_CORNER:
+            if self.corners:
+                self.corners.pop()
+                self._draw_preview()
+        elif key in _CLOSE:
+            self.close_drawing()
+        elif key in _DROP:
+            kind = self.drawing_kind
+            self.stop_drawing()
+            self.sig_drawing_dropped.emit(kind)
+        else:
+            return False
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The keys of the drawing mode, pressed on a view of this scene (installed there
+        by the window, before the view's own: its Esc clears line of sight)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and self._drawing_key(event.key()):
+            return True
+        return super().eventFilter(watched, event)
+
+    def _draw_preview(self) -> None:
+        """Draw the shape being drawn: its corners and the mouse as a dashed polygon filled
+        in its kind's colour, each corner marked."""
+        for item in self._preview_items:
+            self.removeItem(item)
+        self._preview_items = []
+        if self.drawing_kind is None or not self.corners:
+            return
+        points = list(self.corners)
+        if self._mouse is not None and self._mouse != points[-1]:
+            points.append(self._mouse)
+        size = self.layout.size_px
+        colour = QColor(OUTLINE_COLOURS[self.drawing_kind])
+        fill = QColor(colour)
+        fill.setAlpha(90)
+        shape = QGraphicsPathItem(outline_path((tuple(points),), self))
+        shape.setPen(QPen(colour, size * 0.05, Qt.PenStyle.DashLine))
+        shape.setBrush(QBrush(fill))
+        marks = QPainterPath()
+        radius = 0.06 * size  # as the vertex handles
+        for x, y in self.corners:
+            marks.addEllipse(self.layout.to_scene(Point(x, y)), radius, radius)
+        dots = QGraphicsPathItem(marks)
+        dots.setPen(QPen(colour, radius * 0.4))
+        dots.setBrush(QBrush(QColor("#ffffff")))
+        for item, z in ((shape, Z_DRAWING), (dots, Z_HANDLES)):
+            item.setZValue(z)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(item)
+            self._preview_items.append(item)
+
+    # --- strokes ----------------------------------------------------------------------------
 
     def _begin(self) -> None:
         self._stroke: list[str] = []
@@ -441,8 +604,13 @@ class EditorScene(MapScene):
         return stroke
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Left button with a painting tool: start a stroke; with the Outlines tool, select a
-        polygon or grab a handle; otherwise as the game board."""
+        """Left button with a painting tool: start a stroke; with the Outlines tool, add a
+        corner to the shape being drawn, or select a polygon or grab a handle; otherwise as
+        the game board."""
+        if self.drawing_kind is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._add_corner(event.scenePos())
+            event.accept()
+            return
         if self.outline_mode and event.button() == Qt.MouseButton.LeftButton:
             self._outline_press(event)
             event.accept()
@@ -458,7 +626,10 @@ class EditorScene(MapScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """While painting, every hex the mouse enters joins the stroke; a grabbed handle
-        follows the mouse."""
+        follows the mouse, and so does the preview of a shape being drawn."""
+        if self.drawing_kind is not None:
+            self._mouse = self._snapped(event.scenePos())
+            self._draw_preview()
         if self.outline_mode and self._grabbed is not None:
             self.set_hovered(self.hex_at(event.scenePos()))
             self._outline_move(event)
@@ -490,3 +661,18 @@ class EditorScene(MapScene):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A double-click puts the last corner of the shape being drawn (its first click did
+        already, as a rule) and closes the shape; with the Outlines tool it removes the vertex
+        or adds one on the edge under the mouse."""
+        if event.button() == Qt.MouseButton.LeftButton and self.drawing_kind is not None:
+            self._add_corner(event.scenePos())
+            self.close_drawing()
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.outline_mode:
+            self._outline_double_click(event.scenePos())
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)

@@ -5,7 +5,9 @@ Tools (left dock): Pan (drag the board, right-drag for line of sight), Terrain b
 Elevation, Road / Trail / Railway (Shift or "erase" removes), Hexside (click near a hexside),
 Objective, Buildings (drag to join Building hexes into one building, click to take a hex
 out), Place pieces (the selected order-of-battle row), Setup hexes, Outlines (select a traced
-outline polygon, Delete removes it, drag its vertices). On a map with outlines [10.1] the art
+outline polygon, Delete removes it, drag its vertices, double-click a vertex to remove it or an
+edge to add one; Outlines > Draw a new outline draws one corner by corner, joined with the
+outlines of its kind it meets along an edge). On a map with outlines [10.1] the art
 of painted hexes is drawn again from their new terrain or level in the same edit
 (:func:`~cc_engine.content.outline_editing.regenerate_hexes`), so the validator never
 refuses art the author cannot see; the Outlines menu regenerates the hex under the mouse or
@@ -66,9 +68,13 @@ from cc_engine.content.loading import ContentError, ContentPack, Problem
 from cc_engine.content.models import MapData, Scenario
 from cc_engine.content.outline_editing import (
     TERRAIN_KINDS,
+    add_polygon,
     delete_polygon,
+    insert_vertex,
     move_vertex,
+    outline_kinds,
     regenerate_hexes,
+    remove_vertex,
     with_generated_outlines,
 )
 from cc_engine.content.validation import SetupRoom, reinforcement_entry_hexes, setup_room
@@ -161,9 +167,12 @@ TOOLS: tuple[tuple[str, str, str], ...] = (
     ("outlines", QT_TRANSLATE_NOOP("DesignerTools", "Outlines"),
      QT_TRANSLATE_NOOP("DesignerTools", "Show the traced outlines of the map's art: click one "
                                         "to select it (Delete removes it), drag its vertices "
-                                        "to move them [10.1]")),
+                                        "to move them, double-click a vertex to remove it or "
+                                        "an edge to add one [10.1]")),
 )
 _HILL_KINDS = ("hills.1", "hills.2", "hills.3")
+#: The kinds of outline in the Draw a new outline menu, in its order.
+_DRAWN_KINDS = ("woods", "buildings", "brush", "field", "marsh", "orchard_trees", *_HILL_KINDS)
 _PAINTING = frozenset({"terrain", "fill", "elevation", "feature", "hexside", "objective",
                        "building", "place", "setup", "select"})
 #: The tools that paint with the brush size.
@@ -300,6 +309,11 @@ class DesignerWindow(QMainWindow):
         self.scene.sig_hex_hovered.connect(self._on_hex_hovered)
         self.scene.sig_outline_selected.connect(self._on_outline_selected)
         self.scene.sig_vertex_moved.connect(self._on_vertex_moved)
+        self.scene.sig_vertex_removed.connect(self._on_vertex_removed)
+        self.scene.sig_vertex_inserted.connect(self._on_vertex_inserted)
+        self.scene.sig_outline_drawn.connect(self._on_outline_drawn)
+        self.scene.sig_drawing_dropped.connect(self._on_drawing_dropped)
+        self.view.installEventFilter(self.scene)  # the drawing mode's keys, before the view's
         #: The hex last clicked with the Outlines tool (Regenerate hex when the mouse is
         #: off the board).
         self.outline_hex = ""
@@ -497,6 +511,9 @@ class DesignerWindow(QMainWindow):
                                              self.regenerate_hex)
         self.generate_action = menu_action(self, self.outline_menu, None,
                                            self.generate_outlines)
+        self.draw_menu = self.outline_menu.addMenu("")
+        self.draw_actions = {kind: menu_action(self, self.draw_menu, None, weak_slot(
+            self, DesignerWindow.start_drawing, kind)) for kind in _DRAWN_KINDS}
         self.tracing_dock = install_tracing(self, self.document, self.scene, self.view,
                                             self.outline_menu)
         self.view_menu = bar.addMenu("")
@@ -514,6 +531,7 @@ class DesignerWindow(QMainWindow):
                             (self.recent_menu, self.tr("&Recent files")),
                             (self.edit_menu, self.tr("&Edit")),
                             (self.outline_menu, self.tr("O&utlines")),
+                            (self.draw_menu, self.tr("Dra&w a new outline")),
                             (self.view_menu, self.tr("&View")),
                             (self.settings_menu, self.tr("Se&ttings")),
                             (self.help_menu, self.tr("&Help"))):
@@ -536,6 +554,12 @@ class DesignerWindow(QMainWindow):
                              (self.generate_action,
                               self.tr("&Generate outlines from the terrain"))):
             action.setText(text)
+        titles = {"woods": self.tr("&Woods"), "buildings": self.tr("Building &roofs"),
+                  "brush": self.tr("&Brush"), "field": self.tr("&Field"),
+                  "marsh": self.tr("&Marsh"), "orchard_trees": self.tr("&Orchard trees")}
+        for kind, action in self.draw_actions.items():
+            action.setText(titles.get(kind) or self.tr("Hill level &{level}").format(
+                level=kind.removeprefix("hills.")))
         self._show_undo_texts()
         self.board_actions.retranslate()
         self.map_tools.retranslate()
@@ -561,7 +585,7 @@ class DesignerWindow(QMainWindow):
         self.tabs.setTabText(0, self.tr("Scenario"))
         for index, side in enumerate(self.side_panels, start=1):
             self.tabs.setTabText(index, self.tr("Axis forces") if side is SideId.AXIS
-                                 else self.tr("Allies forces"))
+                                 else self.tr("Allied forces"))
         self.problems.setToolTip(
             self.tr("Every problem at once; click one to go to its hex or field"))
         self.document.forget_problems()
@@ -737,12 +761,16 @@ class DesignerWindow(QMainWindow):
         self.view.setDragMode(self.view.DragMode.NoDrag if painting or outlining
                               else self.view.DragMode.ScrollHandDrag)
 
-    def _edit_map(self, text: str, change: object) -> None:
+    def _edit_map(self, text: str, change: object) -> bool:
+        """Make ``change`` one undo step named ``text``; False (and the status bar says why)
+        if the engine refused it."""
         try:
             self.document.edit_map(text, change)  # type: ignore[arg-type]
         except ContentError as error:
             self.statusBar().showMessage(self.tr("{edit}: not done: {problem}").format(
                 edit=text, problem=shown_problem(error.problems[0])))
+            return False
+        return True
 
     @Slot(object)
     def _on_stroke(self, hexes: tuple[str, ...]) -> None:
@@ -845,7 +873,8 @@ class DesignerWindow(QMainWindow):
         rings = polygon[index] if polygon is not None and index < len(polygon) else ()
         self.statusBar().showMessage(self.tr(
             "Outline: {kind} {index} ({vertices} vertices, outlines.{field}[{index}]); Delete "
-            "removes it, drag a vertex to move it").format(
+            "removes it, drag a vertex to move it, double-click a vertex to remove it or an "
+            "edge to add one").format(
                 kind=self.kind_name(kind), index=index, field=kind,
                 vertices=sum(len(r) for r in rings)))
 
@@ -855,6 +884,51 @@ class DesignerWindow(QMainWindow):
         self._edit_map(self.tr("Move a vertex of {kind} {index}").format(
             kind=self.kind_name(kind), index=index),
             lambda m: move_vertex(m, kind, index, ring, vertex, point))
+
+    @Slot(str, int, int, int)
+    def _on_vertex_removed(self, kind: str, index: int, ring: int, vertex: int) -> None:
+        self._edit_map(self.tr("Remove a vertex of {kind} {index}").format(
+            kind=self.kind_name(kind), index=index),
+            lambda m: remove_vertex(m, kind, index, ring, vertex))
+
+    @Slot(str, int, int, int, object)
+    def _on_vertex_inserted(self, kind: str, index: int, ring: int, after: int,
+                            point: tuple[float, float]) -> None:
+        self._edit_map(self.tr("Add a vertex to {kind} {index}").format(
+            kind=self.kind_name(kind), index=index),
+            lambda m: insert_vertex(m, kind, index, ring, after, point))
+
+    def start_drawing(self, kind: str) -> None:
+        """Outlines > Draw a new outline: draw one of ``kind`` on the board, corner by
+        corner, with the Outlines tool."""
+        self.select_tool("outlines")
+        self.scene.select_outline(None)
+        self.scene.start_drawing(kind)
+        self.view.setFocus()
+        self.statusBar().showMessage(self.tr(
+            "New outline of {kind}: click each corner; Backspace takes one back, double-click "
+            "or Enter closes it, Esc drops it").format(kind=self.kind_name(kind)))
+
+    @Slot(str, object)
+    def _on_outline_drawn(self, kind: str, ring: tuple[tuple[float, float], ...]) -> None:
+        """A drawn shape closed: add it (one undo step) and select it; if it is refused the
+        drawing goes on, for the author to mend or drop."""
+        outlines = self.document.map_data.outlines
+        before = set(outline_kinds(outlines)[kind]) if outlines is not None else set()
+        if not self._edit_map(self.tr("Draw an outline of {kind}").format(
+                kind=self.kind_name(kind)), lambda m: add_polygon(m, kind, ring)):
+            return
+        self.scene.stop_drawing()
+        outlines = self.document.map_data.outlines
+        assert outlines is not None
+        self.scene.select_outline(next(
+            ((kind, index) for index, polygon in enumerate(outline_kinds(outlines)[kind])
+             if polygon not in before), None))
+
+    @Slot(str)
+    def _on_drawing_dropped(self, kind: str) -> None:
+        self.statusBar().showMessage(self.tr("The new outline of {kind} was dropped").format(
+            kind=self.kind_name(kind)))
 
     def delete_outline(self) -> None:
         """Delete the selected outline polygon (one undo step)."""
