@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 from pytestqt.qtbot import QtBot
 
 from cc_engine import Session
@@ -129,7 +129,8 @@ def assert_attack_drawn(window: GameWindow, attack: LogEvent,
         assert any(near(a, centre(window, hex_id)) and near(b, centre(window, target))
                    for a, b in drawn), (hex_id, target)
     texts = [b.text for b in badges(window)]
-    label = "Impact: " if attack.text.startswith("Artillery Impact") else ""
+    label = ("Impact: " if attack.text.startswith("Artillery Impact") else
+             "Mines: " if "Mine Attack" in attack.text else "")
     assert f"{label}Attack {data['total']}" in texts, texts
     words = {"break": "breaks", "suppress": "Suppressed", "none": "holds"}
     for defense in defenses:
@@ -157,8 +158,10 @@ def assert_apart(drawn: list[BadgeItem]) -> None:
 
 
 def screenshot(window: GameWindow, hex_id: str, name: str) -> None:
+    """The window as a player sees it, centred on ``hex_id``, once its layouts have run."""
     SHOTS.mkdir(exist_ok=True)
     window.view_widget.centerOn(centre(window, hex_id))
+    QApplication.processEvents()
     window.grab().save(str(SHOTS / name))
 
 
@@ -253,6 +256,24 @@ def test_artillery_impacts_are_tinted_with_their_attacks(qtbot: QtBot, tmp_path:
         assert_attack_drawn(window, attack, defenses)
     screenshot(window, "C5", "impact.png")
 
+
+def test_a_mine_attack_is_drawn_in_its_hex(qtbot: QtBot, tmp_path: Path) -> None:
+    """Scenario 11: an Allied unit steps from the mined E8 into F8: the Mines attack it as it
+    leaves [F103.2]; E8 is tinted, named with the Mine Attack's total ("Mines: Attack n"),
+    and the defender's result is drawn by it [O20.3.4]."""
+    session = played("scenario11.json", 2, 128)
+    window = open_window(qtbot, tmp_path, session)
+    window.controller.submit("enter F8")
+    (mines,) = last(session, "mines")
+    assert dict(mines.data)["hex"] == "E8"
+    (attack,) = last(session, "attack")
+    assert "E8" in outlined(window)
+    texts = [b.text for b in badges(window)]
+    assert f"Mines: Attack {dict(attack.data)['total']}" in texts, texts
+    assert "Mines" not in texts  # the label names the attack once it is known
+    assert_attack_drawn(window, attack, last(session, "defense"))
+    assert_badges_fit(window)
+    screenshot(window, "E8", "mines.png")
 
 def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path: Path) -> None:
     """Hot seat: the Axis Op Fire at D8 brings the Allies an Air Support Event, chosen on the

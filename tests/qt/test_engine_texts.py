@@ -340,3 +340,26 @@ def test_a_side_written_as_an_adjective_reads_right_in_english_and_in_russian(
         assert wanted in line, (line, wanted)
     if code == "ru":
         assert "Allied" not in " ".join(shown_lines)
+
+
+def test_russian_puts_a_unit_where_its_name_need_not_change_case(qapp: QApplication) -> None:
+    """Russian declines nouns: a unit's name ("Отделение «...» 3") stays in the nominative,
+    so the translations put it after a colon where a verb or preposition would govern another
+    case ("Расставьте ...: Отделение", not "Расставьте Отделение") [issue 34]."""
+    from cc_qt.i18n import install_language
+
+    unit = msg("{name} {number}", name=msg("{type} Squad", type="Rifle"), number=3)
+    lines = [msg("Set up {unit} in your setup zone", unit=unit),
+             msg("Place {unit} on your friendly edge [6.1.2 step 5]", unit=unit),
+             msg("Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 "
+                 "[O23.3.4]", hex="C4", unit=unit, fp=6),
+             msg("Place the Spotting Round in a hex in the LOS of {unit} [O18.2.1]", unit=unit)]
+    try:
+        assert install_language("ru") == "ru"
+        shown_lines = [shown(line) for line in lines]
+    finally:
+        install_language("en")
+    name = shown_lines[0].split(": ", 1)[1]
+    assert name.startswith("Отделение")
+    for line in shown_lines:
+        assert f": {name}" in line, line

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tests.qt.test_game_window import open_game
 
+from cc_engine.content.vocabulary import Order
 from cc_engine.rules.card_play import unplayable_reason
 from cc_qt.game_window import GameWindow
 from cc_qt.shown import shown
@@ -51,7 +52,10 @@ def test_every_card_is_read_whole_at_1280x720(qtbot: QtBot, tmp_path: Path) -> N
     playable = {c.args[0] for c in window.controller.session.state.pending.choices
                 if c.kind == "order"}
     assert {t.card for t in hand.tiles if t.playable} == playable
-    window.hand_dock.grab().save("/tmp/handwords/hand-1280x720.png")
+    shots = Path("/tmp/handwords")
+    shots.mkdir(exist_ok=True)
+    window.hand_dock.grab().save(str(shots / "hand-1280x720.png"))
+    window.grab().save(str(shots / "window-1280x720.png"))
 
 
 def test_a_playable_card_picks_its_play(qtbot: QtBot, tmp_path: Path) -> None:
@@ -79,3 +83,24 @@ def test_a_card_that_cannot_be_played_says_why(qtbot: QtBot, tmp_path: Path) -> 
     message = window.statusBar().currentMessage()
     assert message == f"#{tile.card} cannot be played now: {shown(reason)}"
     assert tile.toolTip() == message
+
+
+def test_a_fire_card_without_a_target_says_none_is_in_range(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    """Scenario 1's first Allied Turn, the sides set up far apart: a click on a Fire card
+    says no unit has an enemy in Range and LOS [O20.1], and nothing is played."""
+    window = open_game(qtbot, tmp_path, 1)
+    to_first_order(qtbot, window)
+    state = window.controller.session.state
+    seat = window.controller.seat
+    assert seat is not None
+    fire = [t for t in window.hand.tiles
+            if state.setting.card(seat, t.card).order is Order.FIRE]
+    assert fire and not any(t.playable for t in fire)
+    before = len(window.controller.session.history)
+    qtbot.mouseClick(fire[0], Qt.MouseButton.LeftButton)
+    message = window.statusBar().currentMessage()
+    assert message.startswith(f"#{fire[0].card} cannot be played now: no unit can Fire: none "
+                              "has an enemy unit in Range and LOS [O20.1]")
+    assert fire[0].toolTip() == message
+    assert len(window.controller.session.history) == before

@@ -224,3 +224,11 @@ def test_a_turn_with_every_order_given_ends_on_the_shared_screen(qtbot: QtBot,
     assert window.current.decision == following
     assert [t.card for t in window.hand.tiles] == list(
         controller.session.state.side(following.side).hand)
+
+
+def test_a_new_game_asks_the_reroll_only_when_it_can_matter(qtbot: QtBot) -> None:
+    """A new player's game starts with the re-roll stop "when it matters" for both people
+    [9.1]: "always" and "never" stay in the Stops dialog, but are not the default."""
+    window = new_window(qtbot)
+    state = window.controller.session.state
+    assert state.axis.stops.reroll == state.allies.stops.reroll == "when_it_matters"

@@ -126,7 +126,7 @@ def test_every_good_scenario_is_listed_whatever_is_wrong_with_the_others(
     assert choice is not None and choice.scenario.name == "Another good one"
 
 
-@pytest.mark.parametrize("code", ["en", "ru"])
+@pytest.mark.parametrize("code", ["en", "ru", "bg", "pl"])
 def test_names_are_whole_and_the_summary_starts_below_the_thumbnail(qtbot: QtBot,
                                                                     code: str) -> None:
     """At the dialog's default size every scenario name fits its row, in English and in a
