@@ -5920,6 +5920,14 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Добавяне като подкрепление</translation>
     </message>
     <message>
+        <source>Add to the selected group</source>
+        <translation>Добавяне към избраната група</translation>
+    </message>
+    <message>
+        <source>Add the selected kind of piece to the group of the selected reinforcement: it arrives on the same Time space and enters in the same zone [6.1.2]</source>
+        <translation>Добавяне на избрания вид жетон към групата на избраното подкрепление: той пристига на същото поле на Времето и влиза в същата зона [6.1.2]</translation>
+    </message>
+    <message>
         <source>Remove reinforcement</source>
         <translation>Премахване на подкрепление</translation>
     </message>
@@ -5986,6 +5994,10 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
     <message>
         <source>Add {piece} as a reinforcement</source>
         <translation>Добавяне като подкрепление: {piece}</translation>
+    </message>
+    <message>
+        <source>Add {piece} to a reinforcement group</source>
+        <translation>Добавяне към група подкрепления: {piece}</translation>
     </message>
     <message>
         <source>Remove a reinforcement</source>

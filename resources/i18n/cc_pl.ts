@@ -5930,6 +5930,14 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>Dodaj jako posiłki</translation>
     </message>
     <message>
+        <source>Add to the selected group</source>
+        <translation>Dodaj do wybranej grupy</translation>
+    </message>
+    <message>
+        <source>Add the selected kind of piece to the group of the selected reinforcement: it arrives on the same Time space and enters in the same zone [6.1.2]</source>
+        <translation>Dodaj wybrany rodzaj żetonu do grupy wybranych posiłków: przybywa na tym samym polu Czasu i wchodzi w tej samej strefie [6.1.2]</translation>
+    </message>
+    <message>
         <source>Remove reinforcement</source>
         <translation>Usuń posiłki</translation>
     </message>
@@ -5996,6 +6004,10 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
     <message>
         <source>Add {piece} as a reinforcement</source>
         <translation>Dodanie jako posiłki: {piece}</translation>
+    </message>
+    <message>
+        <source>Add {piece} to a reinforcement group</source>
+        <translation>Dodanie do grupy posiłków: {piece}</translation>
     </message>
     <message>
         <source>Remove a reinforcement</source>

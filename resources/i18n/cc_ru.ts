@@ -5930,6 +5930,14 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Добавить как подкрепление</translation>
     </message>
     <message>
+        <source>Add to the selected group</source>
+        <translation>Добавить в выбранную группу</translation>
+    </message>
+    <message>
+        <source>Add the selected kind of piece to the group of the selected reinforcement: it arrives on the same Time space and enters in the same zone [6.1.2]</source>
+        <translation>Добавить выбранный тип фишки в группу выбранного подкрепления: она прибывает на той же ячейке Времени и входит в той же зоне [6.1.2]</translation>
+    </message>
+    <message>
         <source>Remove reinforcement</source>
         <translation>Убрать подкрепление</translation>
     </message>
@@ -5996,6 +6004,10 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
     <message>
         <source>Add {piece} as a reinforcement</source>
         <translation>Добавить как подкрепление: {piece}</translation>
+    </message>
+    <message>
+        <source>Add {piece} to a reinforcement group</source>
+        <translation>Добавить в группу подкреплений: {piece}</translation>
     </message>
     <message>
         <source>Remove a reinforcement</source>

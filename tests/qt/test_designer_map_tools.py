@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from cc_engine.content.loading import ContentPack, load_content_pack
+from cc_engine.content.map_editing import Motion, motion_hexes, motion_losses
+from cc_engine.content.models import MapHex
 from cc_engine.content.validation import validate_map
 from cc_engine.content.vocabulary import Terrain
 from cc_qt import paths
@@ -91,6 +93,37 @@ def test_mirror_from_the_menu_keeps_the_map_valid_and_undoes_exactly(
     window.undo_action.trigger()
     assert (document.map_data, document.scenario) == before
 
+
+@pytest.mark.parametrize("motion", ["mirror_top_bottom", "rotate_180"])
+def test_mirror_top_bottom_and_rotate_ask_before_hexes_fall_off_and_undo_exactly(
+        window: DesignerWindow, monkeypatch: pytest.MonkeyPatch, motion: Motion) -> None:
+    """Map 1 has 15 columns: turned or mirrored top to bottom, every other column moves half
+    a hex and some hexes fall off. The author is told which first; Cancel changes nothing,
+    Yes moves every hex that stays (and keeps the map valid), and one undo restores it."""
+    document = window.document
+    before = (document.map_data, document.scenario)
+    action = {"mirror_top_bottom": window.map_tools.mirror_tb_action,
+              "rotate_180": window.map_tools.rotate_action}[motion]
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    blank = MapHex(terrain=Terrain.OPEN_GROUND)
+    lost = [h for h in motion_losses(before[0], motion) if before[0].hexes[h] != blank]
+    action.trigger()
+    assert len(asked) == 1 and all(h in asked[0] for h in lost)
+    assert (document.map_data, document.scenario) == before  # cancelled
+    action.trigger()
+    mapping = motion_hexes(before[0], motion)
+    for old, new in list(mapping.items())[:40]:
+        assert document.map_data.hexes[new].terrain is before[0].hexes[old].terrain
+    assert _valid(window)
+    window.undo_action.trigger()
+    assert (document.map_data, document.scenario) == before
 
 def test_select_copy_and_paste_with_the_mouse(qtbot: QtBot, window: DesignerWindow) -> None:
     document = window.document

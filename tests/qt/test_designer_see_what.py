@@ -267,6 +267,39 @@ def test_a_reinforcements_count_weapon_and_entry_zone_are_saved(
     assert window.document.scenario.allies.reinforcements[0].entry is None  # the edge
 
 
+
+def test_a_reinforcement_changes_type_and_a_group_takes_more_pieces(
+        window: DesignerWindow, tmp_path: Path) -> None:
+    """A reinforcement's row offers its nation's types; "Add to the selected group" puts
+    another piece into the same group, arriving on its Time space through its entry zone
+    [6.1.2], in one undo step."""
+    _on_a_shipped_map(window)
+    panel = window.side_panels[SideId.ALLIES]
+    units = window.pack.nations[window.document.scenario.allies.nation].units
+    squad, other = [u.id for u in units if u.kind.value == "squad"][:2]
+    leader = next(u.id for u in units if u.kind.value == "leader")
+    panel.kind.setCurrentIndex(panel.kind.findData("unit"))
+    panel.type.setCurrentIndex(panel.type.findData(squad))
+    panel.reinforce_time.setValue(5)
+    panel.reinforce_button.click()
+    panel.reinforcements.setCurrentRow(0)
+    _type(panel.r_hexes, "A1, A2")
+    assert panel.r_type.isEnabled() and panel.r_type.currentData() == squad
+    panel.r_type.setCurrentIndex(panel.r_type.findData(other))
+    panel.r_type.activated.emit(panel.r_type.currentIndex())
+    assert window.document.scenario.allies.reinforcements[0].forces[0].type == other
+    panel.type.setCurrentIndex(panel.type.findData(leader))
+    assert panel.join_button.isEnabled()
+    before = window.document.scenario
+    panel.join_button.click()
+    (group,) = _saved_and_reloaded(window, tmp_path).allies.reinforcements
+    assert [f.type for f in group.forces] == [other, leader]
+    assert group.time_space == 5 and group.entry is not None and group.entry.hexes == ("A1",
+                                                                                       "A2")
+    assert panel.reinforcements.count() == 2
+    window.undo_action.trigger()
+    assert window.document.scenario == before
+
 # --- 3. the scenario's own texts ---------------------------------------------------------------
 
 
@@ -277,15 +310,18 @@ def test_an_authors_texts_are_saved_and_shown_at_the_start_and_in_help(
     rules = window.binder.widgets["special_rules"]
     briefing = window.binder.widgets["briefing"]
     notes = window.binder.widgets["axis.notes"]
+    history = window.binder.widgets["history"]
     assert isinstance(rules, QPlainTextEdit) and isinstance(briefing, QPlainTextEdit)
-    assert isinstance(notes, QPlainTextEdit)
+    assert isinstance(notes, QPlainTextEdit) and isinstance(history, QPlainTextEdit)
     rules.setPlainText("Snowdrifts: every hex costs 2 MP to enter.")
     briefing.setPlainText("Dawn, and the village is quiet.\n\nToo quiet.")
     notes.setPlainText("Hold the church.")
+    history.setPlainText("The village changed hands four times that winter.")
     saved = _saved_and_reloaded(window, tmp_path)
     assert saved.special_rules == ("Snowdrifts: every hex costs 2 MP to enter.",)
     assert saved.briefing == "Dawn, and the village is quiet.\n\nToo quiet."
     assert saved.axis.notes == "Hold the church."
+    assert saved.history == "The village changed hands four times that winter."
 
     game = window.playtest({SideId.ALLIES: "planner"})
     assert game is not None
@@ -294,7 +330,8 @@ def test_an_authors_texts_are_saved_and_shown_at_the_start_and_in_help(
     assert len(briefs) == 1  # shown at the start, beside the board
     page = briefs[0].text.toPlainText()
     for text in ("Snowdrifts: every hex costs 2 MP to enter.", "Too quiet.",
-                 "Hold the church.", "Briefing", "Axis notes", "Special rules"):
+                 "Hold the church.", "four times that winter", "Briefing", "History",
+                 "Axis notes", "Special rules"):
         assert text in page
     _shot_widget(briefs[0], "briefing.png")
     briefs[0].close()

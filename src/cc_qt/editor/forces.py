@@ -185,13 +185,18 @@ class SidePanel(QWidget):
         self.reinforce_time.setRange(0, 20)
         self.reinforce_button = QPushButton(self)
         self.reinforce_button.clicked.connect(self._on_reinforce_clicked)
+        self.join_button = QPushButton(self)
+        self.join_button.clicked.connect(self._on_join_clicked)
         self.reinforcements = QListWidget(self)
         self.reinforcements.setMaximumHeight(80)
         self.remove_reinforcement = QPushButton(self)
         self.remove_reinforcement.clicked.connect(self._on_remove_reinforcement_clicked)
         self.reinforcements.currentRowChanged.connect(self._on_reinforcement_selected)
-        # The selected reinforcement: its group's Time space and entry zone, its own count,
-        # name and Weapon.
+        # The selected reinforcement: its group's Time space and entry zone, its own type,
+        # count, name and Weapon.
+        self.r_type = QComboBox(self)
+        self.r_type.activated.connect(
+            lambda i: self._set_piece("type", self.r_type.itemData(i), self.tr("type")))
         self.r_time = QSpinBox(self)
         self.r_time.setRange(0, 20)
         self.r_time.valueChanged.connect(
@@ -229,6 +234,7 @@ class SidePanel(QWidget):
         later.addWidget(self.time_label)
         later.addWidget(self.reinforce_time)
         later.addWidget(self.reinforce_button, 1)
+        later.addWidget(self.join_button, 1)
         self.forces_label = QLabel(self)
         self.reinforcements_label = QLabel(self)
         layout = QVBoxLayout(self)
@@ -244,6 +250,7 @@ class SidePanel(QWidget):
         layout.addLayout(later)
         arrival = QFormLayout()
         self._row(arrival, lambda: self.tr("Arrives on Time"), self.r_time)
+        self._row(arrival, lambda: self.tr("Type"), self.r_type)
         self._row(arrival, lambda: self.tr("Count"), self.r_count)
         self._row(arrival, lambda: self.tr("Name"), self.r_name)
         self._row(arrival, lambda: self.tr("Carries"), self.r_weapon)
@@ -281,6 +288,11 @@ class SidePanel(QWidget):
         self.reinforce_time.setToolTip(self.tr("Time space on which the selected kind of piece "
                                                "arrives as a reinforcement"))
         self.reinforce_button.setText(self.tr("Add as reinforcement"))
+        self.join_button.setText(self.tr("Add to the selected group"))
+        self.join_button.setToolTip(self.tr("Add the selected kind of piece to the group of "
+                                            "the selected reinforcement: it arrives on the "
+                                            "same Time space and enters in the same zone "
+                                            "[6.1.2]"))
         self.remove_reinforcement.setText(self.tr("Remove reinforcement"))
         for edit in (self.r_hexes, self.r_around):
             edit.setPlaceholderText(self.tr("e.g. A1, B2"))
@@ -357,6 +369,16 @@ class SidePanel(QWidget):
             "unit": nation.units, "weapon": nation.weapons, "radio": nation.radios}
         return [(term(p.name), p.id) for p in pieces[kind]]
 
+    def _offer_types(self, combo: QComboBox, item: Any) -> None:
+        """``combo`` offering the types of ``item``'s kind (a piece of the order of battle or
+        of a reinforcement), its own type chosen; empty for no item."""
+        combo.clear()
+        for name, value in self._types(item.kind) if item else []:
+            combo.addItem(name, value)
+        if item is not None and combo.findData(item.type) < 0:
+            combo.addItem(item.type, item.type)  # not the nation's: as it is
+        combo.setCurrentIndex(combo.findData(item.type) if item else -1)
+
     @Slot(int)
     def _on_force_selected(self, row: int) -> None:
         forces = self.scenario_side().forces
@@ -365,12 +387,7 @@ class SidePanel(QWidget):
             widget.setEnabled(item is not None)
         nation = self.document.pack.nations.get(self.scenario_side().nation)
         with QSignalBlocker(self.row_type):
-            self.row_type.clear()
-            for shown, value in self._types(item.kind) if item else []:
-                self.row_type.addItem(shown, value)
-            if item is not None and self.row_type.findData(item.type) < 0:
-                self.row_type.addItem(item.type, item.type)  # not the nation's: as it is
-            self.row_type.setCurrentIndex(self.row_type.findData(item.type) if item else -1)
+            self._offer_types(self.row_type, item)
         with QSignalBlocker(self.count), QSignalBlocker(self.name), QSignalBlocker(self.weapon):
             self.count.setValue(item.count if item else 1)
             self.name.setText(item.name or "" if item else "")
@@ -394,13 +411,15 @@ class SidePanel(QWidget):
         at = self.reinforcement_at(row)
         group = self.scenario_side().reinforcements[at[0]] if at is not None else None
         item = group.forces[at[1]] if group is not None and at is not None else None
-        widgets = (self.r_time, self.r_count, self.r_name, self.r_weapon, self.r_depth,
-                   self.r_hexes, self.r_around, self.remove_reinforcement)
+        widgets = (self.r_type, self.r_time, self.r_count, self.r_name, self.r_weapon,
+                   self.r_depth, self.r_hexes, self.r_around, self.remove_reinforcement,
+                   self.join_button)
         for widget in widgets:
             widget.setEnabled(item is not None)
         nation = self.document.pack.nations.get(self.scenario_side().nation)
         entry = group.entry if group is not None else None
         blockers = [QSignalBlocker(w) for w in widgets]
+        self._offer_types(self.r_type, item)
         self.r_time.setValue(group.time_space if group is not None else 0)
         self.r_count.setValue(item.count if item is not None else 1)
         self.r_name.setText(item.name or "" if item is not None else "")
@@ -530,6 +549,19 @@ class SidePanel(QWidget):
         self._edit(self.tr("Add {piece} as a reinforcement").format(
                        piece=self.type.currentText()),
                    lambda s: with_field(s, path, [*read_path(s, path), entry]))
+
+    @Slot()
+    def _on_join_clicked(self) -> None:
+        """The kind of piece chosen in the adder joins the selected reinforcement's group."""
+        kind, type_ = self.kind.currentData(), self.type.currentData()
+        at = self.reinforcement_at(self.reinforcements.currentRow())
+        if type_ is None or at is None:
+            return
+        path = f"{self.side.value}.reinforcements.{at[0]}.forces"
+        self._edit(self.tr("Add {piece} to a reinforcement group").format(
+                       piece=self.type.currentText()),
+                   lambda s: with_field(s, path, [*read_path(s, path),
+                                                  {"kind": kind, "type": type_}]))
 
     @Slot()
     def _on_remove_reinforcement_clicked(self) -> None:
