@@ -26,6 +26,7 @@ from cc_engine.content.vocabulary import Feature, HexsideFeature, SideId, Terrai
 from cc_engine.hexgrid import Hex
 from cc_qt import paths
 from cc_qt.editor.window import DesignerWindow, NewMapDialog
+from cc_qt.game_window import GameWindow
 from cc_qt.new_game import NewGameDialog
 
 SHIPPED = sorted(paths.scenarios_dir().glob("scenario*.json"))
@@ -168,6 +169,15 @@ def test_a_scenario_built_in_the_designer_is_played_to_the_end(
     # The Leader set up where the designer placed him.
     leader = next(u for u in session.start.units if u.side is SideId.AXIS)  # type: ignore
     assert leader.hex == Hex.parse("F6")
+    # Played from the designer too: two computers to the result screen.
+    game = window.playtest({SideId.AXIS: "easy", SideId.ALLIES: "easy"})
+    assert isinstance(game, GameWindow)
+    qtbot.addWidget(game)
+    game.set_computer_pace(0)
+    qtbot.waitUntil(lambda: game.result is not None and game.result.isVisible(),
+                    timeout=120_000)
+    assert game.controller.session.state.setting.scenario.name == "Hold the Ridge"
+    game.close()
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
