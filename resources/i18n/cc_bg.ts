@@ -4987,7 +4987,7 @@ Go on?</source>
     <name>NewGameDialog</name>
     <message>
         <source>Attack</source>
-        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
+        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side. How long each computer move waits, in milliseconds (one of :data:`PACES`).</extracomment>
         <translation>Атака</translation>
     </message>
     <message>
@@ -5046,6 +5046,22 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Компютър (случайни ходове)</translation>
     </message>
     <message>
+        <source>Fast: no pause</source>
+        <translation>Бързо: без пауза</translation>
+    </message>
+    <message>
+        <source>Normal: a pause to follow each move</source>
+        <translation>Нормално: пауза, за да се проследи всеки ход</translation>
+    </message>
+    <message>
+        <source>Slow: a long pause</source>
+        <translation>Бавно: дълга пауза</translation>
+    </message>
+    <message>
+        <source>How long the board shows each computer move (its attacks drawn) before the next</source>
+        <translation>Колко дълго дъската показва всеки ход на компютъра (с начертаните атаки) преди следващия</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Начално число</translation>
     </message>
@@ -5056,6 +5072,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Allied player</source>
         <translation>Играч на Съюзниците</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <translation>Темп на компютъра</translation>
     </message>
     <message>
         <source>Skipped: {problems}</source>

@@ -4995,7 +4995,7 @@ Kontynuować?</translation>
     <name>NewGameDialog</name>
     <message>
         <source>Attack</source>
-        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
+        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side. How long each computer move waits, in milliseconds (one of :data:`PACES`).</extracomment>
         <translation>Atak</translation>
     </message>
     <message>
@@ -5054,6 +5054,22 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
         <translation>Komputer (losowe ruchy)</translation>
     </message>
     <message>
+        <source>Fast: no pause</source>
+        <translation>Szybko: bez przerw</translation>
+    </message>
+    <message>
+        <source>Normal: a pause to follow each move</source>
+        <translation>Normalnie: przerwa, by śledzić każdy ruch</translation>
+    </message>
+    <message>
+        <source>Slow: a long pause</source>
+        <translation>Wolno: długa przerwa</translation>
+    </message>
+    <message>
+        <source>How long the board shows each computer move (its attacks drawn) before the next</source>
+        <translation>Jak długo plansza pokazuje każdy ruch komputera (z narysowanymi atakami) przed następnym</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Ziarno losowości</translation>
     </message>
@@ -5064,6 +5080,10 @@ Mapa {map}; Nagła śmierć na polu Czasu {sudden_death}</translation>
     <message>
         <source>Allied player</source>
         <translation>Gracz Aliantów</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <translation>Tempo komputera</translation>
     </message>
     <message>
         <source>Skipped: {problems}</source>

@@ -4995,7 +4995,7 @@ Go on?</source>
     <name>NewGameDialog</name>
     <message>
         <source>Attack</source>
-        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side.</extracomment>
+        <extracomment>The designer saves a scenario that does not validate yet as ``&lt;name&gt;.draft.json``. The map thumbnail&apos;s size in pixels. The lines of summary the dialog shows at its default size (more scroll). ``&quot;human&quot;`` or a computer level of :mod:`cc_engine.ai` for each side. How long each computer move waits, in milliseconds (one of :data:`PACES`).</extracomment>
         <translation>Атака</translation>
     </message>
     <message>
@@ -5054,6 +5054,22 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
         <translation>Компьютер (случайные ходы)</translation>
     </message>
     <message>
+        <source>Fast: no pause</source>
+        <translation>Быстро: без пауз</translation>
+    </message>
+    <message>
+        <source>Normal: a pause to follow each move</source>
+        <translation>Обычно: пауза, чтобы проследить каждый ход</translation>
+    </message>
+    <message>
+        <source>Slow: a long pause</source>
+        <translation>Медленно: долгая пауза</translation>
+    </message>
+    <message>
+        <source>How long the board shows each computer move (its attacks drawn) before the next</source>
+        <translation>Сколько времени поле показывает каждый ход компьютера (с нарисованными атаками) перед следующим</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Зерно случайности</translation>
     </message>
@@ -5064,6 +5080,10 @@ Map {map}; Sudden Death on Time {sudden_death}</source>
     <message>
         <source>Allied player</source>
         <translation>Игрок за Союзников</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <translation>Темп компьютера</translation>
     </message>
     <message>
         <source>Skipped: {problems}</source>

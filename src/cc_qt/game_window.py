@@ -848,7 +848,8 @@ class GameWindow(QMainWindow):
             return
         begin_new_game(session, self.controller.autosave)
         self.replace_game(GameController(session, self.controller.autosave,
-                                         pace_ms=self.controller.pace_ms))
+                                         pace_ms=choice.pace_ms))
+        self.set_computer_pace(choice.pace_ms)
         show_briefing(self, choice.scenario)  # once, as a game started by the launcher
 
     @Slot()

@@ -31,6 +31,7 @@ from cc_engine.content.models import Scenario
 from cc_engine.content.validation import detect_kind, load_playable
 from cc_engine.content.vocabulary import SideId
 from cc_qt.board.scene import MapScene
+from cc_qt.preferences import PACES, preferences
 from cc_qt.scenario_texts import scenario_text
 from cc_qt.shown import shown_error, shown_problem
 from cc_qt.terms import term
@@ -54,6 +55,8 @@ class NewGameChoice:
     #: ``"human"`` or a computer level of :mod:`cc_engine.ai` for each side.
     players: dict[SideId, str]
     pack: ContentPack
+    #: How long each computer move waits, in milliseconds (one of :data:`PACES`).
+    pace_ms: int = PACES["normal"]
 
     @property
     def computer(self) -> dict[SideId, str]:
@@ -164,10 +167,23 @@ class NewGameDialog(QDialog):
                                      "its own side's cards and plays by the same rules: Easy "
                                      "makes careless moves now and then, Hard thinks its "
                                      "Orders over (a few seconds a Turn)"))
+        # The computer's pace, the one the game remembers (Game > Computer speed changes it).
+        self.pace = QComboBox(self)
+        for pace, text in zip(PACES.values(), (self.tr("Fast: no pause"),
+                                               self.tr("Normal: a pause to follow each move"),
+                                               self.tr("Slow: a long pause")), strict=True):
+            self.pace.addItem(text, pace)
+        self.pace.setCurrentIndex(max(self.pace.findData(preferences().computer_pace_ms), 0))
+        self.pace.setToolTip(self.tr("How long the board shows each computer move (its "
+                                     "attacks drawn) before the next"))
         form = QFormLayout()
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Axis player"), self.players[SideId.AXIS])
         form.addRow(self.tr("Allied player"), self.players[SideId.ALLIES])
+        form.addRow(self.tr("Computer pace"), self.pace)
+        for combo in self.players.values():
+            combo.currentIndexChanged.connect(self._on_players_changed)
+        self._on_players_changed()
         right = QVBoxLayout()
         right.addWidget(self.thumbnail, 0, Qt.AlignmentFlag.AlignHCenter)
         right.addWidget(self.summary_area, 1)
@@ -192,6 +208,11 @@ class NewGameDialog(QDialog):
         hint = self.sizeHint()
         self.resize(max(hint.width(), self.list.minimumWidth() + THUMBNAIL.width() + 80),
                     hint.height() + self.fontMetrics().lineSpacing() * (SUMMARY_LINES - 4))
+
+    @Slot()
+    def _on_players_changed(self) -> None:
+        """The pace matters only when the computer plays a side."""
+        self.pace.setEnabled(any(c.currentData() is not None for c in self.players.values()))
 
     @Slot(int)
     def _on_list_row_changed(self, row: int) -> None:
@@ -219,4 +240,5 @@ class NewGameDialog(QDialog):
         if not 0 <= row < len(self.scenarios):
             return None
         players = {side: combo.currentData() or "human" for side, combo in self.players.items()}
-        return NewGameChoice(self.scenarios[row], self.seed.value(), players, self.packs[row])
+        return NewGameChoice(self.scenarios[row], self.seed.value(), players, self.packs[row],
+                             int(self.pace.currentData()))

@@ -72,6 +72,32 @@ def test_the_computer_level_chosen_reaches_the_game(qtbot: QtBot, tmp_path: Path
                              "Computer (random moves)"]
 
 
+def test_the_computer_pace_is_chosen_with_the_players(qtbot: QtBot, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialog sets the computer's pace beside its level (the remembered pace first,
+    greyed while both players are people); the game plays at it and remembers it."""
+    from tests.qt.test_game_window import open_game
+
+    from cc_qt.preferences import PACES, preferences
+
+    window = open_game(qtbot, tmp_path)
+    seen: list[tuple[bool, bool, int]] = []
+
+    def chosen(dialog: NewGameDialog) -> int:
+        both_people = dialog.pace.isEnabled()
+        dialog.players[SideId.AXIS].setCurrentIndex(dialog.players[SideId.AXIS].findData("hard"))
+        seen.append((both_people, dialog.pace.isEnabled(), int(dialog.pace.currentData())))
+        dialog.pace.setCurrentIndex(dialog.pace.findData(PACES["slow"]))
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", chosen)
+    remembered = preferences().computer_pace_ms
+    window.new_action.trigger()
+    assert seen == [(False, True, remembered)]
+    assert window.controller.pace_ms == PACES["slow"]
+    assert preferences().computer_pace_ms == PACES["slow"]
+    assert window.speed_actions[PACES["slow"]].isChecked()
+
 def test_every_good_scenario_is_listed_whatever_is_wrong_with_the_others(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A user's scenarios folder with good scenarios beside files bad in every way: each bad
