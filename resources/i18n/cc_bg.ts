@@ -7063,6 +7063,10 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
         <translation>блато</translation>
     </message>
     <message>
+        <source>orchard trees</source>
+        <translation>дървета на овощна градина</translation>
+    </message>
+    <message>
         <source>dots and lines (ignored)</source>
         <translation>точки и линии (пренебрегват се)</translation>
     </message>

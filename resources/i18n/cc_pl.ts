@@ -7074,6 +7074,10 @@ Edycja &gt; Cofnij przywraca narodowość i żetony.</translation>
         <translation>bagno</translation>
     </message>
     <message>
+        <source>orchard trees</source>
+        <translation>drzewa sadu</translation>
+    </message>
+    <message>
         <source>dots and lines (ignored)</source>
         <translation>kropki i linie (pomijane)</translation>
     </message>

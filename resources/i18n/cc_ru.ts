@@ -7074,6 +7074,10 @@ Edit &gt; Undo puts the nation and the pieces back.</source>
         <translation>болото</translation>
     </message>
     <message>
+        <source>orchard trees</source>
+        <translation>деревья сада</translation>
+    </message>
+    <message>
         <source>dots and lines (ignored)</source>
         <translation>точки и линии (не учитываются)</translation>
     </message>

@@ -12,10 +12,13 @@ An author who owns a printed map loads a scan or photo of it behind the designer
 2. **Tracing** (:func:`trace_map`): the picture is sampled on a coarse grid in the map frame,
    each sample classified by its nearest reference colour (:class:`Reference`, defaults in
    :data:`DEFAULT_REFERENCES`: green woods, grey and red roofs, tan and brown hill levels...).
-   Each class becomes polygons by marching squares on the (lightly blurred) class mask,
-   simplified to :data:`SIMPLIFY` hex; each hex takes the terrain predominant around its
-   centre dot (a Building where roofs cover more than the validator's
-   :data:`~cc_engine.content.outlines.ROOF_SHARE` of it) and the level of the hill outlines
+   A wood and an orchard's trees share a green: a separate blob of it no larger than a few
+   crowns is a crown (:func:`_crowns`), the rest woods. Each class becomes polygons by
+   marching squares on the (lightly blurred) class mask, simplified to :data:`SIMPLIFY` hex;
+   each hex takes the terrain predominant around its centre dot (a Building where roofs
+   cover more than the validator's :data:`~cc_engine.content.outlines.ROOF_SHARE` of it, an
+   Orchard where open ground holds several crowns [T91]; crowns over no Orchard are woods
+   again) and the level of the hill outlines
    at its centre dot (a road or stream printed across a hill or a wood is looked under:
    :data:`LINE_REACH`); a roof over no Building hex (an Objective's printed circle in a roof's
    red) is dropped, as it would block sight [T82]. The result is run through the validator's
@@ -49,7 +52,8 @@ from cc_engine.content.outlines import (
 )
 from cc_engine.content.validation import outline_problems
 from cc_engine.content.vocabulary import Terrain
-from cc_engine.geometry import hex_center
+from cc_engine.geometry import Point as MapPoint
+from cc_engine.geometry import hex_center, point_to_hex
 from cc_engine.hexgrid import Hex, HexGrid
 
 __all__ = [
@@ -72,7 +76,7 @@ RGB = tuple[int, int, int]
 
 #: The classes a sample may fall in: the outline kinds traced, ``open`` (level-0 ground) and
 #: ``ink`` (centre dots, hex ids, lines: the sample takes the class of the nearest other one).
-CLASSES: Final = ("open", "woods", "buildings", "brush", "field", "marsh",
+CLASSES: Final = ("open", "woods", "buildings", "brush", "field", "marsh", "orchard_trees",
                   "hills.1", "hills.2", "hills.3", "ink")
 #: The terrain classes (a hill level is open ground at that level).
 _TERRAIN_CLASSES: Final = ("open", "woods", "buildings", "brush", "field", "marsh")
@@ -90,6 +94,16 @@ CENTRE_REACH: Final = 0.55
 #: a strip of open ground narrower than twice this across a hill or a wood is the hill's
 #: level and the wood's hex terrain (:func:`_under_lines`).
 LINE_REACH: Final = 0.1
+#: A separate blob of tree green covering at most this (square hex units) and no wider or
+#: taller than :data:`CROWN_SPAN` (hex units) is an orchard tree's crown, or a clump of
+#: touching crowns, rather than a wood [T91]: a printed crown covers about 0.04.
+CROWN_AREA: Final = 0.1
+CROWN_SPAN: Final = 0.45
+#: A hex of open ground with the centres of at least this many crowns within
+#: :data:`ORCHARD_REACH` of its centre dot is an Orchard [T91] (the printed maps have six to
+#: twelve in a hex; a hedge's pieces along the hexsides [T87] lie farther out).
+ORCHARD_CROWNS: Final = 3
+ORCHARD_REACH: Final = 0.6
 
 
 @dataclass(frozen=True)
@@ -106,7 +120,7 @@ DEFAULT_REFERENCES: Final = (
     Reference("woods", (52, 110, 48)), Reference("woods", (86, 140, 60)),
     Reference("buildings", (128, 128, 128)), Reference("buildings", (168, 62, 48)),
     Reference("brush", (150, 170, 80)), Reference("field", (228, 200, 96)),
-    Reference("marsh", (120, 165, 160)),
+    Reference("marsh", (120, 165, 160)), Reference("orchard_trees", (110, 150, 70)),
     Reference("hills.1", (210, 180, 130)), Reference("hills.2", (176, 134, 86)),
     Reference("hills.3", (130, 92, 56)),
     Reference("ink", (20, 20, 20)), Reference("ink", (255, 255, 255)),
@@ -323,7 +337,10 @@ class TraceResult:
 
 
 def _classifier(references: Iterable[Reference]) -> Callable[[RGB], str]:
-    refs = [(r.kind, r.colour) for r in references if r.kind in CLASSES]
+    """The class of a colour: its nearest reference's, an orchard crown's green being a
+    wood's (a wood and crowns share a green; the size of a blob tells them, :func:`_crowns`)."""
+    refs = [("woods" if r.kind == "orchard_trees" else r.kind, r.colour) for r in references
+            if r.kind in CLASSES]
     if not refs:
         raise ValueError("no reference colours")
     cache: dict[RGB, str] = {}
@@ -353,6 +370,10 @@ class _Samples:
 
     def point(self, i: int, j: int) -> Point:
         return self.x0 + i * self.step, self.y0 + j * self.step
+
+    def at(self, k: int) -> Point:
+        """The point of the ``k``-th sample (row by row)."""
+        return self.point(k % self.nx, k // self.nx)
 
 
 def _inside_map(samples: _Samples, cols: int, rows: int) -> list[bool]:
@@ -428,6 +449,49 @@ def _filled(labels: list[str | None], nx: int, ny: int, default: str) -> list[st
                 out[b * nx + a] = out[k]
                 queue.append(b * nx + a)
     return [label if label is not None else default for label in out]
+
+
+def _crowns(terrain: list[str], samples: _Samples) -> tuple[list[str], list[list[int]]]:
+    """``terrain`` with each separate blob of woods no larger than :data:`CROWN_AREA` and
+    :data:`CROWN_SPAN` made ``orchard_trees`` (a crown, or a clump of touching ones [T91]);
+    and those crowns, each as the indices of its samples."""
+    nx, ny, step = samples.nx, samples.ny, samples.step
+    out = list(terrain)
+    crowns: list[list[int]] = []
+    seen = [False] * len(terrain)
+    for start, label in enumerate(terrain):
+        if seen[start] or label != "woods":
+            continue
+        seen[start] = True
+        blob, queue = [start], deque([start])
+        while queue:
+            k = queue.popleft()
+            i, j = k % nx, k // nx
+            for a, b in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
+                n = b * nx + a
+                if 0 <= a < nx and 0 <= b < ny and not seen[n] and terrain[n] == "woods":
+                    seen[n] = True
+                    blob.append(n)
+                    queue.append(n)
+        columns, rows = [k % nx for k in blob], [k // nx for k in blob]
+        span = step * (1 + max(max(columns) - min(columns), max(rows) - min(rows)))
+        if len(blob) * step * step <= CROWN_AREA and span <= CROWN_SPAN:
+            crowns.append(blob)
+            for k in blob:
+                out[k] = "orchard_trees"
+    return out, crowns
+
+
+def _woods_again(terrain: list[str], crowns: Iterable[list[int]], samples: _Samples,
+                 traced: Mapping[str, Terrain]) -> None:
+    """Make woods again in ``terrain`` each of ``crowns`` over no hex ``traced`` as an
+    Orchard (a lone tree, a wood's corner beyond a road): as a crown it would be a Hindrance
+    [T91] in a hex that has no orchard."""
+    for crown in crowns:
+        if all(traced.get(point_to_hex(MapPoint(*samples.at(k))).id) is not Terrain.ORCHARD
+               for k in crown):
+            for k in crown:
+                terrain[k] = "woods"
 
 
 def _spread(mask: list[bool], nx: int, ny: int, reach: int, value: bool) -> list[bool]:
@@ -637,7 +701,7 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
     """``map_data`` with outlines, terrain and levels traced from ``raster`` (which
     ``affine`` fits to the map frame) by the colours of ``references`` (see the module's
     docstring). Hexes traced as open ground keep a terrain the colours cannot tell (a
-    Stream, a Gully, Water, a Bridge, an Orchard); features, hexsides and Objectives stay.
+    Stream, a Gully, Water, a Bridge); features, hexsides and Objectives stay.
     """
     classify = _classifier(references)
     samples = _Samples(map_data, step)
@@ -664,28 +728,33 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
         else:
             terrain_labels.append(label)
             level_labels.append("0" if label == "open" else None)
-    terrain = _filled(terrain_labels, nx, ny, "open")
+    terrain, crowns = _crowns(_filled(terrain_labels, nx, ny, "open"), samples)
     hex_terrain, levels = _under_lines(terrain, _filled(level_labels, nx, ny, "0"), nx, ny,
                                        max(1, round(LINE_REACH / step)))
 
-    kinds: dict[str, list[OutlinePolygon]] = {}
-    masks: dict[str, list[float]] = {
-        kind: [1.0 if t == kind and m else 0.0 for t, m in zip(terrain, on_map, strict=True)]
-        for kind in TERRAIN_KINDS if kind != "orchard_trees"}
+    def traced_polygons(mask: list[bool], blur: bool = True) -> list[OutlinePolygon]:
+        field = [1.0 if inside and m else 0.0 for inside, m in zip(mask, on_map, strict=True)]
+        if not any(field):
+            return []
+        return _polygons(_contours(_blurred(field, nx, ny) if blur else field, nx, ny, samples),
+                         map_data)
+
+    kinds = {kind: traced_polygons([t == kind for t in terrain])
+             for kind in TERRAIN_KINDS if kind not in ("woods", "orchard_trees")}
     for level in ("1", "2", "3"):
-        masks[f"hills.{level}"] = [1.0 if lv >= level and m else 0.0
-                                   for lv, m in zip(levels, on_map, strict=True)]
-    for kind, mask in masks.items():
-        if any(mask):
-            rings = _contours(_blurred(mask, nx, ny), nx, ny, samples)
-            kinds[kind] = _polygons(rings, map_data)
+        kinds[f"hills.{level}"] = traced_polygons([lv >= level for lv in levels])
+    centres = [_mean([samples.at(k) for k in crown]) for crown in crowns
+               if len(crown) * step * step >= MIN_AREA]
+    traced = _hex_terrain(map_data, samples, hex_terrain, kinds["buildings"], centres)
+    _woods_again(terrain, crowns, samples, traced)
+    kinds["woods"] = traced_polygons([t == "woods" for t in terrain])
+    # Unblurred: a 3 x 3 blur shrinks a crown a few samples across by a third.
+    kinds["orchard_trees"] = traced_polygons([t == "orchard_trees" for t in terrain], False)
     outlines = MapOutlines.model_validate({
         **{k: [list(map(list, p)) for p in v] for k, v in kinds.items()
            if not k.startswith("hills.")},
         "hills": {k.removeprefix("hills."): [list(map(list, p)) for p in v]
                   for k, v in kinds.items() if k.startswith("hills.") and v}})
-
-    traced = _hex_terrain(map_data, samples, hex_terrain, outlines)
     outlines, strays = _without_stray_roofs(outlines, traced, cols, rows)
     result = map_data.model_copy(update={"outlines": outlines})
     by_terrain: dict[Terrain, list[str]] = {}
@@ -707,16 +776,24 @@ def trace_map(map_data: MapData, raster: Raster, affine: Affine,
 
 
 def _hex_terrain(map_data: MapData, samples: _Samples, terrain: list[str],
-                 outlines: MapOutlines) -> dict[str, Terrain]:
-    """Each hex's traced terrain: a Building where roofs cover more than ROOF_SHARE of it,
-    else the class predominant near its centre dot (open ground keeps a terrain colours
-    cannot tell)."""
+                 roofs: Iterable[OutlinePolygon], crowns: Iterable[Point]) -> dict[str, Terrain]:
+    """Each hex's traced terrain: a Building where ``roofs`` cover more than ROOF_SHARE of it,
+    else the class predominant near its centre dot. Where the centres of ORCHARD_CROWNS of
+    ``crowns`` lie within ORCHARD_REACH of the dot, the crowns count as the ground they stand
+    on, an Orchard if that is open [T91]; elsewhere as woods, which they are made. Open ground
+    keeps a terrain colours cannot tell."""
     grid = list(HexGrid(map_data.cols, map_data.rows))
-    roofs = hex_shares(outlines.buildings, grid)
+    roofed = hex_shares(roofs, grid)
+    near: Counter[Hex] = Counter()
+    for x, y in crowns:
+        hex_ = point_to_hex(MapPoint(x, y))
+        centre = hex_center(hex_)
+        if math.hypot(x - centre.x, y - centre.y) <= ORCHARD_REACH:
+            near[hex_] += 1
     step, reach = samples.step, CENTRE_REACH
     out: dict[str, Terrain] = {}
     for hex_ in grid:
-        if roofs.get(hex_, 0.0) > ROOF_SHARE:
+        if roofed.get(hex_, 0.0) > ROOF_SHARE:
             out[hex_.id] = Terrain.BUILDING
             continue
         centre = hex_center(hex_)
@@ -731,14 +808,23 @@ def _hex_terrain(map_data: MapData, samples: _Samples, terrain: list[str],
                     if (x - centre.x) ** 2 + (y - centre.y) ** 2 <= reach * reach:
                         label = terrain[j * samples.nx + i]
                         counts["open" if label == "buildings" else label] += 1
+        crowned = near[hex_] >= ORCHARD_CROWNS
+        if "orchard_trees" in counts:
+            counts["open" if crowned else "woods"] += counts.pop("orchard_trees")
         kind = counts.most_common(1)[0][0] if counts else "open"
         current = map_data.hexes[hex_.id].terrain
-        if kind == "open":
-            keep = current not in {TERRAIN_KINDS[k] for k in _TERRAIN_CLASSES if k != "open"}
+        if kind == "open" and crowned:
+            out[hex_.id] = Terrain.ORCHARD
+        elif kind == "open":
+            keep = current not in TERRAIN_KINDS.values()
             out[hex_.id] = current if keep else Terrain.OPEN_GROUND
         else:
             out[hex_.id] = TERRAIN_KINDS[kind]
     return out
+
+
+def _mean(ring: Sequence[Point]) -> Point:
+    return sum(x for x, _ in ring) / len(ring), sum(y for _, y in ring) / len(ring)
 
 
 def _without_stray_roofs(outlines: MapOutlines, traced: Mapping[str, Terrain], cols: int,

@@ -1,12 +1,14 @@
 """Tracing a picture of a printed map in the designer (issue 36): a synthetic picture, drawn
-here with a known transform (a grid of centre dots, a green wood, a grey roof, a tan hill),
-gives back the grid within a pixel, the terrain under each shape and outlines covering each
-hex as the shapes do; the picture is never saved with the map."""
+here with a known transform (a grid of centre dots, a green wood, a grey roof, a tan hill;
+or rows of orchard crowns in the wood's green), gives back the grid within a pixel, the
+terrain under each shape and outlines covering each hex as the shapes do; the picture is
+never saved with the map."""
 
 from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from cc_engine.content.editing import blank_map
 from cc_engine.content.loading import load_content_pack
-from cc_engine.content.models import MapData
+from cc_engine.content.models import MapData, OutlinePolygon
 from cc_engine.content.outlines import hex_shares
 from cc_engine.content.validation import outline_problems
 from cc_engine.content.vocabulary import Terrain
@@ -77,13 +79,50 @@ def _picture(path: Path) -> QImage:
     road.setWidthF(0.16 * 38.0)
     painter.setPen(road)
     painter.drawLine(QPointF(*TRUE(ROAD[0])), QPointF(*TRUE(ROAD[1])))
+    _draw_dots(painter)
+    painter.end()
+    assert image.save(str(path))
+    return image
+
+
+def _draw_dots(painter: QPainter) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(20, 20, 20))
     for hex_ in HexGrid(COLS, ROWS):
         painter.drawEllipse(QPointF(*TRUE(_centre(hex_.id))), 2.5, 2.5)
+
+
+def _around(hex_id: str, offsets: list[Point]) -> list[Point]:
+    x, y = _centre(hex_id)
+    return [(x + dx, y + dy) for dx, dy in offsets]
+
+
+#: Orchard crowns in rows in B4 [T91], and two lone ones in C1; a wood over E2 and E3 [T99].
+CROWN = 0.11
+ORCHARD = _around("B4", [(-0.44, -0.26), (0.0, -0.26), (0.44, -0.26),
+                         (-0.22, 0.26), (0.22, 0.26), (-0.44, 0.6), (0.44, 0.6)])
+LONE = _around("C1", [(-0.35, 0.3), (0.35, 0.3)])
+BIG_WOOD = [*_disc(_centre("E2"), 1.0)[24:], *_disc(_centre("E3"), 1.0)[:25]]
+
+
+def _orchard_picture(path: Path) -> QImage:
+    image = QImage(420, 420, QImage.Format.Format_RGB888)
+    image.fill(QColor(222, 222, 170))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(52, 110, 48))
+    painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in BIG_WOOD]))
+    for centre in ORCHARD + LONE:
+        painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in _disc(centre, CROWN)]))
+    _draw_dots(painter)
     painter.end()
     assert image.save(str(path))
     return image
+
+
+def _middle(ring: tuple[Point, ...]) -> Point:
+    return sum(x for x, _ in ring) / len(ring), sum(y for _, y in ring) / len(ring)
 
 
 def _grid_error(affine: Affine) -> float:
@@ -143,6 +182,38 @@ def test_tracing_a_synthetic_picture(tmp_path: Path) -> None:
         assert math.dist(dot, TRUE(_centre(hex_id))) < 1.0, hex_id
     result = trace_map(blank_map("traced", "Traced", COLS, ROWS), raster, fitted.affine)
     _check_traced(result.map_data)
+
+
+def _shares_match(drawn: list[list[Point]], traced: Iterable[OutlinePolygon],
+                  tolerance: float) -> None:
+    grid = list(HexGrid(COLS, ROWS))
+    expected = hex_shares([(tuple(shape),) for shape in drawn], grid)
+    found = hex_shares(traced, grid)
+    for hex_ in set(expected) | set(found):
+        assert abs(expected.get(hex_, 0.0) - found.get(hex_, 0.0)) < tolerance, hex_.id
+
+
+def test_tracing_orchard_crowns_apart_from_a_wood(tmp_path: Path) -> None:
+    """Small discs of the woods' green in rows are orchard crowns: one orchard_trees outline
+    each, and their hex an Orchard [T91]; a big blob of the same green is a wood [T99]; two
+    lone discs in a hex make no Orchard and stay woods."""
+    raster = raster_of(_orchard_picture(tmp_path / "orchard.png"))
+    clicks = [(h, TRUE(_centre(h))) for h in ("A1", "A5", "F1")]
+    fitted = fit_grid(raster, clicks, COLS, ROWS)
+    assert _grid_error(fitted.affine) < 1.0
+    map_data = trace_map(blank_map("traced", "Traced", COLS, ROWS), raster,
+                         fitted.affine).map_data
+    assert outline_problems(map_data) == []
+    terrain = {h: x.terrain for h, x in map_data.hexes.items()
+               if x.terrain is not Terrain.OPEN_GROUND}
+    assert terrain == {"B4": Terrain.ORCHARD, "E2": Terrain.WOODS, "E3": Terrain.WOODS}
+    outlines = map_data.outlines
+    assert outlines is not None
+    assert len(outlines.orchard_trees) == len(ORCHARD)  # one a crown, as the map files keep them
+    _shares_match([_disc(c, CROWN) for c in ORCHARD], outlines.orchard_trees, 0.005)
+    _shares_match([BIG_WOOD, *(_disc(c, CROWN) for c in LONE)], outlines.woods, 0.05)
+    assert not (outlines.buildings or outlines.brush or outlines.field or outlines.marsh
+                or outlines.hills)
 
 
 @pytest.fixture(autouse=True)
@@ -230,22 +301,25 @@ def test_the_designer_traces_a_backdrop(qtbot: QtBot, tmp_path: Path) -> None:
     assert sorted(p.name for p in target.parent.iterdir()) == sorted(p.name for p in written)
 
 
-#: How each traced class appears in a map's hexes (the colours cannot tell an Orchard or
-#: Water from open ground: they are left out of the count).
+#: How each traced class appears in a map's hexes (the colours cannot tell Water or a
+#: Stream from open ground: they are left out of the count).
 _CLASS_OF: dict[Terrain, str] = {Terrain.WOODS: "woods", Terrain.OPEN_GROUND: "open",
                                  Terrain.BRUSH: "brush", Terrain.FIELD: "field",
-                                 Terrain.MARSH: "marsh", Terrain.BUILDING: "buildings"}
+                                 Terrain.MARSH: "marsh", Terrain.BUILDING: "buildings",
+                                 Terrain.ORCHARD: "orchard_trees"}
 
 
 @pytest.mark.parametrize("map_id", ["map01", "map12"])
 def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: Path,
                                                          qtbot: QtBot) -> None:
     """A picture as a scan would give it: the game's own drawing of map 1 (woods, a field,
-    roofs, roads, a stream) or map 12 (three hill levels, roofs in two colours, Objective
-    circles), 40 px a hex. The author clicks three dots a pixel or two off and picks each
-    class's colour where it is typical (roofs on a roof); the traced map has the grid within
-    2 px, at least 95% of the hexes' terrain and 97% of their levels right, outlines that
-    validate, and no roof over a hex that is not a Building (an Objective's red circle)."""
+    roofs, roads, a stream, an orchard) or map 12 (three hill levels, roofs in two colours,
+    Objective circles, two orchards), 40 px a hex. The author clicks three dots a pixel or two
+    off and picks each class's colour where it is typical (roofs on a roof, crowns on a
+    crown); the traced map has the grid within 2 px, at least 97% of the hexes' terrain and
+    of their levels right, every Orchard hex and no other [T91] with its crowns one outline
+    each, as the map files keep them, outlines that validate, and no roof over a hex that is
+    not a Building (an Objective's red circle)."""
     pack = load_content_pack(paths.resources_dir())
     printed = pack.maps[map_id]
     scene = MapScene(printed, 40.0)
@@ -280,7 +354,8 @@ def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: P
     # The author's picks: the colour met most often half a hex around the centre dots of a
     # class's hexes; a roof's colour in the middle of each roof.
     references = [Reference("ink", (20, 20, 20)), Reference("ink", (255, 255, 255))]
-    for kind in sorted({class_of(h) for h in printed.hexes} - {None, "buildings"}):
+    picked_where = {kind for h in printed.hexes if (kind := class_of(h)) is not None}
+    for kind in sorted(picked_where - {"buildings", "orchard_trees"}):
         seen: Counter[tuple[int, int, int]] = Counter()
         for hex_id in printed.hexes:
             if class_of(hex_id) == kind:
@@ -291,9 +366,11 @@ def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: P
     assert printed.outlines is not None
     for roof in printed.outlines.buildings:
         ring = roof[0]
-        picked = colour((sum(x for x, _ in ring) / len(ring), sum(y for _, y in ring) / len(ring)))
+        picked = colour(_middle(ring))
         if 60 < sum(picked) / 3 < 230:  # not a label or a dot
             references.append(Reference("buildings", picked))
+    on_crowns = Counter(colour(_middle(crown[0])) for crown in printed.outlines.orchard_trees)
+    references.append(Reference("orchard_trees", on_crowns.most_common(1)[0][0]))
     result = trace_map(blank_map(map_id, "Traced", printed.cols, printed.rows), raster,
                        fitted.affine, references)
     traced = result.map_data
@@ -302,10 +379,18 @@ def test_tracing_a_printed_style_picture_of_a_whole_map(map_id: str, tmp_path: P
     terrain_right = sum(traced.hexes[h].terrain is printed.hexes[h].terrain for h in counted)
     levels_right = sum(traced.hexes[h].elevation == printed.hexes[h].elevation
                        for h in printed.hexes)
-    assert terrain_right >= 0.95 * len(counted)
+    assert terrain_right >= 0.97 * len(counted)
     assert levels_right >= 0.97 * len(printed.hexes)  # roads over hills are looked under
+    orchards = {h for h, x in traced.hexes.items() if x.terrain is Terrain.ORCHARD}
+    assert orchards == {h for h, x in printed.hexes.items() if x.terrain is Terrain.ORCHARD}
+    assert len(orchards) == {"map01": 4, "map12": 12}[map_id]
     assert traced.outlines is not None
     grid = list(HexGrid(printed.cols, printed.rows))
+    crowns = traced.outlines.orchard_trees
+    assert abs(len(crowns) - len(printed.outlines.orchard_trees)) <= 2  # 39 and 124 printed
+    expected, found = hex_shares(printed.outlines.orchard_trees, grid), hex_shares(crowns, grid)
+    for hex_ in set(expected) | set(found):
+        assert abs(expected.get(hex_, 0.0) - found.get(hex_, 0.0)) < 0.04, hex_.id
     for roof in traced.outlines.buildings:
         assert any(traced.hexes[h.id].terrain is Terrain.BUILDING
                    for h in hex_shares([roof], grid)), roof[0][:3]

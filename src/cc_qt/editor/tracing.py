@@ -210,6 +210,7 @@ class TracingPanel(QWidget):
         names = {"open": self.tr("open ground"), "woods": self.tr("woods"),
                  "buildings": self.tr("roofs"), "brush": self.tr("brush"),
                  "field": self.tr("field"), "marsh": self.tr("marsh"),
+                 "orchard_trees": self.tr("orchard trees"),
                  "ink": self.tr("dots and lines (ignored)")}
         for label, reference in zip(self.colour_labels, self.references, strict=True):
             kind = reference.kind
