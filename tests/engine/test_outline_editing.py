@@ -23,7 +23,7 @@ from cc_engine.content.outline_editing import (
     regenerate_hexes,
     remove_vertex,
 )
-from cc_engine.content.outline_union import merge_touching
+from cc_engine.content.outline_union import merge_overlapping, merge_touching
 from cc_engine.content.outlines import (
     HEX_AREA,
     hex_shares,
@@ -327,6 +327,44 @@ def test_two_drawn_hexagons_of_one_kind_are_one_polygon() -> None:
     assert field.outlines is not None and field.outlines.marsh == twice.outlines.marsh
     assert len(field.outlines.field) == 1
 
+
+def test_a_shape_drawn_over_one_of_its_kind_becomes_their_union() -> None:
+    """Overlapping shapes of one kind are one piece of ground: a square drawn over a corner
+    of another makes one outline of their union (eight corners, two where the edges cross),
+    one over two others joins all three, one inside another leaves just the outer, and a
+    shape apart stays apart [10.1]."""
+    def square(x: float, y: float, size: float = 1.0) -> tuple[tuple[float, float], ...]:
+        return ((x, y), (x + size, y), (x + size, y + size), (x, y + size))
+
+    (union,) = merge_overlapping((square(0.5, 0.5),), [(square(0, 0),)])
+    assert len(union) == 1 and abs(ring_area(union[0])) == pytest.approx(1.75)
+    assert len(union[0]) == 8
+    bridged = merge_overlapping((square(0.8, 0.2, 1.4),),
+                                [(square(0, 0),), (square(5, 5),), (square(2, 0),)])
+    # The union takes the place of the first it overlaps; the other square stays apart.
+    assert len(bridged) == 2 and bridged[1] == (square(5, 5),) and len(bridged[0]) == 1
+    # 1 + 1 + 1.96, less the two overlaps of 0.2 x 0.8.
+    assert abs(ring_area(bridged[0][0])) == pytest.approx(3.64)
+    inside = merge_overlapping((square(0.25, 0.25, 0.5),), [(square(0, 0),)])
+    assert len(inside) == 1 and abs(ring_area(inside[0][0])) == pytest.approx(1.0)
+    apart = merge_overlapping((square(3, 3),), [(square(0, 0),)])
+    assert apart == [(square(0, 0),), (square(3, 3),)]
+    # Through the designer's edit: woods drawn over the edge of a wood of map 1 make no
+    # second polygon; the new shape lies inside the wood's new outline.
+    shipped = _map("map01")
+    assert shipped.outlines is not None
+    def circle(x: float, y: float) -> tuple[tuple[float, float], ...]:
+        return tuple((x + 0.3 * math.cos(a / 6 * math.pi), y + 0.3 * math.sin(a / 6 * math.pi))
+                     for a in range(12))
+
+    circles = [circle(x, y) for x, y in shipped.outlines.woods[0][0]]
+    blob = next(c for c in circles
+                if all(map_contains(p, shipped.cols, shipped.rows, 0.0) for p in c))
+    drawn = add_polygon(shipped, "woods", blob)
+    assert drawn.outlines is not None
+    assert len(drawn.outlines.woods) == len(shipped.outlines.woods)
+    assert any(all(polygon_contains(polygon, p, 0.002) for p in blob)
+               for polygon in drawn.outlines.woods)
 
 def test_a_canopy_drawn_over_open_ground_is_a_problem() -> None:
     """The validator judges drawn woods like traced art: a hex mostly under canopy must be a

@@ -8,7 +8,7 @@ in the shapes the engine draws from their terrain and elevation
 (:func:`cc_engine.geometry.terrain_shapes`). :func:`generated_outlines` gives a map without
 outlines a full set made the same way. The hand edits are :func:`delete_polygon`,
 :func:`move_vertex`, :func:`insert_vertex`, :func:`remove_vertex` and :func:`add_polygon` (a
-shape the author draws, joined with the polygons of its kind it meets along an edge). The
+shape the author draws, joined with the polygons of its kind it overlaps or meets). The
 validator judges a drawn shape like traced art: a canopy drawn over an open hex is a problem of
 that hex [T99]. Like :mod:`cc_engine.content.editing`, every function returns a new map and
 leaves its input untouched; bad input is refused (:class:`ContentError`) with nothing changed.
@@ -37,7 +37,7 @@ from typing import Final
 
 from cc_engine.content.loading import ContentError, Problem
 from cc_engine.content.models import MapData, MapOutlines, OutlinePolygon
-from cc_engine.content.outline_union import SNAP, merge_touching
+from cc_engine.content.outline_union import SNAP, merge_overlapping, merge_touching
 from cc_engine.content.outlines import (
     HEX_AREA,
     clip_half_plane,
@@ -518,7 +518,8 @@ def remove_vertex(map_data: MapData, kind: str, index: int, ring: int, vertex: i
 
 def add_polygon(map_data: MapData, kind: str, ring: Sequence[Sequence[float]]) -> MapData:
     """``map_data`` with a polygon of ``kind`` bounded by ``ring`` (vertices rounded, repeats
-    dropped) [10.1], joined with the polygons of its kind it meets along an edge
+    dropped) [10.1], joined with the polygons of its kind it overlaps
+    (:func:`~cc_engine.content.outline_union.merge_overlapping`) or meets along an edge
     (:func:`~cc_engine.content.outline_union.merge_touching`). A map without outlines gets
     :func:`generated_outlines` first. The validator judges the shape like traced art.
 
@@ -540,8 +541,9 @@ def add_polygon(map_data: MapData, kind: str, ring: Sequence[Sequence[float]]) -
     current = outline_kinds(map_data.outlines)
     xs, ys = [x for x, _ in shape], [y for _, y in shape]
     box = (min(xs) - SNAP, min(ys) - SNAP, max(xs) + SNAP, max(ys) + SNAP)
-    polygons = [*current[kind], (shape,)]
-    merged = _joined_near(polygons, [False] * (len(polygons) - 1) + [True], box)
+    before = set(current[kind])
+    polygons = merge_overlapping((shape,), current[kind])
+    merged = _joined_near(polygons, [polygon not in before for polygon in polygons], box)
     return _with_outlines(map_data, _outlines({**current, kind: merged}))
 
 

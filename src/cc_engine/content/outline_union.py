@@ -15,6 +15,10 @@ one that turns most to the left, so ground that touches itself at a point makes 
 straightened where a seam's end lies in line with its neighbours, and sorted into outer rings
 and their holes. Polygons are joined only when the area they cover together is the sum of
 their own areas: polygons that overlap are left as they are.
+
+:func:`merge_overlapping` joins a shape the author draws with the polygons it overlaps: the
+edges are split where they cross too, and an edge inside another polygon of the group is
+dropped; what is left bounds the union, linked as above.
 """
 
 from __future__ import annotations
@@ -26,9 +30,9 @@ from itertools import pairwise
 from typing import Final
 
 from cc_engine.content.models import OutlinePolygon
-from cc_engine.content.outlines import polygon_contains, ring_area
+from cc_engine.content.outlines import polygon_contains, ring_area, segment_distance
 
-__all__ = ["SNAP", "merge_touching"]
+__all__ = ["SNAP", "merge_overlapping", "merge_touching"]
 
 Point = tuple[float, float]
 Edge = tuple[Point, Point]
@@ -81,6 +85,102 @@ def merge_touching(polygons: Sequence[OutlinePolygon]) -> list[OutlinePolygon]:
         elif index == root:  # a group's root is its first polygon
             out.extend(merged[root])
     return out
+
+
+def merge_overlapping(shape: OutlinePolygon,
+                      polygons: Sequence[OutlinePolygon]) -> list[OutlinePolygon]:
+    """``polygons`` with ``shape`` added and joined with those it overlaps (their union,
+    one polygon or a few, in the place of the first of them; at the end when it overlaps
+    none). A union that cannot be worked out cleanly leaves ``shape`` a polygon of its own."""
+    overlapped = [i for i, polygon in enumerate(polygons) if _overlap(shape, polygon)]
+    if not overlapped:
+        return [*polygons, shape]
+    group = [shape, *(polygons[i] for i in overlapped)]
+    united = _union(group)
+    largest = max(_polygon_area(polygon) for polygon in group)
+    area = sum(_polygon_area(polygon) for polygon in united)
+    if not united or not largest - 0.01 <= area <= sum(map(_polygon_area, group)) + 0.01:
+        return [*polygons, shape]
+    first = overlapped[0]
+    rest = [polygon for i, polygon in enumerate(polygons) if i not in overlapped]
+    return [*rest[:first], *united, *rest[first:]]
+
+
+def _union(group: Sequence[OutlinePolygon]) -> list[OutlinePolygon]:
+    """The union of ``group``: every edge split where another's vertex lies on it or an edge
+    of another crosses it; the edges inside another polygon dropped; edges that two polygons
+    share, run the same way, kept once."""
+    points = [p for polygon in group for ring in polygon for p in ring]
+    plain = [[[(float(x), float(y)) for x, y in ring] for ring in polygon] for polygon in group]
+    for index, polygon in enumerate(plain):
+        for other in plain[index + 1:]:
+            points += _crossings(polygon, other)
+    snap = _Snapper(points)
+    kept: dict[Edge, int] = {}
+    for index, polygon in enumerate(plain):
+        rings = [_turned(_snapped_ring(ring, snap), outer=n == 0) for n, ring in enumerate(polygon)]
+        for a, b in (edge for ring in rings for edge in _split_edges(ring, snap)):
+            middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            if not any(_strictly_inside(group[j], middle)
+                       for j in range(len(group)) if j != index):
+                kept[(a, b)] = 1
+    return _joined(list(kept))
+
+
+def _overlap(a: OutlinePolygon, b: OutlinePolygon) -> bool:
+    """Whether polygons ``a`` and ``b`` share ground (not just an edge or a point)."""
+    if not _boxes_meet(a, b):
+        return False
+    plain_a = [[(float(x), float(y)) for x, y in ring] for ring in a]
+    plain_b = [[(float(x), float(y)) for x, y in ring] for ring in b]
+    if _crossings(plain_a, plain_b):
+        return True
+    return (any(_strictly_inside(b, p) for ring in plain_a for p in ring)
+            or any(_strictly_inside(a, p) for ring in plain_b for p in ring))
+
+
+def _boxes_meet(a: OutlinePolygon, b: OutlinePolygon) -> bool:
+    xa, ya = [p[0] for p in a[0]], [p[1] for p in a[0]]
+    xb, yb = [p[0] for p in b[0]], [p[1] for p in b[0]]
+    return (min(xa) <= max(xb) and min(xb) <= max(xa)
+            and min(ya) <= max(yb) and min(yb) <= max(ya))
+
+
+def _strictly_inside(polygon: OutlinePolygon, point: Point) -> bool:
+    """Whether ``point`` lies in ``polygon`` farther than :data:`SNAP` from its boundary."""
+    return polygon_contains(polygon, point, 0.0) and not any(
+        segment_distance(point, a, b) <= SNAP
+        for ring in polygon for a, b in zip(ring[-1:] + ring[:-1], ring, strict=True))
+
+
+def _crossings(a: Sequence[Sequence[Point]], b: Sequence[Sequence[Point]]) -> list[Point]:
+    """The points where an edge of ``a`` and an edge of ``b`` cross, away from both edges'
+    ends."""
+    found = []
+    for ring_a in a:
+        for p, q in zip(ring_a, [*ring_a[1:], ring_a[0]], strict=True):
+            for ring_b in b:
+                for r, s in zip(ring_b, [*ring_b[1:], ring_b[0]], strict=True):
+                    point = _crossing(p, q, r, s)
+                    if point is not None:
+                        found.append(point)
+    return found
+
+
+def _crossing(p: Point, q: Point, r: Point, s: Point) -> Point | None:
+    """Where segments ``p``-``q`` and ``r``-``s`` cross, unless near an end of either."""
+    dx1, dy1, dx2, dy2 = q[0] - p[0], q[1] - p[1], s[0] - r[0], s[1] - r[1]
+    denominator = dx1 * dy2 - dy1 * dx2
+    if abs(denominator) < 1e-12:
+        return None  # parallel: a shared stretch is split at the vertices instead
+    t = ((r[0] - p[0]) * dy2 - (r[1] - p[1]) * dx2) / denominator
+    u = ((r[0] - p[0]) * dy1 - (r[1] - p[1]) * dx1) / denominator
+    point = (p[0] + t * dx1, p[1] + t * dy1)
+    if not (0.0 < t < 1.0 and 0.0 < u < 1.0):
+        return None
+    if min(math.dist(point, end) for end in (p, q, r, s)) < SNAP:
+        return None
+    return point
 
 
 class _Groups:

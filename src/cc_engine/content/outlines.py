@@ -40,6 +40,7 @@ __all__ = [
     "map_contains",
     "polygon_contains",
     "ring_area",
+    "segment_distance",
 ]
 
 SQRT3: Final = math.sqrt(3.0)
@@ -228,7 +229,7 @@ def map_contains(point: Point, cols: int, rows: int, tolerance: float = TOLERANC
     return False
 
 
-def _segment_distance(point: Point, a: Point, b: Point) -> float:
+def segment_distance(point: Point, a: Point, b: Point) -> float:
     """The distance from ``point`` to the segment ``a``-``b``."""
     (px, py), (ax, ay), (bx, by) = point, a, b
     dx, dy = bx - ax, by - ay
@@ -263,7 +264,7 @@ def polygon_contains(polygon: OutlinePolygon, point: Point,
             ax, ay = bx, by
     if inside:
         return True
-    return any(_segment_distance(point, a, b) <= tolerance
+    return any(segment_distance(point, a, b) <= tolerance
                for ring in near for a, b in zip(ring[-1:] + ring[:-1], ring, strict=True))
 
 
