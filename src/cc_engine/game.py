@@ -182,18 +182,18 @@ def new_game(scenario: Scenario, pack: ContentPack, seed: int,
         control=control, open_chits=tuple(open_chits), chit_pool=tuple(pool),
         active=scenario.first_turn,
     )
-    order = _setup_order(scenario)
-    to_place = tuple(u.id for side in order for u in state.units
-                     if u.side is side and u.status == "pool" and u.hex is None)
-    loose = tuple(w.id for side in order for w in state.weapons
-                  if w.side is side and w.status == "pool")
+    hidden = scenario.axis.setup.hidden or scenario.allies.setup.hidden
+    # Each side sets up its whole force, the side that sets up first before the other: its
+    # units, then its Weapons handed to them, then its Fortifications (the stack's top first).
+    setups = tuple(SetupFrame(
+        units=tuple(u.id for u in state.units
+                    if u.side is side and u.status == "pool" and u.hex is None),
+        weapons=tuple(w.id for w in state.weapons if w.side is side and w.status == "pool"),
+        fortifications=tuple(f for f in fortifications if f[0] is side), hidden=hidden,
+        last=index == 0) for index, side in enumerate(reversed(_setup_order(scenario))))
     state = replace(state, units=tuple(replace(u, status="map") if u.status == "pool"
                                        and u.hex is not None else u for u in state.units))
-    hidden = scenario.axis.setup.hidden or scenario.allies.setup.hidden
-    forts = tuple(sorted(fortifications, key=lambda f: order.index(f[0])))
-    state = replace(state, stack=(TurnFrame(scenario.first_turn),
-                                  SetupFrame(units=to_place, weapons=loose,
-                                             fortifications=forts, hidden=hidden)))
+    state = replace(state, stack=(TurnFrame(scenario.first_turn), *setups))
     log = Log()
     state = settle(state, log)
     for item in setup:
@@ -265,6 +265,8 @@ def _run_setup(state: GameState, frame: SetupFrame, log: Log) -> tuple[GameState
                                                        for h in hexes),
                                msg("Place {fortification} in your setup zone [F100.1]",
                                    fortification=kind))
+    if not frame.last:
+        return pop(state), None
     log.add("setup_done", msg("Setup is complete; the game begins"), ("5",))
     return update_control(pop(state), log), None
 
@@ -295,7 +297,8 @@ def _choose_setup(state: GameState, frame: SetupFrame, choice: Choice, log: Log)
     state = replace(state, markers=replace(state.markers,
                                            fortifications=tuple(sorted(forts.items()))))
     log.add("setup", msg("{fortification} placed in {hex}", fortification=kind.title(),
-                         hex=hex_id), ("F100.1",), side=side)
+                         hex=hex_id), ("F100.1",), side=side,
+            private_to=side if frame.hidden else None)
     return replace_frame(state, replace(frame, fortifications=frame.fortifications[1:]))
 
 

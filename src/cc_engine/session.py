@@ -73,7 +73,7 @@ __all__ = [
 
 SAVE_FORMAT: Literal[2] = 2
 #: The version of the rules that replays a save; a save of another version is explained.
-ENGINE_VERSION = "0.3"
+ENGINE_VERSION = "0.4"
 #: A save is a map and a list of choices, well under a megabyte; a larger file is not read.
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 #: Eight times the longest game seen (2,543 choices: 48 random games of the 12 scenarios, and

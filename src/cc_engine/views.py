@@ -9,8 +9,9 @@ else is public: discards, the map, markers, VP, Time, Initiative.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cc_engine.content.validation import setup_zone_hexes
 from cc_engine.content.vocabulary import SideId
 from cc_engine.frames import ArtilleryFrame
 from cc_engine.hexgrid import Hex
@@ -102,14 +103,29 @@ def _hidden_setup(state: GameState) -> bool:
     return any(frame.kind == "setup" and frame.hidden for frame in state.stack)
 
 
+def _without_hidden_fortifications(state: GameState, viewer: SideId) -> TerrainState:
+    """The markers without the Fortifications the other side has placed in its setup zone
+    during a hidden setup (those the scenario fixes in their hexes are printed for both)."""
+    setting, other = state.setting, viewer.other
+    zone = setup_zone_hexes(setting.scenario.side(other).setup, setting.friendly_edge(other),
+                            setting.terrain.grid)
+    fixed = {Hex.parse(h) for item in setting.scenario.side(other).forces
+             if item.kind == "fortification" for h in item.hexes}
+    kept = tuple((hex_, kind) for hex_, kind in state.markers.fortifications
+                 if hex_ not in zone or hex_ in fixed)
+    return replace(state.markers, fortifications=kept)
+
+
 def player_view(state: GameState, viewer: SideId) -> PlayerView:
     """The state as ``viewer`` may see it (see the module docstring)."""
     units = state.units
     weapons = state.weapons
+    markers = state.markers
     if _hidden_setup(state):
         units = tuple(u for u in units if u.side is viewer)
         carried = {u.weapon for u in units}
         weapons = tuple(w for w in weapons if w.side is viewer or w.id in carried)
+        markers = _without_hidden_fortifications(state, viewer)
     decision = state.pending
     artillery = next((f for f in reversed(state.stack) if isinstance(f, ArtilleryFrame)), None)
     return PlayerView(
@@ -120,7 +136,7 @@ def player_view(state: GameState, viewer: SideId) -> PlayerView:
         units=units,
         weapons=weapons,
         radios=state.radios,
-        markers=state.markers,
+        markers=markers,
         time=state.time,
         vp=total_vp(state),
         vp_lines=tuple(vp_breakdown(state)),

@@ -235,7 +235,7 @@ def test_a_reinforcement_whose_entry_is_full_waits(content_pack: ContentPack) ->
     and the game goes on. At the next Time space they still come in at A9, not anywhere on
     the friendly edge (docs/rulings.md, 6.1.2 step 5)."""
     scenario = load_scenario(default_scenarios_root() / "scenario12.json")
-    state = random_setup(new_game(scenario, content_pack, 12), random.Random(12))
+    state = random_setup(new_game(scenario, content_pack, 13), random.Random(13))
     entry = [h for h in Hex.parse("A9").within(1) if state.setting.terrain.grid.contains(h)]
     germans = [u for u in state.units_on_map(AXIS)][:len(entry)]
     units = {u.id: u for u in state.units}

@@ -22,6 +22,7 @@ from cc_engine import (
     visible_events,
 )
 from cc_engine.content.loading import ContentPack
+from cc_engine.content.models import Scenario
 from cc_engine.content.vocabulary import SideId
 from cc_engine.state import GameState, game_state_adapter
 from cc_engine.views import PlayerView
@@ -91,6 +92,52 @@ def test_hidden_setup_hides_the_other_sides_placements(content_pack: ContentPack
     assert not axis_units & {u.id for u in player_view(state, ALLIES).units}
     assert axis_units <= {u.id for u in player_view(state, AXIS).units}
 
+
+
+def test_each_side_sets_up_its_whole_force_before_the_other(content_pack: ContentPack) -> None:
+    """Scenario 3: the Allies set up first: their units, the Weapons handed to them, then
+    their twelve Wire; only then the Axis, who sees all of it [scenario setup, 11.2, F100.1].
+    Scenario 1 sets up at once and hidden: the Axis first, the same way."""
+    for number, first in ((3, ALLIES), (1, AXIS)):
+        state = new_game(scenario(number), content_pack, seed=4)
+        asked: list[tuple[SideId, str]] = []
+        while state.pending is not None and state.pending.kind in ("setup", "arm", "fortify"):
+            asked.append((state.pending.side, state.pending.kind))
+            if number == 3 and asked[-1] == (first.other, "setup") and asked[-2][0] is first:
+                view = player_view(state, first.other)
+                assert {u.id for u in state.units if u.side is first} <= {
+                    u.id for u in view.units}
+                assert view.markers.fortifications == state.markers.fortifications
+            state = apply(state, state.pending.choices[0]).state
+        sides = [side for side, _ in asked]
+        assert sides == sorted(sides, key=lambda s: s is not first)  # one side, then the other
+        for side in SideId:
+            kinds = [kind for s, kind in asked if s is side]
+            assert kinds == sorted(kinds, key=("setup", "arm", "fortify").index)
+        if number == 3:
+            assert asked.count((ALLIES, "fortify")) == 12 and (AXIS, "arm") in asked
+
+
+def test_a_hidden_setup_hides_the_fortifications_placed_too(content_pack: ContentPack) -> None:
+    """Scenario 3 with a hidden setup: while the Axis sets up, the Allied Wire placed in the
+    Allied zone is in neither the Axis view nor the Axis log; once the setup is over both
+    sides see it [F100.1, scenario setup]."""
+    data = scenario(3).model_dump(mode="json")
+    data["allies"]["setup"]["hidden"] = True
+    hidden = Scenario.model_validate(data)
+    session = Session(hidden, content_pack, seed=4)
+    while session.state.pending.side is ALLIES:
+        session.submit(session.state.pending.choices[0])
+    state = session.state
+    assert len(state.markers.fortifications) == 12
+    assert player_view(state, ALLIES).markers.fortifications == state.markers.fortifications
+    assert player_view(state, AXIS).markers.fortifications == ()
+    placed = [e for e in session.events() if e.text.startswith("Wire placed in")]
+    assert len(placed) == 12 and not visible_events(placed, AXIS)
+    while session.state.pending.kind in ("setup", "arm"):
+        session.submit(session.state.pending.choices[0])
+    after = session.state
+    assert player_view(after, AXIS).markers.fortifications == after.markers.fortifications
 
 def test_private_events_reach_only_their_side(content_pack: ContentPack) -> None:
     session = Session(scenario(1), content_pack, seed=3)

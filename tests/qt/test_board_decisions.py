@@ -5,6 +5,7 @@ cycled. The positions come from seeded games of scenario 1."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
@@ -232,16 +233,20 @@ def test_control_markers_and_the_spotting_round_are_on_the_board(
 
 
 def test_the_log_shows_each_revealed_card_face_up(qtbot: QtBot, tmp_path: Path) -> None:
+    # After a shot that broke a unit: cards were revealed for its attack and defense [1.3].
     session = reach(lambda d: d.kind == "turn",
-                    lambda state: len(state.axis.discard) + len(state.allies.discard) >= 3)
+                    lambda state: len(state.axis.discard) + len(state.allies.discard) >= 3
+                    and any(u.broken for u in state.units))
     window = seated(qtbot, tmp_path, session)
     view = window.current
     assert view is not None
     lines = window.log.toPlainText().splitlines()
-    reveals = [(i, e) for i, e in enumerate(lines) if " reveals card " in e]
-    assert reveals
-    for index, line in reveals:
-        side = SideId.AXIS if "Axis" in line.split(" reveals card ")[0] else SideId.ALLIES
-        card = int(line.split(" reveals card ")[1].split()[0])
+    # "The Axis reveals card 12 (...)", "The Allies reveal card 40 (...)".
+    reveals = [(i, re.split(r" reveals? card ", e)) for i, e in enumerate(lines)
+               if re.search(r" reveals? card ", e)]
+    assert {"Axis" in who for _, (who, _rest) in reveals} == {True, False}  # both sides'
+    for index, (who, rest) in reveals:
+        side = SideId.AXIS if "Axis" in who else SideId.ALLIES
+        card = int(rest.split()[0])
         assert lines[index + 1] == (f"      {describe_card(view, card, side)}; "
                                     f"{describe_dice(view, card, side)}")

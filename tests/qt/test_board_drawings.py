@@ -170,21 +170,21 @@ def screenshot(window: GameWindow, hex_id: str, name: str) -> None:
 
 def test_a_fire_attack_is_drawn_while_it_resolves_then_goes(qtbot: QtBot,
                                                             tmp_path: Path) -> None:
-    """Line Squad 5 (C6) and Lieutenant X (D6) fire at D5: both hexes outlined with a line to
-    D5, "Attack 10" on it, "Defense 15: holds" by the defender; gone after 1.5 s plus three
+    """Paratroop Squads 7 (A2) and 10 (B2) fire at C6: both hexes outlined with a line to C6,
+    "Attack 16" on it, "Defense 17: holds" by the defender; gone after 1.5 s plus three
     computer paces."""
-    session = played("scenario02.json", 2, 298)
+    session = played("scenario06.json", 12, 375)
     window = open_window(qtbot, tmp_path, session)
     overlay = window.scene.event_overlay
     assert not overlay.items
     press(qtbot, window, "fire")
     (attack,) = last(session, "attack")
-    assert str(dict(attack.data)["firing"]).split() == ["C6", "D6"]
+    assert str(dict(attack.data)["firing"]).split() == ["A2", "B2"]
     assert_attack_drawn(window, attack, last(session, "defense"))
     assert_badges_fit(window)
     assert_apart(badges(window))
     assert overlay.timer.isActive() and overlay.timer.interval() == hold_ms(PACE) == 1800
-    screenshot(window, "D5", "attack.png")
+    screenshot(window, "C6", "attack.png")
     qtbot.wait(hold_ms(PACE) - 500)
     assert overlay.items  # still there
     qtbot.waitUntil(lambda: not overlay.items, timeout=1500)
@@ -192,8 +192,8 @@ def test_a_fire_attack_is_drawn_while_it_resolves_then_goes(qtbot: QtBot,
 
 
 def test_the_computers_fire_attack_is_drawn(qtbot: QtBot, tmp_path: Path) -> None:
-    """The computer's Rifle Squad 3 (G9) fires at A3: the person playing the Allies sees it."""
-    session = played("scenario01.json", 1, 40)
+    """The computer's Rifle Squad 1 (F10) fires at I6: the person playing the Allies sees it."""
+    session = played("scenario01.json", 2, 97)
     before = len(session.history)
     window = open_window(qtbot, tmp_path, session)
     qtbot.waitUntil(lambda: len(session.history) > before, timeout=5000)
@@ -204,12 +204,12 @@ def test_the_computers_fire_attack_is_drawn(qtbot: QtBot, tmp_path: Path) -> Non
     assert defenses and dict(defenses[0].data)["outcome"] == "break"
     qtbot.waitUntil(lambda: bool(window.scene.event_overlay.items), timeout=2000)
     assert_attack_drawn(window, attack, defenses)
-    screenshot(window, "A3", "attack_computer.png")
+    screenshot(window, "I6", "attack_computer.png")
 
 
 def test_an_op_fire_attack_is_drawn(qtbot: QtBot, tmp_path: Path) -> None:
-    """The Allies Op Fire at the Axis Squad moving into D9 [O15]."""
-    session = played("scenario01.json", 2, 93)
+    """The Allies Op Fire at the Axis Squad moving into O10 [O15]."""
+    session = played("scenario01.json", 2, 140)
     window = open_window(qtbot, tmp_path, session)
     press(qtbot, window, "fire")
     (attack,) = last(session, "attack")
@@ -218,9 +218,9 @@ def test_an_op_fire_attack_is_drawn(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_a_melee_is_drawn_with_both_totals(qtbot: QtBot, tmp_path: Path) -> None:
-    """The computer passes its last Action window, the Melee in O8 resolves: both Melee Totals
+    """The computer passes its last Action window, the Melee in A8 resolves: both Melee Totals
     in the hex [O16.4.2]."""
-    session = played("scenario03.json", 2, 145)
+    session = played("scenario03.json", 7, 245)
     window = open_window(qtbot, tmp_path, session)
     press(qtbot, window, "pass")
     qtbot.waitUntil(lambda: any(e.kind == "melee_roll" for e in session.events()[-30:]),
@@ -229,12 +229,12 @@ def test_a_melee_is_drawn_with_both_totals(qtbot: QtBot, tmp_path: Path) -> None
     assert {e.side for e in rolls} == set(SideId)
     qtbot.waitUntil(lambda: len(badges(window)) >= 2, timeout=2000)
     texts = [b.text for b in badges(window)]
-    middle = centre(window, "O8")
+    middle = centre(window, "A8")
     for roll in rolls:
         text = f"Melee {dict(roll.data)['total']}"
         badge = next(b for b in badges(window) if b.text == text)
         assert (badge.pos().y() < middle.y()) == (roll.side is SideId.AXIS), texts
-    assert "O8" in outlined(window)
+    assert "A8" in outlined(window)
     assert_badges_fit(window)
 
 
@@ -258,10 +258,10 @@ def test_artillery_impacts_are_tinted_with_their_attacks(qtbot: QtBot, tmp_path:
 
 
 def test_a_mine_attack_is_drawn_in_its_hex(qtbot: QtBot, tmp_path: Path) -> None:
-    """Scenario 11: an Allied unit steps from the mined E8 into F8: the Mines attack it as it
+    """Scenario 11: Sgt. White steps from the mined E8 into F8: the Mines attack him as he
     leaves [F103.2]; E8 is tinted, named with the Mine Attack's total ("Mines: Attack n"),
     and the defender's result is drawn by it [O20.3.4]."""
-    session = played("scenario11.json", 2, 128)
+    session = played("scenario11.json", 11, 287)
     window = open_window(qtbot, tmp_path, session)
     window.controller.submit("enter F8")
     (mines,) = last(session, "mines")
@@ -276,13 +276,14 @@ def test_a_mine_attack_is_drawn_in_its_hex(qtbot: QtBot, tmp_path: Path) -> None
     screenshot(window, "E8", "mines.png")
 
 def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path: Path) -> None:
-    """Hot seat: the Axis Op Fire at D8 brings the Allies an Air Support Event, chosen on the
+    """Hot seat: the Axis Op Fire at B4 brings the Allies an Air Support Event, chosen on the
     shared screen (a public decision); when the Axis player has ended his Op Fire, the
-    Allies' Turn, its three Orders given, can only end: that too is asked on the shared
-    screen, and the Axis player keeps his seat for his own Turn [5]. He passes; the hand-off
-    screen comes up for the Allies' next Turn and the board draws nothing, then or once the
-    Allies sit down."""
-    session = played("scenario02.json", 2, 200, computer=False)
+    Allies' Turn, its one Order given, can only end: that too is asked on the shared screen,
+    and the Axis player keeps his seat for his own Turn [5]. He passes; the hand-off screen
+    comes up for the Allies' next Turn and the board draws nothing, then or once the Allies
+    sit down."""
+    session = played("scenario08.json", 166, 368, computer=False,
+                     preferred=(*FIGHTING, "op_fire", "shoot"))
     window = open_window(qtbot, tmp_path, session)
     assert window.stack.currentWidget() is window.handoff
     assert window.handoff.side is SideId.AXIS
@@ -294,7 +295,6 @@ def test_nothing_is_drawn_while_the_handoff_screen_is_up(qtbot: QtBot, tmp_path:
     # The Axis screen comes back without a hand-off: the Axis player ends his Op Fire.
     assert window.controller.seat is SideId.AXIS and not window.controller.shared
     press(qtbot, window, "continue")
-    press(qtbot, window, "pass")
     assert window.controller.shared and session.state.pending.kind == "turn"
     assert window.stack.currentWidget() is not window.handoff
     press(qtbot, window, "end_turn")
@@ -348,15 +348,15 @@ def test_objective_badges_show_only_the_seated_players_secret_chit(qtbot: QtBot,
 def test_an_objective_badge_takes_its_new_holders_colour(qtbot: QtBot, tmp_path: Path) -> None:
     """The Allies Move into D3 takes Objective 2 from nobody: its badge turns from the
     Objective red to the Allies' colour, with the VP the Allies now see [7.3.1]."""
-    session = played("scenario01.json", 3, 293, stops={}, preferred=("order", "enter", "join"))
+    session = played("scenario01.json", 25, 64, stops={}, preferred=("order", "enter", "join"))
     window = open_window(qtbot, tmp_path, session)
     scene = window.scene
     allies = NATION_COLOURS[session.state.setting.nation(SideId.ALLIES).id]
     assert session.state.control[1] is None
     before = scene.objective_badges[2]
     assert before.colour.name() == "#b3261e"
-    for choice in ("order 21", "activate bu02", "add bu03.1", "add bu03.2", "go",
-                   "move_together bu02 bu03.1 bu03.2", "enter C3", "enter D3"):
+    for choice in ("order 20", "activate bu02", "add bu09", "add bu06.1", "go",
+                   "move_together bu02 bu09 bu06.1", "enter C3", "enter D3"):
         window.controller.submit(choice)
     qtbot.waitUntil(lambda: session.state.control[1] is SideId.ALLIES, timeout=3000)
     after = scene.objective_badges[2]
@@ -388,7 +388,7 @@ def test_two_smoke_grenades_cards_are_two_rows_and_the_hex_is_clicked(
         qtbot: QtBot, tmp_path: Path) -> None:
     """Cards 55 and 58 both play Smoke Grenades into any of seven hexes [A39]: two rows, not
     fourteen; picking card 58's row outlines its hexes, a click on K3 plays card 58 there."""
-    session = played("scenario06.json", 7, 37)
+    session = played("scenario09.json", 7, 41)
     window = open_window(qtbot, tmp_path, session)
     decision = session.state.pending
     assert decision is not None and decision.side is SideId.ALLIES
@@ -418,7 +418,7 @@ def test_two_smoke_grenades_cards_are_two_rows_and_the_hex_is_clicked(
 
 def test_long_decision_rows_wrap_in_a_narrow_dock(qtbot: QtBot, tmp_path: Path) -> None:
     """At a narrow Decision dock every row's words stay in view: rows wrap, none is cut."""
-    session = played("scenario06.json", 7, 37)
+    session = played("scenario09.json", 7, 41)
     window = open_window(qtbot, tmp_path, session)
     window.resizeDocks([window.decision_dock], [190], Qt.Orientation.Horizontal)
     qtbot.wait(50)
@@ -461,14 +461,14 @@ def click_counter(qtbot: QtBot, window: GameWindow, unit_id: str) -> None:
 
 
 def move_on_the_board(qtbot: QtBot, window: GameWindow, goal: str) -> int:
-    """Cpl. (bu03) and his Paratroop Squad (bu08) clicked, then ``goal``: the inputs used."""
+    """Sgt. Buehler (bu02) and his Line Squad (bu13) clicked, then ``goal``: the inputs used."""
     session = window.controller.session
-    click_counter(qtbot, window, "bu03")
-    click_counter(qtbot, window, "bu08")
+    click_counter(qtbot, window, "bu02")
+    click_counter(qtbot, window, "bu13")
     click_hex(qtbot, window, goal)
     qtbot.waitUntil(lambda: window.board_input.plan is None, timeout=5000)
     assert "stop" in session.choices
-    assert {u.hex.id for u in session.state.units if u.id in ("bu03", "bu08")
+    assert {u.hex.id for u in session.state.units if u.id in ("bu02", "bu13")
             and u.hex is not None} == {goal}
     return 3
 
@@ -477,17 +477,17 @@ def test_a_move_ends_its_order_when_ending_is_all_that_is_left(qtbot: QtBot,
                                                                tmp_path: Path) -> None:
     """Nothing left to move and no Smoke Grenades card in hand (the Allies may hold one, so
     the Order waits for its end [A39]): the click on the goal ends the Order too [O21]."""
-    session = played("scenario06.json", 2, 110, stops=CALM,
+    session = played("scenario04.json", 54, 144, stops=CALM,
                      preferred=("order", "enter", "join", "move_together"))
     state = session.state
     hand, draw = state.allies.hand, state.allies.draw
-    assert 58 in hand  # Smoke Grenades: into the draw pile, a card without it in its place
-    swapped = replace(state.allies, hand=tuple(c for c in hand if c != 58) + draw[:1],
-                      draw=(58, *draw[1:]))
+    assert 56 in hand  # Smoke Grenades: into the draw pile, a card without it in its place
+    swapped = replace(state.allies, hand=tuple(c for c in hand if c != 56) + draw[:1],
+                      draw=(56, *draw[1:]))
     session = Session(session.scenario, session.pack, session.seed, stops=dict(CALM),
                       start=state.with_side(swapped), computer={SideId.AXIS: "random"})
     window = open_window(qtbot, tmp_path, session)
-    inputs = move_on_the_board(qtbot, window, "E2")
+    inputs = move_on_the_board(qtbot, window, "J1")
     assert session.choices[-2:] == ("stop", "done")
     assert inputs <= 6
     assert session.state.pending is not None and session.state.pending.kind == "turn"
@@ -497,10 +497,10 @@ def test_a_move_leaves_the_order_open_when_a_card_may_still_be_played(
         qtbot: QtBot, tmp_path: Path) -> None:
     """With Smoke Grenades in hand the player may still play it after the stop [A39]: the
     board does not end the Order for him; "done" is one more key (4 inputs in all)."""
-    session = played("scenario06.json", 2, 110, stops=CALM,
+    session = played("scenario04.json", 54, 144, stops=CALM,
                      preferred=("order", "enter", "join", "move_together"))
     window = open_window(qtbot, tmp_path, session)
-    inputs = move_on_the_board(qtbot, window, "E2")
+    inputs = move_on_the_board(qtbot, window, "J1")
     assert session.choices[-1] == "stop"
     decision = session.state.pending
     assert decision is not None and decision.kind == "move_unit"

@@ -102,24 +102,24 @@ def test_a_fire_order_with_a_three_piece_group_takes_five_inputs(
         qtbot: QtBot, tmp_path: Path) -> None:
     """The Order from the keys, the Leader and the Squad (with its Weapon) clicked, the target
     clicked to aim and again to fire [O14.1, O20.3.1]."""
-    player = Player(qtbot, tmp_path, played("scenario04.json", 7, 43))
+    player = Player(qtbot, tmp_path, played("scenario04.json", 13, 43))
     window = player.window
-    squad_weapon = next(u.weapon for u in window.current.units if u.id == "bu03")
-    player.key_for("order 55")
-    player.click_counter("bu02")
-    player.click_counter("bu03")
-    assert player.taken == ["order 55"]  # a click on a counter commits nothing
-    player.click_target("G2")
+    squad_weapon = next(u.weapon for u in window.current.units if u.id == "bu13")
+    player.key_for("order 58")
+    player.click_counter("bu01")
+    player.click_counter("bu13")
+    assert player.taken == ["order 58"]  # a click on a counter commits nothing
+    player.click_target("C2")
     qtbot.waitUntil(lambda: window.current is not None and window.current.decision is not None
                     and window.current.decision.kind == "fire_group"
                     and Choice("fire") in window.current.decision.choices
-                    and not any(c.kind == "join" and c.args[0] in ("bu02", "bu03",
+                    and not any(c.kind == "join" and c.args[0] in ("bu01", "bu13",
                                                                    squad_weapon)
                                 for c in window.current.decision.choices))
     assert "FP" in window.prompt.text()
-    player.click_target("G2")
-    assert player.taken[:9] == ["order 55", "activate bu02", "add bu03", "go", "target G2",
-                                "join bu02", "join bu03", f"join {squad_weapon}", "fire"]
+    player.click_target("C2")
+    assert player.taken[:9] == ["order 58", "activate bu01", "add bu13", "go", "target C2",
+                                "join bu01", "join bu13", f"join {squad_weapon}", "fire"]
     assert player.inputs == 5
 
 
@@ -127,21 +127,21 @@ def test_a_move_of_a_leader_and_two_squads_over_three_hexes_takes_five_inputs(
         qtbot: QtBot, tmp_path: Path) -> None:
     """The Order from the keys, the three counters clicked, the path's end clicked: they are
     activated, move together along the cheapest way and stop there [O14.1, O21.1, O21.2]."""
-    player = Player(qtbot, tmp_path, played("scenario01.json", 3, 293))
+    player = Player(qtbot, tmp_path, played("scenario01.json", 25, 64))
     window = player.window
     start = next(u.hex for u in window.current.units if u.id == "bu02")
-    player.key_for("order 21")
-    for unit in ("bu02", "bu03.1", "bu03.2"):
+    player.key_for("order 20")
+    for unit in ("bu02", "bu09", "bu06.1"):
         player.click_counter(unit)
-    assert window.scene.selection_items and player.taken == ["order 21"]
+    assert window.scene.selection_items and player.taken == ["order 20"]
     player.click_hex("D4")
     qtbot.waitUntil(lambda: "stop" in player.taken or window.board_input.plan is None,
                     timeout=10_000)
-    assert player.taken[:6] == ["order 21", "activate bu02", "add bu03.1", "add bu03.2", "go",
-                                "move_together bu02 bu03.1 bu03.2"]
+    assert player.taken[:6] == ["order 20", "activate bu02", "add bu09", "add bu06.1", "go",
+                                "move_together bu02 bu09 bu06.1"]
     entered = [t.split()[1] for t in player.taken if t.startswith("enter")]
     assert len(entered) == 3 and entered[-1] == "D4"
     assert start is not None and start.distance(Hex.parse("D4")) == 3
     assert {u.hex.id for u in window.current.units
-            if u.id in ("bu02", "bu03.1", "bu03.2") and u.hex is not None} == {"D4"}
+            if u.id in ("bu02", "bu09", "bu06.1") and u.hex is not None} == {"D4"}
     assert player.inputs == 5

@@ -57,14 +57,16 @@ class RollResult:
 
 @dataclass(frozen=True, slots=True)
 class SetupFrame:
-    """Pieces placed before play, one decision each, in setup order: units, then Weapons
-    handed to units, then Fortifications [scenario setup]."""
+    """One side's pieces placed before play, one decision each: its units, then its Weapons
+    handed to them, then its Fortifications [scenario setup]. Each side has its own frame,
+    the side that sets up first on top; ``last`` is the other's, which ends the setup."""
 
     kind: Literal["setup"] = "setup"
     units: tuple[str, ...] = ()
     weapons: tuple[str, ...] = ()
     fortifications: tuple[tuple[SideId, str], ...] = ()
     hidden: bool = False
+    last: bool = True
 
 
 @dataclass(frozen=True, slots=True)
