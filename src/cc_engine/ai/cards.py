@@ -7,7 +7,8 @@ import math
 
 from cc_engine.ai.fire import Fire
 from cc_engine.ai.movement import Movement
-from cc_engine.content.vocabulary import Order
+from cc_engine.content.models import FateCard
+from cc_engine.content.vocabulary import Order, SideId
 from cc_engine.hexgrid import Hex
 from cc_engine.state import Choice, Decision, UnitState
 
@@ -262,6 +263,46 @@ class Cards(Movement, Fire):
         """A Rout Order activates the opponent: routing its own broken units would only
         drive them off [O23.1]."""
         return Choice("rout_player", (self.me.other.value,))
+
+    def _on_rout_order(self, decision: Decision) -> Choice | None:
+        """Make the Rout Roll first for the enemy's unit worth most that the roll is likeliest
+        to move (see :meth:`rout_chance`), and for its own (if ever) the one worth least: a
+        trigger of a roll may end the Order or the game before the others [O23.2]."""
+        def score(choice: Choice) -> float:
+            unit = self.unit(str(choice.args[0])) if choice.args else None
+            return -self.stake(unit) * self.rout_chance(unit) if unit is not None else -99.0
+
+        return self._best(decision.choices, score)
+
+    def _on_interrogation(self, decision: Decision) -> Choice | None:
+        """Interrogation: of the opponent's hand, shown, discard the card it would miss most
+        (see :meth:`enemy_card_worth`); declined when none is worth anything to it [E61]."""
+        assert self.view is not None
+        setting, other = self.view.setting, self.me.other
+
+        def score(choice: Choice) -> float:
+            if choice.kind != "discard":
+                return 0.0
+            return self.enemy_card_worth(setting.card(other, int(choice.args[0])))
+
+        return self._best(decision.choices, score)
+
+    def enemy_card_worth(self, card: FateCard) -> float:
+        """What a card of the opponent's is worth to it: its Order (a Recover or Rout with
+        broken units to Rally or rout, Artillery with a Radio to call or deny, never Command
+        Confusion [O19]), Op Fire [A33] and the Actions worth a card (see
+        :data:`_ACTION_STAKES`)."""
+        assert self.view is not None
+        other = self.me.other
+        radios = {r.side for r in self.view.radios if r.status == "box" and not r.broken}
+        broken = {side: any(u.broken for u in self.units(side)) for side in SideId}
+        worth = {Order.FIRE: 2.0, Order.MOVE: 2.0, Order.ADVANCE: 2.0,
+                 Order.RECOVER: 3.0 if broken[other] else 0.5,
+                 Order.ROUT: 3.0 if broken[self.me] else 0.5,
+                 Order.ARTILLERY_REQUEST: 3.0 if other in radios else 0.0,
+                 Order.ARTILLERY_DENIED: 2.0 if self.me in radios else 0.0,
+                 Order.COMMAND_CONFUSION: -3.0}[card.order]
+        return worth + 2.0 * card.fire_action + 1.0 * (card.action.value in _ACTION_STAKES)
 
     def _on_rally_order(self, decision: Decision) -> Choice | None:
         """Broken Leaders make their Rally Rolls first: once rallied, their Command adds to

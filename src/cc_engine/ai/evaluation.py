@@ -10,11 +10,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import Hex
-from cc_engine.rules.los import los_cache
+from cc_engine.rules.los import LosResult, los, los_cache
+from cc_engine.rules.terrain import TerrainState
 from cc_engine.state import Choice, Decision, Setting, UnitState
 from cc_engine.views import PlayerView
 
@@ -146,6 +148,27 @@ class Evaluation:
         kind = self.view.setting.unit_type(unit.side, unit.type).kind.value
         return 0.5 if kind == "team" else 1.0
 
+    def deployed(self, squad: UnitState) -> list[UnitState] | None:
+        """The two Teams of its side's OB quality ``squad`` would Deploy into (None when its
+        nation has no such Team) [E52.1, E52.2]."""
+        assert self.view is not None
+        setting = self.view.setting
+        quality = setting.scenario.side(squad.side).quality
+        team = next((t for t in setting.nation(squad.side).units
+                     if t.kind.value == "team" and t.quality is quality), None)
+        if team is None:
+            return None
+        return [replace(squad, id=f"{squad.id}.{n}", type=team.id) for n in (1, 2)]
+
+    def weapon_worth(self, side: SideId, type_id: str) -> float:
+        """How much a Weapon of ``type_id`` matters: its FP and a quarter of its Range, a
+        quarter less for Ordnance, which must hit first [O20.2], half for a single-use one
+        [11, 11.6]."""
+        assert self.view is not None
+        kind = self.view.setting.weapon_type(side, type_id)
+        worth = (kind.fp + kind.range / 4) * (0.75 if kind.ordnance else 1.0)
+        return worth / 2 if kind.single_use else worth
+
     def stake(self, unit: UnitState) -> float:
         """What a unit is worth to the viewer: positive for its own, negative for the
         enemy's (a Leader, who commands others, above a Squad, a Team least)."""
@@ -180,6 +203,66 @@ class Evaluation:
     def sees(self, a: Hex, b: Hex) -> bool:
         assert self.view is not None
         return los_cache(self.view.setting.terrain).los(self.view.markers, a, b).can_see
+
+    def sight_under(self, markers: TerrainState, a: Hex, b: Hex) -> LosResult:
+        """The LOS from ``a`` to ``b`` were the markers ``markers`` (a Smoke placed or
+        removed): worked out directly, leaving the game's own LOS tables alone [10.3.4]."""
+        assert self.view is not None
+        return los(los_cache(self.view.setting.terrain).index, markers, a, b)
+
+    def with_smoke(self, hex_: Hex, value: int | None,
+                   markers: TerrainState | None = None) -> TerrainState:
+        """``markers`` (the view's by default) with a Smoke of ``value`` placed in ``hex_``
+        (a hex keeps the larger of two Smoke markers [8.1.4]), or with the Smoke there
+        removed (None)."""
+        assert self.view is not None
+        markers = markers if markers is not None else self.view.markers
+        smoke = dict(markers.smoke)
+        if value is None:
+            smoke.pop(hex_, None)
+        else:
+            smoke[hex_] = max(value, smoke.get(hex_, 0))
+        return replace(markers, smoke=tuple(sorted(smoke.items())))
+
+    def expected_smoke(self) -> float:
+        """The average Hindrance of a Smoke marker drawn at random: the counter mix less the
+        markers on the map [T94]."""
+        assert self.view is not None
+        left = {int(v): n for v, n in self.view.setting.track.smoke_markers.items()}
+        for _, value in self.view.markers.smoke:
+            if left.get(value, 0) > 0:
+                left[value] -= 1
+        count = sum(left.values())
+        return sum(v * n for v, n in left.items()) / count if count else 0.0
+
+    def fire_balance(self, markers: TerrainState) -> float:
+        """What one Fire Group shot of each stack at each enemy hex in its sight and Range is
+        worth to the viewer were the markers ``markers``: its own shots, less the enemy's at
+        its units; each shot's FP less the Hindrance of its LOS, none below 1 [10.3.1,
+        10.3.2.1, 10.3.4, O20.3.1]. Placing or removing a Smoke changes it."""
+        mine: dict[Hex, list[UnitState]] = {}
+        for unit in self.units(self.me):
+            assert unit.hex is not None
+            mine.setdefault(unit.hex, []).append(unit)
+        theirs = self.enemy_hexes()
+        total = 0.0
+        for shooters, targets, sign in ((mine, theirs, 1.0), (theirs, mine, -1.0)):
+            for here, stack in shooters.items():
+                for there, units in targets.items():
+                    fp = self.stack_fire(stack, there)
+                    if fp <= 0:
+                        continue
+                    fp -= self.sight_under(markers, here, there).hindrance
+                    if fp >= 1:
+                        total += sign * self.attack_value(fp, there, units)
+        return total
+
+    def smoke_gain(self, hex_: Hex, value: int | None) -> float:
+        """How much :meth:`fire_balance` gains from a Smoke of ``value`` placed in ``hex_``
+        (or, with None, from the Smoke there removed) [10.3.4, T94]."""
+        assert self.view is not None
+        return (self.fire_balance(self.with_smoke(hex_, value))
+                - self.fire_balance(self.view.markers))
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:
         """The enemy units on the map by hex (worked out once per view; not to be changed)."""

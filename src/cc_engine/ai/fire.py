@@ -3,6 +3,8 @@ lands [O18, O20]."""
 
 from __future__ import annotations
 
+import math
+
 from cc_engine.ai.evaluation import Evaluation
 from cc_engine.content.vocabulary import Trigger
 from cc_engine.frames.core import RollResult
@@ -124,3 +126,78 @@ class Fire(Evaluation):
             return _TARGETING_HITS.get(here.distance(hex_), 0.0) * self.barrage_value(hex_, fp)
 
         return self._best((c for c in decision.choices if c.kind == "spot"), score)
+
+    def own_radio_fp(self) -> int:
+        """The FP of the viewer's Radio in its Artillery Box (0: none) [O18]."""
+        assert self.view is not None
+        radio = next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
+                     None)
+        return self.view.setting.radio_type(self.me, radio.type).fp if radio is not None else 0
+
+    def _on_assault_fire_target(self, decision: Decision) -> Choice | None:
+        """Assault Fire shoots where the Fire Group of its moving units (and their Weapons)
+        does most [A26, O20.3.1]."""
+        enemies = self.enemy_hexes()
+        movers = [u for u in self.units(self.me) if u.id in self.activated()]
+
+        def score(choice: Choice) -> float:
+            hex_ = Hex.parse(str(choice.args[0]))
+            foes = enemies.get(hex_, [])
+            return self.attack_value(self.stack_fire(movers, hex_), hex_, foes) if foes else 0.0
+
+        return self._best(decision.choices, score)
+
+    def _on_artillery_smoke(self, decision: Decision) -> Choice | None:
+        """A Smoke barrage instead of Impact rolls only when Smoke round the Spotting Round
+        (hiding its own units from the enemy's fire, see :meth:`fire_balance`) is worth more
+        than the barrage there; the blast is aimed at enemies, so that is rare [O18.2.1.1,
+        O18.2.3.1]."""
+        assert self.view is not None
+        round_ = dict(decision.context).get("round")
+        if round_ is None:
+            return Choice("barrage")
+        centre = Hex.parse(str(round_))
+        value = round(self.expected_smoke())
+        markers = self.view.markers
+        for hex_ in (centre, *self.view.setting.terrain.grid.neighbours(centre)):
+            markers = self.with_smoke(hex_, value, markers)
+        smoke = self.fire_balance(markers) - self.fire_balance(self.view.markers)
+        barrage = self.barrage_value(centre, self.own_radio_fp())
+        return Choice("smoke") if smoke > max(barrage, 0.0) else Choice("barrage")
+
+    def _on_impact(self, decision: Decision) -> Choice | None:
+        """Attack first the hex of the impact area where the barrage does most (enemies),
+        its own units' hexes last: a trigger of a roll (Time, Sudden Death) may end the game
+        before every hex is attacked [O18.2.3, O18.2.3.2]."""
+        enemies = self.enemy_hexes()
+        fp = self.own_radio_fp()
+
+        def score(choice: Choice) -> float:
+            hex_ = Hex.parse(str(choice.args[0]))
+            mine = [u for u in self.units(self.me) if u.hex == hex_]
+            return (self.attack_value(fp, hex_, enemies.get(hex_, []))
+                    - self.attack_value(fp, hex_, mine))
+
+        return self._best(decision.choices, score)
+
+    def _on_sustained_fire_break(self, decision: Decision) -> Choice | None:
+        """Sustained Fire on doubles breaks the firing Mortar or MG it misses least: the one
+        worth least, a broken one (it is then eliminated, but fires no more now) at half its
+        worth [A41, 11.4]."""
+        assert self.view is not None
+        weapons = {w.id: w for w in self.view.weapons}
+
+        def loss(choice: Choice) -> float:
+            weapon = weapons.get(str(choice.args[0]))
+            if weapon is None:
+                return math.inf
+            return self.weapon_worth(weapon.side, weapon.type) * (0.5 if weapon.broken else 1.0)
+
+        return min(decision.choices, key=loss)
+
+    def _on_remove_smoke(self, decision: Decision) -> Choice | None:
+        """At a Time advance, remove the Smoke that helps the enemy most: the one hiding its
+        units from the viewer's fire, one that hides the viewer's own last (see
+        :meth:`smoke_gain`) [6.1.2 step 4, 10.3.4]."""
+        return self._best(decision.choices,
+                          lambda c: self.smoke_gain(Hex.parse(str(c.args[0])), None))

@@ -113,10 +113,20 @@ class Goals(Evaluation):
         claimed = self.claims().get(unit.id)
         if claimed is not None:
             return claimed
-        open_ = [(n, self.entry(n, here)) for n in self.objectives()
-                 if self.view.control[n - 1] is not unit.side]
-        if not open_:
+        wanted = self.wanted_objective(here)
+        if wanted is None:
             return self.quarry(unit) if self.lead() + self.time_gain() < 0 else None
+        return wanted
+
+    def wanted_objective(self, here: Hex) -> Hex | None:
+        """The Objective the viewer does not hold that is worth most for the way from
+        ``here`` (an enemy-held one counts twice, see :meth:`objective_stake`), at the hex
+        of it given by :meth:`entry`; None when it holds all five [7.3]."""
+        assert self.view is not None
+        open_ = [(n, self.entry(n, here)) for n in self.objectives()
+                 if self.view.control[n - 1] is not self.me]
+        if not open_:
+            return None
 
         def appeal(item: tuple[int, Hex]) -> tuple[float, str]:
             number, hex_ = item

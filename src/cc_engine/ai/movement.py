@@ -4,6 +4,7 @@ O23.3, 8.2]."""
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Iterable, Sequence
 
 from cc_engine.ai.goals import Goals
@@ -181,15 +182,72 @@ class Movement(Goals):
             return Choice("stop")
         return entries[ways[target][0]]
 
+    def arrival_value(self, hex_: Hex, unit: UnitState) -> float:
+        """What ``unit`` (a piece new on the map: from the Support Table, a Hidden Unit, a
+        Walking Wounded) gains from coming in at ``hex_``: its :meth:`_position_value` on
+        the way to the Objective it would head for (:meth:`wanted_objective`; with all five
+        held, the nearest). In an enemy's hex a Melee follows at once [E42, O16.4]: only
+        with the better odds (see :meth:`melee_margin`)."""
+        goal = self.wanted_objective(hex_) or min(
+            self.objectives().values(), key=lambda h: (self.way(hex_, h), h.id), default=None)
+        foes = self.enemy_hexes().get(hex_)
+        if foes:
+            party = [*(u for u in self.units(self.me) if u.hex == hex_), unit]
+            margin = self.melee_margin(foes, party)
+            return 10.0 + margin if margin > 0 else -50.0
+        crowded = 30.0 if self.overstacks(hex_, [unit]) else 0.0
+        return self._position_value(hex_, goal, self.stats(unit)[3]) - crowded
+
+    def _on_exit_time(self, decision: Decision) -> Choice | None:
+        """An exited unit goes on the earliest Time space offered: it comes back soonest as
+        a reinforcement, and a later space only keeps it off the map [7.2.1, 6.1.2]."""
+        return min(decision.choices, key=lambda c: int(c.args[0]) if c.args else 99)
+
+    def _on_melee_order(self, decision: Decision) -> Choice | None:
+        """Fight first the Melee with the best odds and the most at stake (an Objective in
+        the hex): a trigger of its rolls (Time, Sudden Death) may end the game before the
+        others are fought [O16.4, 6.2.2]."""
+        enemies = self.enemy_hexes()
+
+        def score(choice: Choice) -> float:
+            hex_ = Hex.parse(str(choice.args[0]))
+            mine = [u for u in self.units(self.me) if u.hex == hex_]
+            number = self.objective_at().get(hex_)
+            stake = self.objective_stake(number) if number is not None else 0.0
+            return self.melee_margin(enemies.get(hex_, []), mine) + stake
+
+        return self._best(decision.choices, score)
+
     def _on_overstack(self, decision: Decision) -> Choice | None:
-        """Lose the least: a broken unit, a Team before a Squad, never a Leader first [8.2]."""
-        def loss(choice: Choice) -> float:
-            unit = self.unit(str(choice.args[0]))
-            if unit is None or choice.kind != "eliminate":
-                return 99.0
+        """Lose the least: a broken unit, a Team before a Squad, never a Leader first; the
+        hex's one free Deploy first when it then loses a Team instead of a Squad [8.2, E52]."""
+        def loss(unit: UnitState) -> float:
             return self.worth(unit) * (0.5 if unit.broken else 1.0) + 2.0 * self.is_leader(unit)
 
-        return min(decision.choices, key=loss)
+        def plan(units: list[UnitState]) -> float:
+            """What eliminating the cheapest units until the hex holds 7 figures costs."""
+            left, total = sorted(units, key=loss), 0.0
+            while left and self.figures(left) > 7:
+                total += loss(left.pop(0))
+            return total
+
+        there = {c.args[0]: u for c in decision.choices if c.kind == "eliminate"
+                 and (u := self.unit(str(c.args[0]))) is not None}
+        if not there:
+            return None
+
+        def deployed(choice: Choice) -> float:
+            squad = there.get(choice.args[0])
+            teams = self.deployed(squad) if squad is not None else None
+            if squad is None or teams is None:
+                return math.inf
+            return plan([*(u for u in there.values() if u.id != squad.id), *teams])
+
+        deploy = min((c for c in decision.choices if c.kind == "deploy"), key=deployed,
+                     default=None)
+        if deploy is not None and deployed(deploy) < plan(list(there.values())):
+            return deploy
+        return Choice("eliminate", (min(there.values(), key=loss).id,))
 
     def room_to_advance(self, unit: UnitState) -> bool:
         """Has ``unit`` a hex next to it it can enter without overstacking [O16.1, 8.2]?"""

@@ -29,7 +29,14 @@ shot. At setup, Squads gather in the Command radius of Leaders set up apart (one
 moves a group) and Weapons go to Squads. Events that pick a unit of either side hit the
 enemy's and spare its own; free gifts (a Private, a Hero's Rally, a Weapon) are taken. A Rout
 Order routs the opponent; Leaders make their Rally Rolls first and their Fire Defense rolls
-last (their Command counts for the others while they are unbroken).
+last (their Command counts for the others while they are unbroken). Every other kind of
+decision has its own answer too: Fortifications at setup shelter the units that stay, most
+under the enemy's fire, and Mines and Wire go across the enemy's way to the Objectives; the
+Support Table item worth most is taken (a Weapon with its Team, a Radio with a Spotter) and
+comes in like a reinforcement; Smoke (White Phosphorus, the one a Time advance removes, a
+Smoke barrage) goes where it hinders the enemy's fire more than its own; a Weapon that must
+break is the enemy's, or its own worth least; Reconnaissance reveals the chit that costs
+least; a Squad Deploys only to hold one Objective and take another, or when overstacked.
 
 Everything it looks at is public or its own: its view's units, markers and hand, the map and
 the line of sight (computed from the map, like a player bending over the board).

@@ -52,7 +52,12 @@ from cc_engine.rules.cards import start_roll
 from cc_engine.rules.fire import push_attack
 from cc_engine.rules.hand import action_cards, could_hold, discard_card, register_action
 from cc_engine.rules.markers import draw_smoke, place_fortification, place_smoke
-from cc_engine.rules.support import item_label, place_support_unit, support_items
+from cc_engine.rules.support import (
+    item_label,
+    place_support_unit,
+    support_items,
+    support_unit_type,
+)
 from cc_engine.rules.units import boxed_stats, unit_label
 from cc_engine.rules.victory import add_vp
 from cc_engine.state import Choice, Decision, GameState, UnitState
@@ -530,11 +535,14 @@ def _hidden_unit_decision(state: GameState, frame: MoveActionFrame) -> Decision:
                         tuple(Choice("item", (index,)) for index, _ in _items(state, frame)),
                         msg("Hidden Unit: pick one free non-Radio item of the rolled column "
                             "[A35.4 step 2]"))
+    assert frame.item is not None
+    item = state.setting.nation(frame.side).support[int(frame.item)]
     return Decision(frame.side, "hidden_unit_place",
                     tuple(Choice("place", (h.id,))
                           for h in _hidden_unit_hexes(state, frame.side)),
                     msg("Hidden Unit: place it in your original setup area, in a hex with no "
-                        "units and Cover of at least 1 [A35.4 step 3]"))
+                        "units and Cover of at least 1 [A35.4 step 3]"),
+                    (("unit_type", support_unit_type(item)),))
 
 
 def _choose_hidden_unit(state: GameState, frame: MoveActionFrame, choice: Choice,

@@ -494,7 +494,8 @@ def _run_phosphorus(state: GameState, frame: WhitePhosphorusFrame,
                                tuple(Choice("place", (h.id,))
                                      for h in _phosphorus_hexes(state, side)),
                                msg("White Phosphorus: place the Smoke {value} next to one of "
-                                   "your unbroken Squads [E77]", value=frame.smoke))
+                                   "your unbroken Squads [E77]", value=frame.smoke),
+                               (("smoke", frame.smoke),))
     assert frame.hex is not None
     for player in (state.active.other, state.active):  # inactive player first [A24.2]
         if player in frame.chosen:

@@ -91,11 +91,13 @@ def _skip(state: GameState, frame: UnitEventFrame, log: Log, why: str) -> Step:
 
 
 def _ask(frame: UnitEventFrame, kind: str, choices: Iterable[Choice], prompt: str,
-         side: SideId | None = None) -> Decision:
-    """The Event's decision; its rule id is added to ``prompt``."""
+         side: SideId | None = None,
+         facts: tuple[tuple[str, str | int], ...] = ()) -> Decision:
+    """The Event's decision; its rule id is added to ``prompt``; ``facts`` join the Event's
+    name in its context."""
     return Decision(side or frame.receiver, kind, tuple(choices),
                     msg("{prompt} [{rule}]", prompt=prompt, rule=_rule(frame)),
-                    (("event", frame.event.value),))
+                    (("event", frame.event.value), *facts))
 
 
 def _reveal_hex(state: GameState, frame: UnitEventFrame, log: Log, stage: str) -> Step:
@@ -552,7 +554,8 @@ def _support(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     return state, _ask(frame, "support_place", [Choice("place", (h.id,)) for h in hexes],
                        msg("Place the {item} in or adjacent to {hex}", item=label,
                            hex=str(frame.hex)) if infiltration else
-                       msg("Place the {item} along your friendly edge", item=label))
+                       msg("Place the {item} along your friendly edge", item=label),
+                       facts=(("unit_type", type_id),))
 
 
 def _support_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
@@ -833,7 +836,7 @@ def _walking_wounded(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
                                             hex=frame.hex.id, unit=unit.name))
     return state, _ask(frame, "walking_wounded_place", [Choice("place", (h.id,)) for h in hexes],
                        msg("Walking Wounded: place {unit} broken in or adjacent to {hex}",
-                           unit=unit.name, hex=frame.hex.id))
+                           unit=unit.name, hex=frame.hex.id), facts=(("unit", unit.id),))
 
 
 def _walking_wounded_choose(state: GameState, frame: UnitEventFrame, choice: Choice,
