@@ -169,14 +169,15 @@ def test_a_scenario_built_in_the_designer_is_played_to_the_end(
     # The Leader set up where the designer placed him.
     leader = next(u for u in session.start.units if u.side is SideId.AXIS)  # type: ignore
     assert leader.hex == Hex.parse("F6")
-    # Played from the designer too: two computers to the result screen.
+    # Played from the designer too: two computers set it up and play its first Turns in the
+    # game window (the whole game above).
     game = window.playtest({SideId.AXIS: "easy", SideId.ALLIES: "easy"})
     assert isinstance(game, GameWindow)
     qtbot.addWidget(game)
     game.set_computer_pace(0)
-    qtbot.waitUntil(lambda: game.result is not None and game.result.isVisible(),
-                    timeout=120_000)
+    qtbot.waitUntil(lambda: game.controller.session.state.turn >= 3, timeout=60_000)
     assert game.controller.session.state.setting.scenario.name == "Hold the Ridge"
+    assert game.scene.counter_items  # the pieces are on the board
     game.close()
 
 
