@@ -141,13 +141,16 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
     return tally
 
 
-def scripted_game(number: int, decisions: int, seed: int = 5, planner: bool = False) -> Tally:
+def scripted_game(number: int, decisions: int, seed: int = 5, planner: bool = False,
+                  issue_time_stops: bool = False) -> Tally:
     """A hot-seat game of scenario ``number`` with a new player's stops (``planner``: the
-    choices are the Normal computer player's)."""
+    choices are the Normal computer player's; ``issue_time_stops``: the stops a game had
+    when issue 34 was filed, the engine's defaults, which offered every Initiative re-roll)."""
     pack = load_content_pack(ROOT / "resources")
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
     session = Session(scenario, pack, seed)
-    begin_new_game(session, None)
+    if not issue_time_stops:
+        begin_new_game(session, None)
     window = GameWindow(GameController(session, pace_ms=0))
     window.resize(1300, 850)
     window.show()
@@ -161,26 +164,35 @@ def scripted_game(number: int, decisions: int, seed: int = 5, planner: bool = Fa
 
 
 def whole_games(games: int, planner: bool = False) -> None:
-    """Whole games of scenario 1 (seeds 1..``games``), each played to its end: the hand-off
-    screens per game, to compare with the game before issue 34 (revision 60b5e8b, where every
-    change of deciding side showed one: 2,509 in the same eight random games, 314 per game),
-    and what each hand-off screen came between (the kind of decision before it and the one
-    it is for: a "... -> turn" is the start of a Turn, which always needs the new side's
-    hand)."""
+    """Whole games of scenario 1 (seeds 1..``games``), each played to its end twice: with the
+    stops a game had when issue 34 was filed, where every change of deciding side showed a
+    hand-off screen (revision 60b5e8b: its side changes are the hand-off screens of then), and
+    with a new player's stops through today's window (its hand-off screens). Printed: both
+    counts per game and over all, and what each hand-off screen of today came between (the
+    kind of decision before it and the one it is for: a "... -> turn" is the start of a Turn,
+    which always needs the new side's hand). The same seed gives the same cards, but the
+    games part where a window asked then is not asked now."""
     total = Tally()
+    then = 0
     for seed in range(1, games + 1):
+        before = scripted_game(1, 20_000, seed, planner, issue_time_stops=True)
         tally = scripted_game(1, 20_000, seed, planner)
-        print(f"seed {seed}: {tally.decisions} decisions, {tally.side_changes} side changes, "
-              f"{tally.handoffs} hand-off screens", flush=True)
+        then += before.side_changes
+        print(f"seed {seed}: then {before.decisions} decisions, {before.side_changes} "
+              f"hand-off screens; now {tally.decisions} decisions, {tally.side_changes} side "
+              f"changes, {tally.handoffs} hand-off screens", flush=True)
         total.reasons.update(tally.reasons)
         for name in ("decisions", "side_changes", "handoffs", "banners", "shared_passes",
                      "misplaced"):
             setattr(total, name, getattr(total, name) + getattr(tally, name))
-    print(f"scenario 1, {games} whole games: {total.handoffs} hand-off screens "
-          f"({total.handoffs / games:.0f} per game, "
-          f"{total.handoffs / max(1, total.side_changes):.0%} of the side changes), "
-          f"{total.side_changes} side changes, "
-          f"{total.misplaced} misplaced")
+    print(f"scenario 1, {games} whole games: {total.handoffs} hand-off screens now "
+          f"({total.handoffs / games:.0f} per game), {then} with the stops and screens of "
+          f"issue 34's time ({then / games:.0f} per game): {total.handoffs / max(1, then):.0%}; "
+          f"now {total.side_changes} side changes "
+          f"({total.handoffs / max(1, total.side_changes):.0%} of them a hand-off), "
+          f"{total.banners} public decisions under a banner, "
+          f"{total.shared_passes} windows passed on the shared screen, {total.misplaced} "
+          f"misplaced")
     for reason, count in total.reasons.most_common():
         print(f"  {count:5d}  {reason}")
 
