@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -65,24 +65,37 @@ HILL = _disc(_centre("D3"), 1.6)
 ROAD = [(_centre("D3")[0], -0.5), (_centre("D3")[0], 8.0)]
 
 
-def _picture(path: Path) -> QImage:
+def _painted(path: Path, paint: Callable[[QPainter], None]) -> QImage:
+    """A picture of a printed map: its paper, what ``paint`` draws on it in the map frame,
+    then the hex centre dots; saved to ``path``."""
     image = QImage(420, 420, QImage.Format.Format_RGB888)
     image.fill(QColor(222, 222, 170))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    for shape, colour in ((HILL, QColor(210, 180, 130)), (WOODS, QColor(52, 110, 48)),
-                          (ROOF, QColor(128, 128, 128))):
-        painter.setBrush(colour)
-        painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in shape]))
-    road = QPen(QColor(236, 232, 205))
-    road.setWidthF(0.16 * 38.0)
-    painter.setPen(road)
-    painter.drawLine(QPointF(*TRUE(ROAD[0])), QPointF(*TRUE(ROAD[1])))
+    paint(painter)
     _draw_dots(painter)
     painter.end()
     assert image.save(str(path))
     return image
+
+
+def _polygon(shape: list[Point]) -> QPolygonF:
+    return QPolygonF([QPointF(*TRUE(p)) for p in shape])
+
+
+def _picture(path: Path) -> QImage:
+    def paint(painter: QPainter) -> None:
+        for shape, colour in ((HILL, QColor(210, 180, 130)), (WOODS, QColor(52, 110, 48)),
+                              (ROOF, QColor(128, 128, 128))):
+            painter.setBrush(colour)
+            painter.drawPolygon(_polygon(shape))
+        road = QPen(QColor(236, 232, 205))
+        road.setWidthF(0.16 * 38.0)
+        painter.setPen(road)
+        painter.drawLine(QPointF(*TRUE(ROAD[0])), QPointF(*TRUE(ROAD[1])))
+
+    return _painted(path, paint)
 
 
 def _draw_dots(painter: QPainter) -> None:
@@ -106,19 +119,13 @@ BIG_WOOD = [*_disc(_centre("E2"), 1.0)[24:], *_disc(_centre("E3"), 1.0)[:25]]
 
 
 def _orchard_picture(path: Path) -> QImage:
-    image = QImage(420, 420, QImage.Format.Format_RGB888)
-    image.fill(QColor(222, 222, 170))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(52, 110, 48))
-    painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in BIG_WOOD]))
-    for centre in ORCHARD + LONE:
-        painter.drawPolygon(QPolygonF([QPointF(*TRUE(p)) for p in _disc(centre, CROWN)]))
-    _draw_dots(painter)
-    painter.end()
-    assert image.save(str(path))
-    return image
+    def paint(painter: QPainter) -> None:
+        painter.setBrush(QColor(52, 110, 48))
+        painter.drawPolygon(_polygon(BIG_WOOD))
+        for centre in ORCHARD + LONE:
+            painter.drawPolygon(_polygon(_disc(centre, CROWN)))
+
+    return _painted(path, paint)
 
 
 def _middle(ring: tuple[Point, ...]) -> Point:

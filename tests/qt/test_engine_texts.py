@@ -26,8 +26,6 @@ from cc_qt.shown import shown
 ROOT = Path(__file__).resolve().parents[2]
 
 
-
-
 class FixedTranslator(QTranslator):
     """Translates the "Engine" templates it is given, nothing else."""
 
@@ -58,6 +56,18 @@ def installed(translator: QTranslator) -> Iterator[None]:
 @pytest.fixture
 def pseudo(qapp: QApplication) -> Iterator[None]:
     yield from installed(PseudoTranslator())
+
+
+def shown_in(code: str, lines: list[Message]) -> list[str]:
+    """``lines`` as a player sees them with the app in language ``code`` (English again
+    afterwards)."""
+    from cc_qt.i18n import install_language
+
+    try:
+        assert install_language(code) == code
+        return [shown(line) for line in lines]
+    finally:
+        install_language("en")
 
 
 def log_lines(window: GameWindow) -> list[str]:
@@ -286,7 +296,6 @@ def test_real_translations_of_sides_counts_units_and_terms(qapp: QApplication, c
     preposition in the nominative) and the seed's terms."""
     from cc_engine.messages import by_side, counted
     from cc_engine.rules.victory import termination_name
-    from cc_qt.i18n import install_language
 
     unit = msg("{name} {number}", name=msg("{type} Squad", type="Rifle"), number=3)
     lines = [
@@ -304,11 +313,7 @@ def test_real_translations_of_sides_counts_units_and_terms(qapp: QApplication, c
         if code == "ru" else msg("Op Fire"),
     ]
     assert counted(1, "x {count}", "y {count}", count=1) == "x 1"
-    try:
-        assert install_language(code) == code
-        shown_lines = [shown(line) for line in lines]
-    finally:
-        install_language("en")
+    shown_lines = shown_in(code, lines)
     for line, wanted in zip(shown_lines, expected, strict=True):
         assert wanted in line, (line, wanted)
     if code == "ru":
@@ -325,17 +330,12 @@ def test_a_side_written_as_an_adjective_reads_right_in_english_and_in_russian(
         qapp: QApplication, code: str, expected: list[str]) -> None:
     """English writes the side's adjective before a noun ("the Allied hand"); a translation
     keeps its own form of the side's name ("Конец Хода: Союзники") [issue 34]."""
-    from cc_qt.i18n import install_language
 
     lines = [msg("End of the {side:adjective} Turn", side="Allies"),
              msg("Fog of War: the {side:adjective} hand is empty", side="Allies"),
              msg("{side:adjective} Melee Total: FP {fp} + roll {roll} = {total} [O16.4.2]",
                  side="Allies", fp=7, roll="1•2", total=10)]
-    try:
-        assert install_language(code) == code
-        shown_lines = [shown(line) for line in lines]
-    finally:
-        install_language("en")
+    shown_lines = shown_in(code, lines)
     for line, wanted in zip(shown_lines, expected, strict=True):
         assert wanted in line, (line, wanted)
     if code == "ru":
@@ -346,7 +346,6 @@ def test_russian_puts_a_unit_where_its_name_need_not_change_case(qapp: QApplicat
     """Russian declines nouns: a unit's name ("Отделение «...» 3") stays in the nominative,
     so the translations put it after a colon where a verb or preposition would govern another
     case ("Расставьте ...: Отделение", not "Расставьте Отделение") [issue 34]."""
-    from cc_qt.i18n import install_language
 
     unit = msg("{name} {number}", name=msg("{type} Squad", type="Rifle"), number=3)
     lines = [msg("Set up {unit} in your setup zone", unit=unit),
@@ -354,11 +353,7 @@ def test_russian_puts_a_unit_where_its_name_need_not_change_case(qapp: QApplicat
              msg("Mines in {hex} attack {unit} entering it: FP {fp} [F103.2], Cover 0 "
                  "[O23.3.4]", hex="C4", unit=unit, fp=6),
              msg("Place the Spotting Round in a hex in the LOS of {unit} [O18.2.1]", unit=unit)]
-    try:
-        assert install_language("ru") == "ru"
-        shown_lines = [shown(line) for line in lines]
-    finally:
-        install_language("en")
+    shown_lines = shown_in("ru", lines)
     name = shown_lines[0].split(": ", 1)[1]
     assert name.startswith("Отделение")
     for line in shown_lines:
