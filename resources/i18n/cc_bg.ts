@@ -5847,6 +5847,10 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Скрито от другата страна</translation>
     </message>
     <message>
+        <source>Fortifications placed after the other side has set up</source>
+        <translation>Укрепленията се поставят след разполагането на другата страна</translation>
+    </message>
+    <message>
         <source>type</source>
         <extracomment>The zone&apos;s room against the side&apos;s pieces (the window writes it).</extracomment>
         <translation>вид</translation>

@@ -5857,6 +5857,10 @@ Nowe ustawienia obowiązują do zamknięcia programu; stary plik ustawień pozos
         <translation>Ukryte przed drugą stroną</translation>
     </message>
     <message>
+        <source>Fortifications placed after the other side has set up</source>
+        <translation>Fortyfikacje umieszczane po rozstawieniu drugiej strony</translation>
+    </message>
+    <message>
         <source>type</source>
         <extracomment>The zone&apos;s room against the side&apos;s pieces (the window writes it).</extracomment>
         <translation>typ</translation>

@@ -5857,6 +5857,10 @@ The new settings apply until you close the app; the old settings file is left as
         <translation>Скрыто от другой стороны</translation>
     </message>
     <message>
+        <source>Fortifications placed after the other side has set up</source>
+        <translation>Укрепления ставятся после расстановки другой стороны</translation>
+    </message>
+    <message>
         <source>type</source>
         <extracomment>The zone&apos;s room against the side&apos;s pieces (the window writes it).</extracomment>
         <translation>тип</translation>

@@ -184,16 +184,27 @@ def new_game(scenario: Scenario, pack: ContentPack, seed: int,
     )
     hidden = scenario.axis.setup.hidden or scenario.allies.setup.hidden
     # Each side sets up its whole force, the side that sets up first before the other: its
-    # units, then its Weapons handed to them, then its Fortifications (the stack's top first).
-    setups = tuple(SetupFrame(
-        units=tuple(u.id for u in state.units
-                    if u.side is side and u.status == "pool" and u.hex is None),
-        weapons=tuple(w.id for w in state.weapons if w.side is side and w.status == "pool"),
-        fortifications=tuple(f for f in fortifications if f[0] is side), hidden=hidden,
-        last=index == 0) for index, side in enumerate(reversed(_setup_order(scenario))))
+    # units, then its Weapons handed to them, then its Fortifications; but the first side's
+    # Fortifications come after the other's setup when its scenario says so.
+    first, second = _setup_order(scenario)
+    late = scenario.side(first).setup.fortifications_last
+
+    def setup_of(side: SideId, pieces: bool = True, forts: bool = True) -> SetupFrame:
+        return SetupFrame(
+            units=tuple(u.id for u in state.units if pieces and u.side is side
+                        and u.status == "pool" and u.hex is None),
+            weapons=tuple(w.id for w in state.weapons
+                          if pieces and w.side is side and w.status == "pool"),
+            fortifications=tuple(f for f in fortifications if forts and f[0] is side),
+            hidden=hidden, last=False)
+
+    setups = [setup_of(first, forts=not late), setup_of(second)]
+    if late:
+        setups.append(setup_of(first, pieces=False))
+    setups[-1] = replace(setups[-1], last=True)
     state = replace(state, units=tuple(replace(u, status="map") if u.status == "pool"
                                        and u.hex is not None else u for u in state.units))
-    state = replace(state, stack=(TurnFrame(scenario.first_turn), *setups))
+    state = replace(state, stack=(TurnFrame(scenario.first_turn), *reversed(setups)))
     log = Log()
     state = settle(state, log)
     for item in setup:

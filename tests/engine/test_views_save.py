@@ -93,29 +93,41 @@ def test_hidden_setup_hides_the_other_sides_placements(content_pack: ContentPack
     assert axis_units <= {u.id for u in player_view(state, AXIS).units}
 
 
-
 def test_each_side_sets_up_its_whole_force_before_the_other(content_pack: ContentPack) -> None:
-    """Scenario 3: the Allies set up first: their units, the Weapons handed to them, then
-    their twelve Wire; only then the Axis, who sees all of it [scenario setup, 11.2, F100.1].
-    Scenario 1 sets up at once and hidden: the Axis first, the same way."""
-    for number, first in ((3, ALLIES), (1, AXIS)):
-        state = new_game(scenario(number), content_pack, seed=4)
+    """Scenario 1 sets up at once and hidden: the Axis first, its units, then the Weapons
+    handed to them, then the Allies the same way [scenario setup, 11.2, F100.1]. Scenario 3:
+    the Allies set up first, their units and the Weapons handed to them; then the Axis, who
+    sees them; then the Allies place their twelve Wire, after the Axis setup as the
+    scenario's special rule says (``fortifications_last``); with the rule taken away, the
+    Wire comes before the Axis setup, which sees it."""
+    for number, first, late in ((1, AXIS, False), (3, ALLIES, True), (3, ALLIES, False)):
+        data = scenario(number).model_dump(mode="json")
+        data[first.value]["setup"]["fortifications_last"] = late
+        state = new_game(Scenario.model_validate(data), content_pack, seed=4)
         asked: list[tuple[SideId, str]] = []
         while state.pending is not None and state.pending.kind in ("setup", "arm", "fortify"):
             asked.append((state.pending.side, state.pending.kind))
-            if number == 3 and asked[-1] == (first.other, "setup") and asked[-2][0] is first:
+            if asked[-1] == (first.other, "setup") and asked[-2][0] is first:
                 view = player_view(state, first.other)
-                assert {u.id for u in state.units if u.side is first} <= {
-                    u.id for u in view.units}
+                if number == 3:
+                    assert {u.id for u in state.units if u.side is first} <= {
+                        u.id for u in view.units}
                 assert view.markers.fortifications == state.markers.fortifications
+                assert len(state.markers.fortifications) == (0 if late or number == 1 else 12)
             state = apply(state, state.pending.choices[0]).state
+        if late:
+            assert asked[-12:] == [(ALLIES, "fortify")] * 12
+            asked = asked[:-12]
         sides = [side for side, _ in asked]
         assert sides == sorted(sides, key=lambda s: s is not first)  # one side, then the other
         for side in SideId:
             kinds = [kind for s, kind in asked if s is side]
             assert kinds == sorted(kinds, key=("setup", "arm", "fortify").index)
         if number == 3:
-            assert asked.count((ALLIES, "fortify")) == 12 and (AXIS, "arm") in asked
+            assert (AXIS, "arm") in asked
+            assert asked.count((ALLIES, "fortify")) == (0 if late else 12)
+        assert state.pending is not None and state.pending.kind == "turn"
+        assert len(state.markers.fortifications) == (12 if number == 3 else 0)
 
 
 def test_a_hidden_setup_hides_the_fortifications_placed_too(content_pack: ContentPack) -> None:
@@ -124,6 +136,7 @@ def test_a_hidden_setup_hides_the_fortifications_placed_too(content_pack: Conten
     sides see it [F100.1, scenario setup]."""
     data = scenario(3).model_dump(mode="json")
     data["allies"]["setup"]["hidden"] = True
+    data["allies"]["setup"]["fortifications_last"] = False  # the Wire before the Axis setup
     hidden = Scenario.model_validate(data)
     session = Session(hidden, content_pack, seed=4)
     while session.state.pending.side is ALLIES:
@@ -138,6 +151,7 @@ def test_a_hidden_setup_hides_the_fortifications_placed_too(content_pack: Conten
         session.submit(session.state.pending.choices[0])
     after = session.state
     assert player_view(after, AXIS).markers.fortifications == after.markers.fortifications
+
 
 def test_private_events_reach_only_their_side(content_pack: ContentPack) -> None:
     session = Session(scenario(1), content_pack, seed=3)

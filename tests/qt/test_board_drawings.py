@@ -218,9 +218,9 @@ def test_an_op_fire_attack_is_drawn(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_a_melee_is_drawn_with_both_totals(qtbot: QtBot, tmp_path: Path) -> None:
-    """The computer passes its last Action window, the Melee in A8 resolves: both Melee Totals
+    """The computer passes its last Action window, the Melee in C7 resolves: both Melee Totals
     in the hex [O16.4.2]."""
-    session = played("scenario03.json", 7, 245)
+    session = played("scenario03.json", 31, 231)
     window = open_window(qtbot, tmp_path, session)
     press(qtbot, window, "pass")
     qtbot.waitUntil(lambda: any(e.kind == "melee_roll" for e in session.events()[-30:]),
@@ -229,12 +229,12 @@ def test_a_melee_is_drawn_with_both_totals(qtbot: QtBot, tmp_path: Path) -> None
     assert {e.side for e in rolls} == set(SideId)
     qtbot.waitUntil(lambda: len(badges(window)) >= 2, timeout=2000)
     texts = [b.text for b in badges(window)]
-    middle = centre(window, "A8")
+    middle = centre(window, "C7")
     for roll in rolls:
         text = f"Melee {dict(roll.data)['total']}"
         badge = next(b for b in badges(window) if b.text == text)
         assert (badge.pos().y() < middle.y()) == (roll.side is SideId.AXIS), texts
-    assert "A8" in outlined(window)
+    assert "C7" in outlined(window)
     assert_badges_fit(window)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QGraphicsSimpleTextItem,
@@ -208,7 +209,7 @@ def _type(edit: QLineEdit, text: str) -> None:
     edit.editingFinished.emit()
 
 
-def test_scenario_number_excluded_chits_and_opening_cards_are_saved(
+def test_scenario_number_excluded_chits_opening_cards_and_late_wire_are_saved(
         window: DesignerWindow, tmp_path: Path) -> None:
     _on_a_shipped_map(window)
     widgets = window.binder.widgets
@@ -224,7 +225,11 @@ def test_scenario_number_excluded_chits_and_opening_cards_are_saved(
     allied = widgets["allies.opening_cards"]
     assert isinstance(allied, QLineEdit)
     _type(allied, "72")
+    late = widgets["allies.setup.fortifications_last"]
+    assert isinstance(late, QCheckBox)
+    late.click()  # the Allied Wire after the Axis setup, as scenario 3 has it
     saved = _saved_and_reloaded(window, tmp_path)
+    assert saved.allies.setup.fortifications_last and not saved.axis.setup.fortifications_last
     assert saved.number == 42
     assert saved.objectives.excluded_chits == ("W", "R")
     assert saved.axis.opening_cards == (65, 31)

@@ -559,6 +559,9 @@ class SetupZone(ContentModel):
     hexes: tuple[HexId, ...] = ()
     around: tuple[HexId, ...] = Field(default=(), description="In or adjacent to these hexes.")
     hidden: bool = Field(default=False, description="Placed behind a screen, unseen by the foe.")
+    fortifications_last: bool = Field(
+        default=False, description="The side's Fortifications are placed after the other "
+        "side has set up (a scenario's special rule); only for a side's setup.")
 
     @model_validator(mode="after")
     def _not_empty(self) -> SetupZone:

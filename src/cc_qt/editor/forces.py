@@ -149,6 +149,9 @@ class SidePanel(QWidget):
             f"{key}.setup.around", lambda: self.tr("Setup anchors")))
         zone.addRow(binder.check(f"{key}.setup.hidden",
                                  lambda: self.tr("Hidden from the other side")))
+        zone.addRow(binder.check(f"{key}.setup.fortifications_last",
+                                 lambda: self.tr("Fortifications placed after the other "
+                                                 "side has set up")))
         #: The zone's room against the side's pieces (the window writes it).
         self.room_label = QLabel(self)
         self.room_label.setWordWrap(True)
