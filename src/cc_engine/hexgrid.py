@@ -261,6 +261,10 @@ _FLANKS: Final = {
 }
 
 
+#: :meth:`HexGrid.neighbours` by map size and hex.
+_ON_MAP_NEIGHBOURS: dict[tuple[int, int, Hex], tuple[Hex, ...]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class HexGrid:
     """The rectangle of hexes of one map: ``cols`` lettered columns by ``rows`` numbered rows.
@@ -306,8 +310,14 @@ class HexGrid:
         return Hex(self.cols - 1, self.rows - 1)
 
     def neighbours(self, hex_: Hex) -> tuple[Hex, ...]:
-        """The on-map hexes adjacent to ``hex_``, in compass order."""
-        return tuple(h for h in hex_.neighbours() if self.contains(h))
+        """The on-map hexes adjacent to ``hex_``, in compass order (worked out once per map
+        size and hex: movement and sight ask for them all the time)."""
+        key = (self.cols, self.rows, hex_)
+        found = _ON_MAP_NEIGHBOURS.get(key)
+        if found is None:
+            found = _ON_MAP_NEIGHBOURS[key] = tuple(
+                h for h in hex_.neighbours() if self.contains(h))
+        return found
 
     def ring(self, center: Hex, radius: int) -> tuple[Hex, ...]:
         """The on-map hexes at exactly ``radius`` steps from ``center``."""

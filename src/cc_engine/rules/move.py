@@ -164,17 +164,26 @@ def move_movement(state: GameState, unit: UnitState, road_bonus: int = 0) -> Val
     return value
 
 
+def enemy_occupied(state: GameState, side: SideId) -> frozenset[Hex]:
+    """The hexes holding a unit of ``side``'s enemy."""
+    enemy = side.other
+    return frozenset(u.hex for u in state.units
+                     if u.side is enemy and u.status == "map" and u.hex is not None)
+
+
 def move_entries(state: GameState, side: SideId, src: Hex, mp: int,
-                 ) -> list[tuple[Hex, MoveCost]]:
+                 occupied: frozenset[Hex] | None = None) -> list[tuple[Hex, MoveCost]]:
     """Adjacent hexes a mover of ``side`` in ``src`` with ``mp`` MP left may enter [O21.1, O21.4].
 
-    Never an enemy-occupied hex, an impassable hex or across a Cliff (``move_cost`` is None),
-    never off the map (exits are separate) [O21.4].
+    Never an enemy-occupied hex (``occupied``, worked out when not given), an impassable hex
+    or across a Cliff (``move_cost`` is None), never off the map (exits are separate) [O21.4].
     """
     terrain = state.setting.terrain
+    if occupied is None:
+        occupied = enemy_occupied(state, side)
     entries = []
     for dst in terrain.grid.neighbours(src):
-        if state.units_in(dst, side.other):
+        if dst in occupied:
             continue
         cost = terrain.move_cost(src, dst, state.markers)
         if cost.mp is not None and cost.mp <= mp:
@@ -189,12 +198,13 @@ def move_routes(state: GameState, side: SideId, src: Hex, mp: int
     :func:`move_entries` judges it from the position now."""
     best: dict[Hex, tuple[Hex, int]] = {}
     frontier: list[tuple[int, str, Hex, Hex]] = [(0, src.id, src, src)]
+    occupied = enemy_occupied(state, side)
     while frontier:
         spent, _, hex_, first = heapq.heappop(frontier)
         if hex_ in best:
             continue
         best[hex_] = (first, spent)
-        for dst, cost in move_entries(state, side, hex_, mp - spent):
+        for dst, cost in move_entries(state, side, hex_, mp - spent, occupied):
             if dst not in best:
                 heapq.heappush(frontier, (spent + (cost.mp or 0), dst.id, dst,
                                           dst if hex_ == src else first))

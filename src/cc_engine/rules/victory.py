@@ -304,7 +304,7 @@ def lost_last_unit(state: GameState, side: SideId) -> bool:
     or on the Casualty Track or the exits shows it had some. A last unit that *exits* ends
     the game at once by VP instead [6.3 (3), :func:`exit_unit`].
     """
-    if state.units_on_map(side):
+    if any(u.status == "map" and u.side is side for u in state.units):
         return False
     return bool(state.side(side).exits) or any(
         u.side is side and u.status in ("eliminated", "pool") for u in state.units)
