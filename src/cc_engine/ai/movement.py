@@ -121,20 +121,24 @@ class Movement(Goals):
         steps = self.view.setting.terrain.steps(self.view.markers)
         blocked = set(self.enemy_hexes()) | set(avoid)
         best: dict[Hex, tuple[Hex, float]] = {}
-        settled: set[tuple[Hex, int]] = set()
+        # The least MP spent on a way into each hex taken so far: the ways come out of the
+        # heap by their risk, so a later way that spent no less MP can reach nothing a taken
+        # one cannot reach as safely, and is dropped.
+        least_spent: dict[Hex, int] = {}
         frontier: list[tuple[float, int, str, Hex, Hex]] = [(0.0, 0, start.id, start, start)]
         while frontier:
             risk, spent, _, hex_, first = heapq.heappop(frontier)
-            if (hex_, spent) in settled:
+            if least_spent.get(hex_, mp + 1) <= spent:
                 continue
-            settled.add((hex_, spent))
+            least_spent[hex_] = spent
             if hex_ not in best:
                 best[hex_] = (first, risk)
             onward = risk + (self.exposure(hex_) if hex_ != start else 0.0)
             if hex_ != start and morale is not None:
                 onward += self.danger_weight() * self.danger(hex_, morale)
             for nxt, step in steps[hex_]:
-                if nxt in blocked or spent + step > mp or (nxt, spent + step) in settled:
+                if nxt in blocked or spent + step > mp or least_spent.get(nxt, mp + 1) <= (
+                        spent + step):
                     continue
                 heapq.heappush(frontier, (onward, spent + step, nxt.id, nxt,
                                           nxt if hex_ == start else first))
