@@ -12,8 +12,10 @@ picks his choice as he would with his hand (the same random legal choice); if it
 he presses Pass there, else Take the seat and makes that choice on his own screen. Counts, per
 game: the decisions, the changes of deciding side (the old rule: a hand-off screen at each),
 the hand-off screens now, the public decisions asked on the shared screen under a banner and
-the response windows passed there. Target: at most half as many hand-off screens as side
-changes, and every decision shown to the side it belongs to (its screen or the shared one).
+the response windows passed there. Target (issue 34): at most half the hand-off screens of
+the game as it was when the issue was filed (``--whole``: the same games with the stops of
+then, where every side change showed one), and every decision shown to the side it belongs
+to (its screen or the shared one).
 """
 
 from __future__ import annotations
