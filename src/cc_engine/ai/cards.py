@@ -87,8 +87,7 @@ class Cards(Movement, Fire):
             return 6.0 * sum(chances) if 1.0 - unmoved >= ROUT_LEAST_CHANCE else 0.0
         if order is Order.ARTILLERY_REQUEST:
             # A broken Radio is fixed for later (Battery Access) [O18.1].
-            radio = next((r for r in self.view.radios if r.side is self.me
-                          and r.status == "box"), None)
+            radio = self.own_radio()
             if radio is not None and radio.broken:
                 return BATTERY_ACCESS_WORTH
             return self.artillery_prospect()

@@ -17,6 +17,7 @@ from cc_engine.content.vocabulary import SideId
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.los import LosResult, los, los_cache
 from cc_engine.rules.terrain import TerrainState
+from cc_engine.rules.units import team_type_for
 from cc_engine.state import Choice, Decision, Setting, UnitState
 from cc_engine.views import PlayerView
 
@@ -152,13 +153,10 @@ class Evaluation:
         """The two Teams of its side's OB quality ``squad`` would Deploy into (None when its
         nation has no such Team) [E52.1, E52.2]."""
         assert self.view is not None
-        setting = self.view.setting
-        quality = setting.scenario.side(squad.side).quality
-        team = next((t for t in setting.nation(squad.side).units
-                     if t.kind.value == "team" and t.quality is quality), None)
+        team = team_type_for(self.view.setting, squad.side)
         if team is None:
             return None
-        return [replace(squad, id=f"{squad.id}.{n}", type=team.id) for n in (1, 2)]
+        return [replace(squad, id=f"{squad.id}.{n}", type=team) for n in (1, 2)]
 
     def weapon_worth(self, side: SideId, type_id: str) -> float:
         """How much a Weapon of ``type_id`` matters: its FP and a quarter of its Range, a
@@ -210,20 +208,6 @@ class Evaluation:
         assert self.view is not None
         return los(los_cache(self.view.setting.terrain).index, markers, a, b)
 
-    def with_smoke(self, hex_: Hex, value: int | None,
-                   markers: TerrainState | None = None) -> TerrainState:
-        """``markers`` (the view's by default) with a Smoke of ``value`` placed in ``hex_``
-        (a hex keeps the larger of two Smoke markers [8.1.4]), or with the Smoke there
-        removed (None)."""
-        assert self.view is not None
-        markers = markers if markers is not None else self.view.markers
-        smoke = dict(markers.smoke)
-        if value is None:
-            smoke.pop(hex_, None)
-        else:
-            smoke[hex_] = max(value, smoke.get(hex_, 0))
-        return replace(markers, smoke=tuple(sorted(smoke.items())))
-
     def expected_smoke(self) -> float:
         """The average Hindrance of a Smoke marker drawn at random: the counter mix less the
         markers on the map [T94]."""
@@ -261,7 +245,7 @@ class Evaluation:
         """How much :meth:`fire_balance` gains from a Smoke of ``value`` placed in ``hex_``
         (or, with None, from the Smoke there removed) [10.3.4, T94]."""
         assert self.view is not None
-        return (self.fire_balance(self.with_smoke(hex_, value))
+        return (self.fire_balance(self.view.markers.with_smoke(hex_, value))
                 - self.fire_balance(self.view.markers))
 
     def enemy_hexes(self) -> dict[Hex, list[UnitState]]:

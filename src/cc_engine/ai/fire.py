@@ -10,7 +10,7 @@ from cc_engine.content.vocabulary import Trigger
 from cc_engine.frames.core import RollResult
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.fire import targeting_hits
-from cc_engine.state import Choice, Decision, UnitState
+from cc_engine.state import Choice, Decision, RadioState, UnitState
 
 __all__ = ["ON_TARGET", "Fire"]
 
@@ -76,13 +76,24 @@ class Fire(Evaluation):
         prospect: float = known[None]
         return prospect
 
+    def own_radio(self) -> RadioState | None:
+        """The viewer's Radio in its Artillery Box, if it has one [O18]."""
+        assert self.view is not None
+        return next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
+                    None)
+
+    def own_radio_fp(self) -> int:
+        """The FP of the viewer's Radio in its Artillery Box (0: none) [O18]."""
+        assert self.view is not None
+        radio = self.own_radio()
+        return self.view.setting.radio_type(self.me, radio.type).fp if radio is not None else 0
+
     def _artillery_prospect(self) -> float:
         assert self.view is not None
-        radio = next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
-                     None)
+        radio = self.own_radio()
         if radio is None or radio.broken:
             return 0.0
-        fp = self.view.setting.radio_type(self.me, radio.type).fp
+        fp = self.own_radio_fp()
         best = 0.0
         for spotter in self.units(self.me):
             if spotter.broken or not self.is_leader(spotter) or spotter.id in self.activated():
@@ -114,11 +125,9 @@ class Fire(Evaluation):
         miss drifts it away."""
         assert self.view is not None
         spotter = self.unit(str(dict(decision.context).get("spotter", "")))
-        radio = next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
-                     None)
-        if spotter is None or spotter.hex is None or radio is None:
+        if spotter is None or spotter.hex is None or self.own_radio() is None:
             return None
-        fp = self.view.setting.radio_type(self.me, radio.type).fp
+        fp = self.own_radio_fp()
         here = spotter.hex
 
         def score(choice: Choice) -> float:
@@ -126,13 +135,6 @@ class Fire(Evaluation):
             return _TARGETING_HITS.get(here.distance(hex_), 0.0) * self.barrage_value(hex_, fp)
 
         return self._best((c for c in decision.choices if c.kind == "spot"), score)
-
-    def own_radio_fp(self) -> int:
-        """The FP of the viewer's Radio in its Artillery Box (0: none) [O18]."""
-        assert self.view is not None
-        radio = next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
-                     None)
-        return self.view.setting.radio_type(self.me, radio.type).fp if radio is not None else 0
 
     def _on_assault_fire_target(self, decision: Decision) -> Choice | None:
         """Assault Fire shoots where the Fire Group of its moving units (and their Weapons)
@@ -160,7 +162,7 @@ class Fire(Evaluation):
         value = round(self.expected_smoke())
         markers = self.view.markers
         for hex_ in (centre, *self.view.setting.terrain.grid.neighbours(centre)):
-            markers = self.with_smoke(hex_, value, markers)
+            markers = markers.with_smoke(hex_, value)
         smoke = self.fire_balance(markers) - self.fire_balance(self.view.markers)
         barrage = self.barrage_value(centre, self.own_radio_fp())
         return Choice("smoke") if smoke > max(barrage, 0.0) else Choice("barrage")

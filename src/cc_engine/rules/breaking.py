@@ -66,7 +66,7 @@ def break_unit(state: GameState, unit_id: str, log: Log, cause: str,
 def _light_wounds_possible(state: GameState, unit: UnitState) -> bool:
     """A Squad on the map would break, and a Team of its OB's quality exists [A36]."""
     return (unit.status == "map" and unit_kind(state, unit) is UnitKind.SQUAD
-            and team_type_for(state, unit.side) is not None)
+            and team_type_for(state.setting, unit.side) is not None)
 
 
 def _asked(state: GameState, unit: UnitState) -> bool:
@@ -95,7 +95,7 @@ def replace_by_team(state: GameState, squad_id: str, log: Log) -> GameState:
     Orders in progress).
     """
     squad = state.unit(squad_id)
-    team_type = team_type_for(state, squad.side)
+    team_type = team_type_for(state.setting, squad.side)
     assert team_type is not None
     name = state.setting.unit_type(squad.side, team_type).name
     team = UnitState(f"{squad.id}.lw", squad.side, team_type, name, "map", squad.hex,

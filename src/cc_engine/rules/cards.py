@@ -351,7 +351,7 @@ def _lock_sudden_death(state: GameState, frame: TimeFrame, roll: RollResult,
 def _remove_smoke(state: GameState, frame: TimeFrame, hex_: Hex, log: Log) -> GameState:
     markers = state.markers
     value = markers.smoke_at(hex_)
-    markers = replace(markers, smoke=tuple(p for p in markers.smoke if p[0] != hex_))
+    markers = markers.with_smoke(hex_, None)
     log.add("smoke_removed", msg("Smoke {value} removed from {hex}", value=value, hex=hex_.id),
             ("6.1.2",), side=frame.trigger_side)
     state = replace(state, markers=markers, smoke_cup=(*state.smoke_cup, value))  # [T94]

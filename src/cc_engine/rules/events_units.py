@@ -48,6 +48,7 @@ from cc_engine.rules.units import (
     is_leader,
     rally_unit,
     suppress_unit,
+    team_type_for,
     unit_kind,
     unit_label,
     weapon_type_of,
@@ -322,18 +323,12 @@ def _cower(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
 # --- E52 Deploy --------------------------------------------------------------------------------
 
 
-def _has_team(state: GameState, side: SideId) -> bool:
-    quality = state.setting.scenario.side(side).quality
-    return any(t.kind is UnitKind.TEAM and t.quality is quality
-               for t in state.setting.nation(side).units)
-
-
 def _deploy(state: GameState, frame: UnitEventFrame, log: Log) -> Step:
     """The receiving player may swap one friendly Squad for two Teams of his OB's quality
     [E52.1, E52.2]."""
     squads = [u for u in state.units_on_map(frame.receiver)
               if unit_kind(state, u) is UnitKind.SQUAD]
-    if not squads or not _has_team(state, frame.receiver):
+    if not squads or team_type_for(state.setting, frame.receiver) is None:
         return _skip(state, frame, log, by_side("The {side} have no Squad to Deploy",
                                                 "The {side} has no Squad to Deploy",
                                                 side=_title(frame.receiver)))

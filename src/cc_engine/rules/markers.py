@@ -73,8 +73,7 @@ def place_smoke(state: GameState, hex_: Hex, value: int, log: Log,
         log.add("smoke", msg("Smoke {value} drawn for {hex}, which keeps its Smoke {current}",
                              value=value, hex=hex_.id, current=current), (*rules, "8.1.4"))
         return replace(state, smoke_cup=(*state.smoke_cup, value))
-    smoke = tuple(sorted((*(p for p in markers.smoke if p[0] != hex_), (hex_, value))))
     cup = state.smoke_cup + ((current,) if current else ())
     log.add("smoke", msg("Smoke {value} placed in {hex}", value=value, hex=hex_.id), rules,
             hex=hex_.id, value=value)
-    return replace(state, smoke_cup=cup, markers=replace(markers, smoke=smoke))
+    return replace(state, smoke_cup=cup, markers=markers.with_smoke(hex_, value))

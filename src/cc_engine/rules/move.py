@@ -52,7 +52,7 @@ from cc_engine.rules.activation import (
     radius_units,
     with_activated,
 )
-from cc_engine.rules.fire import push_attack, push_op_fire_window
+from cc_engine.rules.fire import enemy_hexes, push_attack, push_op_fire_window
 from cc_engine.rules.melee import push_melee
 from cc_engine.rules.replacement import became
 from cc_engine.rules.terrain import MoveCost
@@ -164,13 +164,6 @@ def move_movement(state: GameState, unit: UnitState, road_bonus: int = 0) -> Val
     return value
 
 
-def enemy_occupied(state: GameState, side: SideId) -> frozenset[Hex]:
-    """The hexes holding a unit of ``side``'s enemy."""
-    enemy = side.other
-    return frozenset(u.hex for u in state.units
-                     if u.side is enemy and u.status == "map" and u.hex is not None)
-
-
 def move_entries(state: GameState, side: SideId, src: Hex, mp: int,
                  occupied: frozenset[Hex] | None = None) -> list[tuple[Hex, MoveCost]]:
     """Adjacent hexes a mover of ``side`` in ``src`` with ``mp`` MP left may enter [O21.1, O21.4].
@@ -180,7 +173,7 @@ def move_entries(state: GameState, side: SideId, src: Hex, mp: int,
     """
     terrain = state.setting.terrain
     if occupied is None:
-        occupied = enemy_occupied(state, side)
+        occupied = frozenset(enemy_hexes(state, side))
     entries = []
     for dst in terrain.grid.neighbours(src):
         if dst in occupied:
@@ -198,7 +191,7 @@ def move_routes(state: GameState, side: SideId, src: Hex, mp: int
     :func:`move_entries` judges it from the position now."""
     best: dict[Hex, tuple[Hex, int]] = {}
     frontier: list[tuple[int, str, Hex, Hex]] = [(0, src.id, src, src)]
-    occupied = enemy_occupied(state, side)
+    occupied = frozenset(enemy_hexes(state, side))
     while frontier:
         spent, _, hex_, first = heapq.heappop(frontier)
         if hex_ in best:

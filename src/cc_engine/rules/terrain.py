@@ -11,7 +11,7 @@ combine. Every result carries its parts with rule ids, so a log can say *why*:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from cc_engine.canonical import SortedSet
@@ -82,6 +82,16 @@ class TerrainState:
     def fortification_at(self, hex_: Hex) -> FortificationKind | None:
         """The Fortification in ``hex_``, if any (one per hex [F100.3])."""
         return dict(self.fortifications).get(hex_)
+
+    def with_smoke(self, hex_: Hex, value: int | None) -> TerrainState:
+        """These markers with a Smoke of ``value`` placed in ``hex_``, where the larger of two
+        Smoke markers stays [8.1.4]; with None, the Smoke there removed."""
+        smoke = dict(self.smoke)
+        if value is None:
+            smoke.pop(hex_, None)
+        else:
+            smoke[hex_] = max(value, smoke.get(hex_, 0))
+        return replace(self, smoke=tuple(sorted(smoke.items())))
 
     @property
     def los_key(self) -> tuple[tuple[tuple[Hex, int], ...], frozenset[Hex]]:

@@ -156,7 +156,7 @@ def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[Gam
         hex_ = hexes[0]
         units = state.units_in(hex_, side)
         choices = [Choice("eliminate", (u.id,)) for u in units]
-        if hex_ not in frame.deployed and team_type_for(state, side) is not None:
+        if hex_ not in frame.deployed and team_type_for(state.setting, side) is not None:
             choices += [Choice("deploy", (u.id,)) for u in units
                         if unit_kind(state, u) is UnitKind.SQUAD]
         return state, Decision(side, "overstack", tuple(choices),
@@ -170,7 +170,7 @@ def _run_stacking(state: GameState, frame: StackingFrame, log: Log) -> tuple[Gam
 def deploy_squad(state: GameState, unit_id: str, log: Log, rules: tuple[str, ...]) -> GameState:
     """Replace a Squad by two Teams of the OB's quality, sharing its markers [E52]."""
     squad = state.unit(unit_id)
-    team_type = team_type_for(state, squad.side)
+    team_type = team_type_for(state.setting, squad.side)
     assert team_type is not None
     name = state.setting.unit_type(squad.side, team_type).name
     label = msg("{team} of {squad}", team=name, squad=squad.name)

@@ -230,11 +230,11 @@ def figures_in(state: GameState, hex_: Hex, side: SideId) -> int:
     return sum(FIGURES[unit_kind(state, u)] for u in state.units_in(hex_, side))
 
 
-def team_type_for(state: GameState, side: SideId) -> str | None:
+def team_type_for(setting: Setting, side: SideId) -> str | None:
     """The Team type of ``side``'s OB quality, if its nation has one: what a Squad becomes by
     Light Wounds [A36] or Deploy [E52]."""
-    quality = state.setting.scenario.side(side).quality
-    for unit_type in state.setting.nation(side).units:
+    quality = setting.scenario.side(side).quality
+    for unit_type in setting.nation(side).units:
         if unit_type.kind is UnitKind.TEAM and unit_type.quality is quality:
             return unit_type.id
     return None
