@@ -58,6 +58,8 @@ class Tally:
     misplaced: int = 0
     #: Hand-off screens by the kind of decision before and the one it hands off for.
     reasons: Counter[str] = field(default_factory=Counter)
+    #: Hand-off screens for the first decision of a Turn (the new side needs its hand).
+    turn_starts: int = 0
 
 
 def press_number(window: GameWindow, row: int) -> None:
@@ -92,6 +94,7 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
     tally = Tally()
     previous = None
     last_kind = "start"
+    last_turn = controller.session.state.turn
     planned: int | None = None  # the row picked for a window whose seat was taken
     while tally.decisions < decisions and controller.session.state.outcome is None:
         QApplication.processEvents()
@@ -101,6 +104,7 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
             tally.handoffs += 1
             waiting = controller.session.state.pending
             tally.reasons[f"{last_kind} -> {waiting.kind if waiting else None}"] += 1
+            tally.turn_starts += controller.session.state.turn != last_turn
             window.handoff.button.click()
             continue
         view = window.current
@@ -124,6 +128,7 @@ def play(window: GameWindow, decisions: int, seed: int, until_banner: bool = Fal
             tally.side_changes += 1
         previous = pending.side
         last_kind = pending.kind
+        last_turn = controller.session.state.turn
         tally.decisions += 1
         if asking:
             window.pass_button.click()
@@ -171,9 +176,11 @@ def whole_games(games: int, planner: bool = False) -> None:
     hand-off screen (revision 60b5e8b: its side changes are the hand-off screens of then), and
     with a new player's stops through today's window (its hand-off screens). Printed: both
     counts per game and over all, and what each hand-off screen of today came between (the
-    kind of decision before it and the one it is for: a "... -> turn" is the start of a Turn,
-    which always needs the new side's hand). The same seed gives the same cards, but the
-    games part where a window asked then is not asked now."""
+    kind of decision before it and the one it is for: a "... -> turn" asks for an Order, at
+    the start of a Turn or after the other side answered one), and how many open a Turn (the
+    new side needs its hand to give Orders or discard): those alone are the least any
+    hot-seat game shows, its hands hidden [5, O15]. The same seed gives the same cards, but
+    the games part where a window asked then is not asked now."""
     total = Tally()
     then = 0
     for seed in range(1, games + 1):
@@ -185,7 +192,7 @@ def whole_games(games: int, planner: bool = False) -> None:
               f"changes, {tally.handoffs} hand-off screens", flush=True)
         total.reasons.update(tally.reasons)
         for name in ("decisions", "side_changes", "handoffs", "banners", "shared_passes",
-                     "misplaced"):
+                     "misplaced", "turn_starts"):
             setattr(total, name, getattr(total, name) + getattr(tally, name))
     print(f"scenario 1, {games} whole games: {total.handoffs} hand-off screens now "
           f"({total.handoffs / games:.0f} per game), {then} with the stops and screens of "
@@ -195,6 +202,10 @@ def whole_games(games: int, planner: bool = False) -> None:
           f"{total.banners} public decisions under a banner, "
           f"{total.shared_passes} windows passed on the shared screen, {total.misplaced} "
           f"misplaced")
+    print(f"  of the hand-off screens now, {total.turn_starts} open a Turn (its side needs its "
+          f"hand): {total.turn_starts / max(1, then):.0%} of the count of then by themselves; "
+          f"{total.handoffs - total.turn_starts} come during a Turn (a response card played "
+          f"from its own seat, and the way back)")
     for reason, count in total.reasons.most_common():
         print(f"  {count:5d}  {reason}")
 

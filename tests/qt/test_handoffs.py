@@ -57,11 +57,16 @@ def texts(window: GameWindow) -> str:
 
 
 def test_fewer_handoffs_and_every_decision_shown_to_its_side(qtbot: QtBot) -> None:
-    tally = play(new_window(qtbot), 150, 5)
+    window = new_window(qtbot)
+    first_turn = window.controller.session.state.turn
+    tally = play(window, 150, 5)
     assert tally.decisions == 150
     assert tally.misplaced == 0  # every decision was on its side's screen or the shared one
     assert tally.banners > 0 and tally.shared_passes > 0
     assert 2 * tally.handoffs <= tally.side_changes  # issue 34: at most half the old hand-offs
+    # A new Turn hands the screen over once at most (its side needs its hand [5, O15]).
+    turns_begun = window.controller.session.state.turn - first_turn
+    assert 0 < tally.turn_starts <= turns_begun
 
 
 def with_hand(state: GameState, hand: tuple[int, ...]) -> GameState:
