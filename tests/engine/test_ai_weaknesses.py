@@ -1,7 +1,7 @@
 """Weaknesses of the planner found in its logs (issue 35), each in a real position: danger
 on the way, wasted activations, re-rolls that cannot change anything, Fire cards spent
-instead of kept for Op Fire, passing when only an attack can still win, setting up beside
-the enemy's setup zone."""
+instead of kept for Op Fire, passing when only an attack can still win, waiting in Cover
+far behind, setting up beside the enemy's setup zone."""
 
 from __future__ import annotations
 
@@ -203,6 +203,22 @@ def test_planner_behind_on_vp_takes_more_risk_as_sudden_death_nears(
     state = state.with_side(replace(state.axis, hand=(move,)))
     late = resettle(replace(state, time=state.setting.scenario.sudden_death - 1))
     assert PlannerPlayer(0).choose(player_view(late, SideId.AXIS)) == Choice("order", (move,))
+
+
+def test_planner_far_behind_leaves_its_cover_even_with_time_to_spare(
+        content_pack: ContentPack) -> None:
+    """The same position on Time space 0 (see :func:`mg_position`): 9 VP behind, the Squad
+    keeps its Building (the enemy's mistakes may still make that up); 15 VP or more behind,
+    waiting cannot win against an enemy who sits in Cover [7], and it gives the Move Order."""
+    move = order_card(content_pack, Order.MOVE)
+    state = mg_position(content_pack)
+    state = state.with_side(replace(state.axis, hand=(move,)))
+    assert state.time == 0 and state.vp == -9
+    assert PlannerPlayer(0).choose(player_view(state, SideId.AXIS)) == Choice("pass")
+    for vp in (-15, -25):
+        far_behind = resettle(replace(state, vp=vp))
+        assert PlannerPlayer(0).choose(player_view(far_behind, SideId.AXIS)) == Choice(
+            "order", (move,))
 
 
 def test_planner_behind_on_vp_shoots_rather_than_clears_a_clogged_hand(

@@ -10,8 +10,8 @@ from cc_engine.hexgrid import Hex
 from cc_engine.state import Setting, UnitState
 from cc_engine.views import PlayerView
 
-__all__ = ["CAUTION_SPACES", "CLAIM_WAY", "DESPERATE_LEAD", "HUNT_WINDOW", "LAST_SPACES",
-           "LEAST_CAUTION", "Goals"]
+__all__ = ["CATCH_UP", "CAUTION_SPACES", "CLAIM_WAY", "DESPERATE_LEAD", "FAR_BEHIND",
+           "HUNT_WINDOW", "LAST_SPACES", "LEAST_CAUTION", "Goals"]
 
 #: How many Time spaces before Sudden Death a side that holds every Objective and is behind
 #: goes out to hunt: earlier, the enemy has time to come for the Objectives into its fire.
@@ -31,6 +31,14 @@ LAST_SPACES = 3
 #: :data:`LEAST_CAUTION`: a defender who sits in Cover and waits is beaten only by going in.
 CAUTION_SPACES = 6
 LEAST_CAUTION = 0.3
+
+#: Behind by more VP than this (counting the Defender's Time VP to come), a side cannot wait
+#: for the enemy's mistakes to make them up: the enemy ahead sits in Cover [7]. Each VP more
+#: lowers the danger's weight by ``1 / FAR_BEHIND``, down to :data:`LEAST_CAUTION`, however
+#: slowly the Time track moves (scenario 3's Axis, 20 VP behind from the start, used to fire
+#: from afar for 60 Turns and more and lose by 28 VP a game).
+CATCH_UP = 10
+FAR_BEHIND = 15
 
 
 class Goals(Evaluation):
@@ -145,10 +153,14 @@ class Goals(Evaluation):
         """How much the danger of a hex counts in the viewer's moves (1: in full). Ahead on
         VP, counting the Defender's Time VP to come, a side keeps its units whole; behind, it
         must take ground before Sudden Death ends the game, and takes more risk as the end
-        nears (see :data:`CAUTION_SPACES`) [6.2.2, 7]."""
-        if self.lead() + self.time_gain() >= 0:
+        nears (see :data:`CAUTION_SPACES`) and the further behind it is (see
+        :data:`CATCH_UP`) [6.2.2, 7]."""
+        deficit = -(self.lead() + self.time_gain())
+        if deficit <= 0:
             return 1.0
-        return min(1.0, max(LEAST_CAUTION, self.time_left() / CAUTION_SPACES))
+        by_time = min(1.0, self.time_left() / CAUTION_SPACES)
+        by_deficit = 1.0 - max(0, deficit - CATCH_UP) / FAR_BEHIND
+        return max(LEAST_CAUTION, min(by_time, by_deficit))
 
     def desperate(self) -> bool:
         """Is the side so far behind so late (see :data:`DESPERATE_LEAD`) that only an attack
