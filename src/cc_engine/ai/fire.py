@@ -93,7 +93,7 @@ class Fire(Evaluation):
         radio = self.own_radio()
         if radio is None or radio.broken:
             return 0.0
-        fp = self.own_radio_fp()
+        fp = self.view.setting.radio_type(self.me, radio.type).fp
         best = 0.0
         for spotter in self.units(self.me):
             if spotter.broken or not self.is_leader(spotter) or spotter.id in self.activated():
@@ -125,9 +125,10 @@ class Fire(Evaluation):
         miss drifts it away."""
         assert self.view is not None
         spotter = self.unit(str(dict(decision.context).get("spotter", "")))
-        if spotter is None or spotter.hex is None or self.own_radio() is None:
+        radio = self.own_radio()
+        if spotter is None or spotter.hex is None or radio is None:
             return None
-        fp = self.own_radio_fp()
+        fp = self.view.setting.radio_type(self.me, radio.type).fp
         here = spotter.hex
 
         def score(choice: Choice) -> float:
