@@ -82,18 +82,22 @@ class Fire(Evaluation):
         return next((r for r in self.view.radios if r.side is self.me and r.status == "box"),
                     None)
 
+    def radio_fp(self, radio: RadioState) -> int:
+        """The FP of one of the viewer's Radios [O18]."""
+        assert self.view is not None
+        return self.view.setting.radio_type(self.me, radio.type).fp
+
     def own_radio_fp(self) -> int:
         """The FP of the viewer's Radio in its Artillery Box (0: none) [O18]."""
-        assert self.view is not None
         radio = self.own_radio()
-        return self.view.setting.radio_type(self.me, radio.type).fp if radio is not None else 0
+        return self.radio_fp(radio) if radio is not None else 0
 
     def _artillery_prospect(self) -> float:
         assert self.view is not None
         radio = self.own_radio()
         if radio is None or radio.broken:
             return 0.0
-        fp = self.view.setting.radio_type(self.me, radio.type).fp
+        fp = self.radio_fp(radio)
         best = 0.0
         for spotter in self.units(self.me):
             if spotter.broken or not self.is_leader(spotter) or spotter.id in self.activated():
@@ -128,7 +132,7 @@ class Fire(Evaluation):
         radio = self.own_radio()
         if spotter is None or spotter.hex is None or radio is None:
             return None
-        fp = self.view.setting.radio_type(self.me, radio.type).fp
+        fp = self.radio_fp(radio)
         here = spotter.hex
 
         def score(choice: Choice) -> float:
