@@ -35,23 +35,9 @@ SAMPLES = 6
 #: Orders tried besides the planner's own pick (and Pass): its next best ones.
 CANDIDATES = 2
 #: How much better on average (in :meth:`SearchPlayer.score` points, about VP) another
-#: Order's imagined Turns must end than the planner's pick's for the search to give it. At 1
-#: the overrides cost the Allies 3.8 VP each (bench/ai_compare.py); at 3 they cost nothing,
-#: but are rare (none in 120 Turn starts of scenarios 1-6). Longer imagined games do not
-#: help: played on to the end of the enemy's answering Turn, at 1 the search leaves the
-#: planner's pick in 12 of 120 and loses to Normal by 1.4 VP a pair (48 games); two rounds
-#: lose more. Most overrides replace a Pass, whose worth (the cards it brings) comes after
-#: the imagined Turns end. A better judge of the imagined end did not help either: weights
-#: fit to the final margins of 360 planner games (the lead, units kept and broken, danger,
-#: the hand's worth, way to go: R² 0.73 on other games, against 0.67 for the lead alone
-#: and 0.44 for :meth:`SearchPlayer.score`) made overrides that cost 4.8 VP each at a
-#: margin of half a VP, most of them a Pass for a Move or a Fire. Searching the Op Fire card
-#: the same way (the enemy's Move imagined on with and without it, margin 0.5) was worth
-#: -0.3 VP per override over 170 (two runs: +1.6 and -1.8, each within about 2.8 of 0).
-#: Nor did more imagined games: 24 of them, with an override only for a mean gain of 0.5 or
-#: more two standard errors clear of 0 (the gap between two candidates varies 1 to 4 VP
-#: from one imagined game to the next), gained +1.4 and +3.3 VP per override on seeds 840
-#: and 860 but lost 3.2 on seeds 880: +0.3 over 302, no better than the planner.
+#: Order's imagined Turns must end than the planner's pick's for the search to give it. At 3
+#: the overrides cost nothing but are rare; every lower margin, more imagined games, longer
+#: ones and other judges tried so far cost VP or came out even (docs/ai-search.md).
 MARGIN = 3.0
 #: Decisions played at most in one imagined Turn.
 ROLLOUT_DECISIONS = 400
