@@ -24,8 +24,8 @@ Orders, so its games are mostly Turn openings: 434 against 567 (77 %, ``--whole 
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -217,18 +217,19 @@ def whole_games(games: int, planner: bool = False, first_seed: int = 1) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description="Hand-off screens in scripted hot-seat games.")
+    parser.add_argument("decisions", type=int, nargs="?", default=2_000,
+                        help="decisions per game of scenarios 1 and 3")
+    parser.add_argument("--whole", type=int, metavar="N", help="N whole games of scenario 1")
+    parser.add_argument("--first-seed", type=int, default=1, help="the first whole game's seed")
+    parser.add_argument("--planner", action="store_true",
+                        help="the Normal computer's choices instead of random ones")
+    options = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    planner = "--planner" in sys.argv
-    arguments = [a for a in sys.argv[1:] if a != "--planner"]
-    first_seed = 1
-    if "--first-seed" in arguments:
-        at = arguments.index("--first-seed")
-        first_seed = int(arguments[at + 1])
-        del arguments[at:at + 2]
-    if len(arguments) > 1 and arguments[0] == "--whole":
-        whole_games(int(arguments[1]), planner, first_seed)
+    planner, decisions = options.planner, options.decisions
+    if options.whole:
+        whole_games(options.whole, planner, options.first_seed)
         return
-    decisions = int(arguments[0]) if arguments else 2_000
     for number in (1, 3):
         tally = scripted_game(number, decisions, planner=planner)
         print(f"scenario {number}: {tally.decisions} decisions, {tally.side_changes} side "
