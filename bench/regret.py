@@ -28,13 +28,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
-from ai_strength import ROOT, mean_interval, scenario_numbers, vp_margin
+from ai_strength import ROOT, mean_and_error, mean_interval, scenario_numbers, vp_margin
 
 from cc_engine.ai import PlannerPlayer, SearchPlayer
 from cc_engine.ai.match import play_from
@@ -115,13 +114,12 @@ def study(number: int, seed: int, at: str, kinds: frozenset[str], every: int,
                         both = {side: PlannerPlayer(base + k) for k, side in enumerate(SideId)}
                         outcome = play_from(apply(future, choice).state, both).outcome
                         margins[index].append(vp_margin(outcome, decision.side))
-                gains = [[a - b for a, b in zip(m, margins[0], strict=True)] for m in margins]
+                gains = [mean_and_error([a - b for a, b in zip(m, margins[0], strict=True)])
+                         for m in margins]
                 lead = state.vp if decision.side is SideId.AXIS else -state.vp
                 found.append(Studied(
                     number, decision.side, decision.kind, state.time, lead, tuple(labels),
-                    tuple(statistics.fmean(g) for g in gains),
-                    tuple(statistics.stdev(g) / len(g) ** 0.5 if len(g) > 1 else 0.0
-                          for g in gains)))
+                    tuple(mean for mean, _ in gains), tuple(error for _, error in gains)))
         state = apply(state, pick).state
     return found
 
