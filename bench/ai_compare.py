@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python bench/ai_compare.py --candidate planner --base planner@REV
 [--games 8] [--scenarios 1-12] [--sides axis,allies] [--branches 6] [--jobs 2]
-[--first-seed S] [--follow]``.
+[--first-seed S] [--follow] [--kinds turn,...]``.
 A head-to-head match (``bench/ai_strength.py --against planner@REV``) mixes the few
 decisions two versions disagree on with the many they share, so a small change drowns in
 the noise of whole games. Here the base version plays both sides of each seeded game; at
@@ -14,7 +14,9 @@ future cards lie in the state, so both branches draw the same cards: the differe
 their VP margins (as ``ai_strength.py`` counts them) is what that one choice was worth.
 A change that plans over many decisions (a new goal for a unit) is worth little one
 choice at a time: with ``--follow`` the candidate plays on in its own branch, so the
-difference is what playing the candidate from that decision on was worth.
+difference is what playing the candidate from that decision on was worth. With
+``--kinds``, the candidate is asked only at decisions of those kinds (Hard's Order search
+alone is ``--kinds turn``): the others it would answer like the base.
 Reported: how often the versions disagree, the mean difference (candidate minus base)
 with its 95% interval, and in how many of the branched decisions whose two branches ended
 differently the candidate's did better (a win rate, with its 95% Wilson interval), per
@@ -59,7 +61,8 @@ def recalled(level: str, remembered: Memory) -> Player:
 
 
 def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base_level: str,
-                branches: int, follow: bool = False) -> tuple[int, int, list[float]]:
+                branches: int, follow: bool = False,
+                kinds: frozenset[str] | None = None) -> tuple[int, int, list[float]]:
     """One seeded game of scenario ``number`` with the base on both sides: the decisions of
     ``side``, those the candidate decides otherwise, and the worth of the candidate's choice
     in each branched one (with ``follow``, of the candidate playing ``side`` from there on)."""
@@ -75,7 +78,7 @@ def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base
     while state.pending is not None and state.outcome is None:
         deciding = state.pending.side
         view = player_view(state, deciding)
-        if deciding is not side:
+        if deciding is not side or (kinds is not None and state.pending.kind not in kinds):
             state = apply(state, players[deciding].choose(view)).state
             continue
         asked += 1
@@ -124,7 +127,10 @@ def main() -> None:
     parser.add_argument("--follow", action="store_true",
                         help="the candidate plays on in its branch: the worth of a plan, "
                              "not of one choice")
+    parser.add_argument("--kinds", default="",
+                        help="ask the candidate only at decisions of these kinds")
     args = parser.parse_args()
+    kinds = frozenset(args.kinds.split(",")) if args.kinds else None
     seeds = range(args.first_seed, args.first_seed + args.games)
     sides = [SideId(s) for s in args.sides.split(",")]
     start = time.perf_counter()
@@ -132,7 +138,7 @@ def main() -> None:
     all_asked = all_disagreements = 0
     with ProcessPoolExecutor(args.jobs) as pool:
         games = {(n, side, seed): pool.submit(compare_one, n, side, seed, args.candidate,
-                                               args.base, args.branches, args.follow)
+                                               args.base, args.branches, args.follow, kinds)
                  for n in scenario_numbers(args.scenarios) for side in sides for seed in seeds}
         for number in scenario_numbers(args.scenarios):
             row = []
