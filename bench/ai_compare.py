@@ -64,8 +64,9 @@ def compare_one(number: int, side: SideId, seed: int, candidate_level: str, base
                 branches: int, follow: bool = False,
                 kinds: frozenset[str] | None = None) -> tuple[int, int, list[float]]:
     """One seeded game of scenario ``number`` with the base on both sides: the decisions of
-    ``side``, those the candidate decides otherwise, and the worth of the candidate's choice
-    in each branched one (with ``follow``, of the candidate playing ``side`` from there on)."""
+    ``side`` (with ``kinds``, only those of these kinds), those the candidate decides
+    otherwise, and the worth of the candidate's choice in each branched one (with
+    ``follow``, of the candidate playing ``side`` from there on)."""
     pack = load_content_pack(ROOT / "resources")
     scenario = load_scenario(ROOT / "scenarios" / f"scenario{number:02d}.json")
     players = {side: player(base_level, seed), side.other: player(base_level, seed + 1000)}
