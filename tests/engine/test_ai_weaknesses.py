@@ -27,11 +27,12 @@ def order_card(pack: ContentPack, order: Order) -> int:
     return next(c.number for c in pack.decks["germany"].cards if c.order is order)
 
 
-def mg_position(pack: ContentPack) -> GameState:
-    """Scenario 10 on an open map, the Russians holding every Objective: a Pionier Squad
-    (au05) in a Building (G6) two hexes from a Russian Sergeant with a Light MG and a Guards
-    Rifle Squad (E5), in sight and Range."""
-    state = put(put(put(board(pack, terrain={"G6": "building"}, number=10), "au05", "G6"),
+def mg_position(pack: ContentPack, buildings: dict[str, str] | None = None) -> GameState:
+    """Scenario 10 on an open map (with ``buildings`` besides), the Russians holding every
+    Objective: a Pionier Squad (au05) in a Building (G6) two hexes from a Russian Sergeant
+    with a Light MG and a Guards Rifle Squad (E5), in sight and Range."""
+    terrain = {"G6": "building", **(buildings or {})}
+    state = put(put(put(board(pack, terrain=terrain, number=10), "au05", "G6"),
                     "bu02", "E5"), "bu05", "E5")
     state = state.with_unit(replace(state.unit("bu02"), weapon="bw02"))
     return replace(state, control=(SideId.ALLIES,) * 5)
@@ -65,6 +66,25 @@ def test_planner_activates_for_a_fire_order_only_the_pieces_with_a_target(
     planner = PlannerPlayer(0)
     assert planner.choose(player_view(state, SideId.AXIS)) == Choice("add", ("au05",))
     state = apply(state, Choice("add", ("au05",))).state
+    assert planner.choose(player_view(state, SideId.AXIS)) == Choice("go")
+
+
+def test_planner_activates_for_a_move_order_only_the_units_that_would_move(
+        content_pack: ContentPack) -> None:
+    """A Leader's group for a Move Order [O14.1, 3.3.1.1]: the Pionier Squad beside him in
+    the Building (G6) would only walk into the MG group's Op Fire (the Squad of the first
+    test above) and stays free; the Squad behind a Building (H7) has a way to go and joins."""
+    move = order_card(content_pack, Order.MOVE)
+    state = mg_position(content_pack, {"H8": "building", "I7": "building"})
+    state = put(put(state, "au02", "G6"), "au06", "H7")
+    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    state = apply(state, Choice("order", (move,))).state
+    state = apply(state, Choice("activate", ("au02",))).state
+    assert state.pending is not None and state.pending.kind == "activate"
+    assert Choice("add", ("au05",)) in state.pending.choices
+    planner = PlannerPlayer(0)
+    assert planner.choose(player_view(state, SideId.AXIS)) == Choice("add", ("au06",))
+    state = apply(state, Choice("add", ("au06",))).state
     assert planner.choose(player_view(state, SideId.AXIS)) == Choice("go")
 
 

@@ -224,7 +224,9 @@ class Cards(Movement, Fire):
                 continue
             if firing and self.best_shot(unit) <= 0:
                 continue
-            if moving and self.way_to_go(unit) <= 0:
+            # a unit whose Move would gain nothing stays (see :meth:`move_gain`): the move
+            # phase would leave it where it is, activated for nothing
+            if moving and (self.way_to_go(unit) <= 0 or self.move_gain(unit) <= 0):
                 continue
             return choice
         if Choice("go") in decision.choices:
