@@ -88,6 +88,22 @@ def test_planner_activates_for_a_move_order_only_the_units_that_would_move(
     assert planner.choose(player_view(state, SideId.AXIS)) == Choice("go")
 
 
+def test_planner_gives_a_move_order_to_a_unit_that_would_move(
+        content_pack: ContentPack) -> None:
+    """The Pionier Squad in the Building (G6) is the farther from the Objective (A1), but no
+    Move out of it is worth the MG group's Op Fire (the first test) [A33]; the Squad in A7
+    has a Move worth making and gets the Move Order [O21], not the one that would stand
+    still."""
+    move = order_card(content_pack, Order.MOVE)
+    state = put(mg_position(content_pack, {"H8": "building", "I7": "building"}), "au06", "A7")
+    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
+    state = apply(state, Choice("order", (move,))).state
+    assert state.pending is not None and state.pending.kind == "activate"
+    assert Choice("activate", ("au05",)) in state.pending.choices
+    assert PlannerPlayer(0).choose(player_view(state, SideId.AXIS)) == Choice(
+        "activate", ("au06",))
+
+
 def test_planner_does_not_reroll_a_roll_no_roll_can_change(content_pack: ContentPack) -> None:
     """A broken Pionier Squad (Morale 9) with an unbroken Sergeant (Command 2) in a Building
     (Cover 3) rallies on any roll under 14 [O22.3]: an 11 is kept. Without the Sergeant, in

@@ -250,12 +250,15 @@ class Cards(Movement, Fire):
                 return 50.0 + stake
             if self.is_leader(unit):
                 # A Leader brings along the units in his Command radius [O14.1, 3.3.1.1]: their way
-                # to go counts for him.
+                # to go counts for him (for a Move, only those he would take: see above).
                 reach = self.stats(unit)[4]
                 helped = [u for u in self.units(self.me) if u.hex is not None
                           and u.hex.distance(unit.hex) <= reach and u.id != unit.id
-                          and u.id not in self.activated()]
+                          and u.id not in self.activated()
+                          and not (moving and self.move_gain(u) <= 0)]
                 return 2.0 + sum(self.way_to_go(u) + 1.0 for u in helped)
+            if moving and self.move_gain(unit) <= 0:
+                return 0.0  # its Move would gain nothing: the last to get the Order
             return self.way_to_go(unit) + 2 * unit.broken
 
         return self._best((c for c in decision.choices if c.kind == "activate"), score)
