@@ -57,6 +57,19 @@ FAR_BEHIND = 12
 ROUT_LEAST_CHANCE = 0.1
 
 
+def own_hexes(state: GameState, side: SideId) -> dict[str, Hex | None]:
+    """Where each of ``side``'s units is (None off the map)."""
+    return {u.id: (u.hex if u.status == "map" else None) for u in state.units
+            if u.side is side}
+
+
+def in_reach(state: GameState, board: Board, unit: UnitState, target: Hex) -> bool:
+    """Whether ``target`` is in ``unit``'s Range and sight (the engine's line of sight)."""
+    _, reach, _ = board.stats_fp_range_morale(unit)
+    return (unit.hex is not None and unit.hex.distance(target) <= reach
+            and los_cache(state.setting.terrain).los(state.markers, unit.hex, target).can_see)
+
+
 @dataclass
 class OpenOrder:
     """The Order the measured side is carrying out: its name, the units activated before it,
@@ -79,7 +92,7 @@ class Watcher:
         self.me = me
         self.counts: Counter[str] = Counter()
         self.order: OpenOrder | None = None
-        self.last_reroll: tuple[SideId, str, str] | None = None
+        self.last_reroll: tuple[SideId, str] | None = None
         self.passes_run = 0
         self.state: GameState | None = None
 
@@ -111,8 +124,7 @@ class Watcher:
             self.close_order()
             return
         order.activated_now = frozenset(state.activated)
-        order.hexes_now = {u.id: (u.hex if u.status == "map" else None) for u in state.units
-                           if u.side is self.me}
+        order.hexes_now = own_hexes(state, self.me)
 
     # --- each habit -------------------------------------------------------------------------
 
@@ -121,23 +133,16 @@ class Watcher:
             return
         mover = Hex.parse(str(decision.facts("hex")[0]))
         board = Board(player_view(state, self.me))
-        sight = los_cache(state.setting.terrain)
-        for unit in board.own():
-            if unit.broken or unit.id in state.op_fire_activated or unit.hex is None:
-                continue
-            _, reach, _ = board.stats_fp_range_morale(unit)
-            if (unit.hex.distance(mover) <= reach
-                    and sight.los(state.markers, unit.hex, mover).can_see):
-                self.counts["op_fire chances"] += 1
-                self.counts["op_fire taken"] += choice.kind == "op_fire"
-                return
+        if any(not unit.broken and unit.id not in state.op_fire_activated
+               and in_reach(state, board, unit, mover) for unit in board.own()):
+            self.counts["op_fire chances"] += 1
+            self.counts["op_fire taken"] += choice.kind == "op_fire"
 
     def turn(self, state: GameState, decision: Decision, choice: Choice) -> None:
         vp = total_vp(state)  # the VP marker, open Objectives counted [7]
         lead = vp if self.me is SideId.AXIS else -vp
         could_order = any(c.kind == "order" for c in decision.choices)
         if decision.facts("orders_given") == (0,) and could_order:
-            self.counts["turns"] += 1
             if lead <= -FAR_BEHIND:
                 self.counts["turns far behind"] += 1
                 if choice.kind == "pass":
@@ -157,8 +162,7 @@ class Watcher:
             chance = self.rout_chance(state)
             self.counts["Rout Orders"] += 1
             self.counts["Rout Orders under 10%"] += chance < ROUT_LEAST_CHANCE
-        hexes = {u.id: (u.hex if u.status == "map" else None) for u in state.units
-                 if u.side is self.me}
+        hexes = own_hexes(state, self.me)
         self.order = OpenOrder(name, state.turn, frozenset(state.activated), hexes,
                                activated_now=frozenset(state.activated), hexes_now=hexes)
 
@@ -180,10 +184,15 @@ class Watcher:
         mine = set(order.hexes_at_start)
         activated = (order.activated_now - order.activated_before) & mine
         if order.name == "fire" and self.state is not None:
-            idle = [self.state.unit(u) for u in activated - order.fired]
-            leaders = sum(is_leader(self.state, u) for u in idle)
-            no_target = sum(not is_leader(self.state, u) and not self.has_target(u)
-                            for u in idle)
+            state = self.state
+            board = Board(player_view(state, self.me))
+            idle = [state.unit(u) for u in activated - order.fired]
+            leaders = sum(is_leader(state, u) for u in idle)
+            no_target = sum(
+                not is_leader(state, u) and u.status == "map"
+                and not any(e.hex is not None and in_reach(state, board, u, e.hex)
+                            for e in board.enemies())
+                for u in idle)
             self.counts["Fire Order units"] += len(activated)
             self.counts["Fire Order units that never fired"] += len(idle)
             self.counts["Fire Order Leaders that never fired"] += leaders
@@ -198,29 +207,14 @@ class Watcher:
                 self.counts["Move Order Leaders that did not move"] += sum(
                     is_leader(self.state, self.state.unit(u)) for u in still)
 
-    def has_target(self, unit: UnitState) -> bool:
-        """Whether an enemy unit is in ``unit``'s Range and sight (at the Order's end)."""
-        state = self.state
-        assert state is not None
-        if unit.hex is None or unit.status != "map":
-            return False
-        board = Board(player_view(state, self.me))
-        sight = los_cache(state.setting.terrain)
-        _, reach, _ = board.stats_fp_range_morale(unit)
-        return any(enemy.hex is not None and enemy.hex.distance(unit.hex) <= reach
-                   and sight.los(state.markers, unit.hex, enemy.hex).can_see
-                   for enemy in board.enemies())
-
     def reroll(self, decision: Decision, choice: Choice) -> None:
         purpose = str(decision.facts("purpose")[0]) if decision.facts("purpose") else ""
-        roll = str(decision.facts("roll")[0]) if decision.facts("roll") else ""
         if decision.side is self.me and choice.kind == "reroll":
             self.counts["re-rolls"] += 1
             last = self.last_reroll
             if last is not None and last[0] is not self.me and last[1] == purpose:
                 self.counts["re-rolls answering a re-roll"] += 1
-        self.last_reroll = ((decision.side, purpose, roll) if choice.kind == "reroll"
-                            else None)
+        self.last_reroll = (decision.side, purpose) if choice.kind == "reroll" else None
 
 
 def watch_one(number: int, side: SideId, seed: int, level: str, against: str

@@ -38,6 +38,15 @@ def mg_position(pack: ContentPack, buildings: dict[str, str] | None = None) -> G
     return replace(state, control=(SideId.ALLIES,) * 5)
 
 
+def ordered(state: GameState, card: int) -> GameState:
+    """``state`` with ``card`` the Axis hand and its Order given: the first unit to
+    activate is asked for [O14.1]."""
+    state = resettle(state.with_side(replace(state.axis, hand=(card,))))
+    state = apply(state, Choice("order", (card,))).state
+    assert state.pending is not None and state.pending.kind == "activate"
+    return state
+
+
 def test_planner_keeps_a_squad_in_cover_beside_an_mg_group_and_fires_first(
         content_pack: ContentPack) -> None:
     """Every open hex on the way is in sight of the MG group, whose Op Fire may break the
@@ -58,9 +67,7 @@ def test_planner_activates_for_a_fire_order_only_the_pieces_with_a_target(
     fire = order_card(content_pack, Order.FIRE)
     state = put(put(put(put(board(content_pack, number=10), "au02", "G6"), "au05", "G6"),
                     "au06", "G8", broken=True), "bu05", "G4")
-    state = resettle(state.with_side(replace(state.axis, hand=(fire,))))
-    state = apply(state, Choice("order", (fire,))).state
-    state = apply(state, Choice("activate", ("au02",))).state
+    state = apply(ordered(state, fire), Choice("activate", ("au02",))).state
     assert state.pending is not None and state.pending.kind == "activate"
     assert Choice("add", ("au06",)) in state.pending.choices
     planner = PlannerPlayer(0)
@@ -73,13 +80,12 @@ def test_planner_activates_for_a_move_order_only_the_units_that_would_move(
         content_pack: ContentPack) -> None:
     """A Leader's group for a Move Order [O14.1, 3.3.1.1]: the Pionier Squad beside him in
     the Building (G6) would only walk into the MG group's Op Fire (the Squad of the first
-    test above) and stays free; the Squad behind a Building (H7) has a way to go and joins."""
+    test above) and stays free; the Squad in H7, farther off, has a Move worth making and
+    joins."""
     move = order_card(content_pack, Order.MOVE)
     state = mg_position(content_pack, {"H8": "building", "I7": "building"})
     state = put(put(state, "au02", "G6"), "au06", "H7")
-    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
-    state = apply(state, Choice("order", (move,))).state
-    state = apply(state, Choice("activate", ("au02",))).state
+    state = apply(ordered(state, move), Choice("activate", ("au02",))).state
     assert state.pending is not None and state.pending.kind == "activate"
     assert Choice("add", ("au05",)) in state.pending.choices
     planner = PlannerPlayer(0)
@@ -95,10 +101,9 @@ def test_planner_gives_a_move_order_to_a_unit_that_would_move(
     has a Move worth making and gets the Move Order [O21], not the one that would stand
     still."""
     move = order_card(content_pack, Order.MOVE)
-    state = put(mg_position(content_pack, {"H8": "building", "I7": "building"}), "au06", "A7")
-    state = resettle(state.with_side(replace(state.axis, hand=(move,))))
-    state = apply(state, Choice("order", (move,))).state
-    assert state.pending is not None and state.pending.kind == "activate"
+    state = ordered(put(mg_position(content_pack, {"H8": "building", "I7": "building"}),
+                        "au06", "A7"), move)
+    assert state.pending is not None
     assert Choice("activate", ("au05",)) in state.pending.choices
     assert PlannerPlayer(0).choose(player_view(state, SideId.AXIS)) == Choice(
         "activate", ("au06",))

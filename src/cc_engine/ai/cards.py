@@ -216,6 +216,12 @@ class Cards(Movement, Fire):
         firing = "Fire" in order
         advancing = "Advance" in order
         moving = "Move" in order
+
+        def stands_still(unit: UnitState) -> bool:
+            """For a Move, a unit whose Move would gain nothing (see :meth:`move_gain`): the
+            move phase would leave it where it is, activated for nothing."""
+            return moving and self.move_gain(unit) <= 0
+
         # A Leader's group takes only the units the Order gives something to do: a shot, or a
         # way to go [O14.1, 3.3.1.1]; the others stay free for a later Order.
         for choice in decision.choices:
@@ -224,9 +230,7 @@ class Cards(Movement, Fire):
                 continue
             if firing and self.best_shot(unit) <= 0:
                 continue
-            # a unit whose Move would gain nothing stays (see :meth:`move_gain`): the move
-            # phase would leave it where it is, activated for nothing
-            if moving and (self.way_to_go(unit) <= 0 or self.move_gain(unit) <= 0):
+            if moving and (self.way_to_go(unit) <= 0 or stands_still(unit)):
                 continue
             return choice
         if Choice("go") in decision.choices:
@@ -255,10 +259,10 @@ class Cards(Movement, Fire):
                 helped = [u for u in self.units(self.me) if u.hex is not None
                           and u.hex.distance(unit.hex) <= reach and u.id != unit.id
                           and u.id not in self.activated()
-                          and not (moving and self.move_gain(u) <= 0)]
+                          and not stands_still(u)]
                 return 2.0 + sum(self.way_to_go(u) + 1.0 for u in helped)
-            if moving and self.move_gain(unit) <= 0:
-                return 0.0  # its Move would gain nothing: the last to get the Order
+            if stands_still(unit):
+                return 0.0  # the last to get the Order
             return self.way_to_go(unit) + 2 * unit.broken
 
         return self._best((c for c in decision.choices if c.kind == "activate"), score)
