@@ -40,6 +40,7 @@ from cc_engine.rules.fire import (
     targeting_hits,
 )
 from cc_engine.rules.terrain import TerrainState
+from cc_engine.rules.victory import eliminate_unit
 from cc_engine.state import (
     Choice,
     Decision,
@@ -305,6 +306,25 @@ def test_x15_range_5_through_brush_needs_a_product_of_9(content_pack: ContentPac
     assert any("product 24 -3 Hindrance [10.3.1] = 21 > range 5: hit" in t for t in texts)
     # The hit's Fire Attack uses the Mortar's FP without the Hindrance again [10.3.1].
     assert any("Light Mortar 6 [11.1] = FP 6; roll 1•6 -> Attack Total 13" in t for t in texts)
+
+
+def test_no_fire_attack_when_the_targeting_trigger_eliminates_the_mortar(
+        content_pack: ContentPack) -> None:
+    """1.9.1, O20.2: the Targeting roll's hit stands while its trigger is resolved; an Event
+    that eliminates the Mortar's Team leaves no Weapon to make the Fire Attack Roll with:
+    none is made (it used to go on and fail on the missing Mortar)."""
+    units = [Spec("team", AXIS, "weapon_team", "E9", weapon="light_mortar"),
+             Spec("g", AXIS, "rifle", "A1"), Spec("us", ALLIES, "line", "E4")]
+    state = position(content_pack, units, terrain={"E6": "brush"}, draws={AXIS: (31,)})
+    state = eliminate_unit(replace(state, pending=None), "team", Log())
+    hit = RollResult(65, 6, 4, Trigger.NONE)  # 6•4 = 24, -3 = 21 > 5
+    attack = AttackFrame(AXIS, H("E4"), 6, label="Fire Attack by Light Mortar",
+                         weapons=("team_w",), ordnance=True, range=5, hindrance=3,
+                         stage="target", roll=hit)
+    state, texts = run_attack(state, attack)
+    assert any("no Fire Attack Roll is made [O20.2, 1.9.1]" in t for t in texts)
+    assert not any("Attack Total" in t for t in texts)
+    assert state.unit("us").broken is False and state.pending is not None
 
 
 def test_x14_mortar_minimum_range(content_pack: ContentPack) -> None:

@@ -86,6 +86,7 @@ from cc_engine.rules.turn import register_order
 from cc_engine.rules.units import (
     Value,
     break_weapon,
+    carrier_of,
     current_fp,
     current_morale,
     current_range,
@@ -825,6 +826,15 @@ def _targeting(state: GameState, frame: AttackFrame, log: Log) -> GameState:
         return pop(state)
     if frame.smoke_round:
         return _smoke_round(pop(state), frame, log)
+    gone = [w for w in frame.weapons if carrier_of(state, w) is None]
+    if gone:
+        # The hit stands, but the trigger of its roll took the Weapon off the map: no Fire
+        # Attack Roll can be made with its FP [O20.2, 1.9.1] (docs/rulings.md).
+        log.add("attack_cancelled",
+                msg("{attack}: the firing Weapon was eliminated while the Targeting roll's "
+                    "trigger was resolved: no Fire Attack Roll is made [O20.2, 1.9.1]",
+                    attack=frame.label), ("O20.2", "1.9.1"), side=frame.attacker)
+        return pop(state)
     return replace_frame(state, replace(frame, stage="attack", roll=None))
 
 
