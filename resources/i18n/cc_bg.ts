@@ -2931,6 +2931,10 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{attack}: крайна ОМ {arithmetic} = {fp}, под 1: изстрелът се отменя [10.3.2.1]</translation>
     </message>
     <message>
+        <source>{attack}: the firing Weapon was eliminated while the Targeting roll&apos;s trigger was resolved: no Fire Attack Roll is made [O20.2, 1.9.1]</source>
+        <translation>{attack}: стрелящото оръжие е елиминирано при изпълнението на задействането от хвърлянето за прицелване: хвърляне за огнева атака не се прави [O20.2, 1.9.1]</translation>
+    </message>
+    <message>
         <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
         <translation>{attack}: {arithmetic} = ОМ {fp}; хвърляне {roll} +{airburst} за въздушни взривове [T99] -&gt; Общ сбор на атаката {total} [O20.3.3]</translation>
     </message>

@@ -2934,6 +2934,10 @@ Rozpocząć nową grę ze zmienionym scenariuszem czy wznowić grę w starej wer
         <translation>{attack}: końcowe FP {arithmetic} = {fp}, poniżej 1: strzał anulowany [10.3.2.1]</translation>
     </message>
     <message>
+        <source>{attack}: the firing Weapon was eliminated while the Targeting roll&apos;s trigger was resolved: no Fire Attack Roll is made [O20.2, 1.9.1]</source>
+        <translation>{attack}: strzelająca broń została wyeliminowana podczas rozpatrywania wyzwalacza rzutu na trafienie: rzut ataku ogniowego nie jest wykonywany [O20.2, 1.9.1]</translation>
+    </message>
+    <message>
         <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
         <translation>{attack}: {arithmetic} = FP {fp}; rzut {roll} +{airburst} (wybuchy w koronach drzew) [T99] -&gt; Suma ataku {total} [O20.3.3]</translation>
     </message>

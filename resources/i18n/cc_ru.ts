@@ -2934,6 +2934,10 @@ Start a new game with the edited scenario, or resume the game of the old version
         <translation>{attack}: итоговая ОМ {arithmetic} = {fp}, меньше 1: выстрел отменяется [10.3.2.1]</translation>
     </message>
     <message>
+        <source>{attack}: the firing Weapon was eliminated while the Targeting roll&apos;s trigger was resolved: no Fire Attack Roll is made [O20.2, 1.9.1]</source>
+        <translation>{attack}: стреляющее Вооружение уничтожено при исполнении включателя Броска прицеливания: Бросок огневой атаки не делается [O20.2, 1.9.1]</translation>
+    </message>
+    <message>
         <source>{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -&gt; Attack Total {total} [O20.3.3]</source>
         <translation>{attack}: {arithmetic} = ОМ {fp}; бросок {roll} +{airburst} Детонация в воздухе [T99] -&gt; Сумма атаки {total} [O20.3.3]</translation>
     </message>

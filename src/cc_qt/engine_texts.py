@@ -576,6 +576,7 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("Engine", "{attack}: Targeting roll {roll}, product {product} > range {range}: hit [O20.2.3]"),
     QT_TRANSLATE_NOOP("Engine", "{attack}: Targeting roll {roll}, product {product} is not > range {range}: miss, the shot is cancelled [O20.2.3]"),
     QT_TRANSLATE_NOOP("Engine", "{attack}: final FP {arithmetic} = {fp}, below 1: the shot is cancelled [10.3.2.1]"),
+    QT_TRANSLATE_NOOP("Engine", "{attack}: the firing Weapon was eliminated while the Targeting roll's trigger was resolved: no Fire Attack Roll is made [O20.2, 1.9.1]"),
     QT_TRANSLATE_NOOP("Engine", "{attack}: {arithmetic} = FP {fp}; roll {roll} +{airburst} Airbursts [T99] -> Attack Total {total} [O20.3.3]"),
     QT_TRANSLATE_NOOP("Engine", "{attack}: {arithmetic} = FP {fp}; roll {roll} -> Attack Total {total} [O20.3.3]"),
     QT_TRANSLATE_NOOP("Engine", "{a} and {b} are not adjacent"),
