@@ -26,6 +26,11 @@ CAPTURE_WEIGHT = 3.0
 #: counts against it, per unit of certainty that the unit breaks there: a broken unit loses
 #: its ground and Turns to Rally, and a second hit eliminates it [3.2, O22]: a Kill.
 DANGER_WEIGHT = 25.0
+#: What each point of Cover in the hex a Move ends in (it adds to the Morale the unit defends
+#: with [3.1.4]) is worth against a hex of the way to the goal (3.0, or 4.5 behind on VP):
+#: 2.25 came out ahead head to head but gives up an Objective next to it, and Cover far
+#: behind, for Cover (docs/ai-search.md).
+COVER_WEIGHT = 1.5
 
 
 class Movement(Goals):
@@ -88,9 +93,9 @@ class Movement(Goals):
 
     def _position_value(self, hex_: Hex, goal: Hex | None, morale: int) -> float:
         """What ending a move in ``hex_`` is worth to a unit of ``morale`` heading for
-        ``goal``: the way left, Cover, enemies next to it, their fire and the chance it
-        breaks the unit (see :data:`DANGER_WEIGHT`); taking the goal when it is an Objective
-        to take (see :data:`CAPTURE_WEIGHT`)."""
+        ``goal``: the way left, Cover (see :data:`COVER_WEIGHT`), enemies next to it, their
+        fire and the chance it breaks the unit (see :data:`DANGER_WEIGHT`); taking the goal
+        when it is an Objective to take (see :data:`CAPTURE_WEIGHT`)."""
         enemies = self.enemy_hexes()
         near = sum(hex_.distance(h) <= 1 for h in enemies)
         distance = self.way(hex_, goal) if goal is not None else 0
@@ -107,7 +112,7 @@ class Movement(Goals):
             number = None
         capture = CAPTURE_WEIGHT * self.objective_stake(number) if number is not None else 0.0
         danger = self.danger_weight() * self.danger(hex_, morale)
-        return (-push * distance + 1.5 * self.cover(hex_) - 2.0 * near - exposure - danger
+        return (-push * distance + COVER_WEIGHT * self.cover(hex_) - 2.0 * near - exposure - danger
                 + capture)
 
     def reachable(self, start: Hex, mp: int, avoid: Iterable[Hex] = (), morale: int | None = None
