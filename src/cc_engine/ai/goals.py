@@ -32,6 +32,12 @@ LAST_SPACES = 3
 CAUTION_SPACES = 6
 LEAST_CAUTION = 0.3
 
+#: What each point of Cover in a hex a unit goes to (a Move's end, a spot to fire from, a
+#: setup hex) is worth: Cover adds to the Morale it defends with [3.1.4]; a hex of the way
+#: to the goal is worth 3.0 (4.5 behind on VP). A Move's end at 2.25 was probed and kept
+#: at 1.5: it gave up an adjacent Objective for a Building (docs/ai-search.md).
+COVER_WEIGHT = 1.5
+
 #: Behind by more VP than this (counting the Defender's Time VP to come), a side cannot wait
 #: for the enemy's mistakes to make them up: the enemy ahead sits in Cover [7]. Each VP more
 #: lowers the danger's weight by ``1 / FAR_BEHIND``, down to :data:`LEAST_CAUTION`, however
@@ -205,7 +211,7 @@ class Goals(Evaluation):
 
             def merit(hex_: Hex) -> tuple[float, str]:
                 near = sum(hex_.distance(h) <= 1 for h in enemies)
-                return (1.5 * self.cover(hex_) - 2.0 * near - self.exposure(hex_)
+                return (COVER_WEIGHT * self.cover(hex_) - 2.0 * near - self.exposure(hex_)
                         - 3.0 * self.way(hex_, here)), hex_.id
 
             spot = max(spots_in_range, key=merit) if spots_in_range else target

@@ -7,7 +7,7 @@ import heapq
 import math
 from collections.abc import Iterable, Sequence
 
-from cc_engine.ai.goals import Goals
+from cc_engine.ai.goals import COVER_WEIGHT, Goals
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.morale import retreat_blocks_from
 from cc_engine.state import Choice, Decision, UnitState
@@ -26,11 +26,6 @@ CAPTURE_WEIGHT = 3.0
 #: counts against it, per unit of certainty that the unit breaks there: a broken unit loses
 #: its ground and Turns to Rally, and a second hit eliminates it [3.2, O22]: a Kill.
 DANGER_WEIGHT = 25.0
-#: What each point of Cover in the hex a Move ends in (it adds to the Morale the unit defends
-#: with [3.1.4]) is worth against a hex of the way to the goal (3.0, or 4.5 behind on VP):
-#: 2.25 came out ahead head to head but gives up an Objective next to it, and Cover far
-#: behind, for Cover (docs/ai-search.md).
-COVER_WEIGHT = 1.5
 
 
 class Movement(Goals):

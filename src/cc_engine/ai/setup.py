@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cc_engine.ai.goals import COVER_WEIGHT
 from cc_engine.ai.movement import Movement
 from cc_engine.content.models import SupportItem
 from cc_engine.content.validation import setup_zone_hexes
@@ -115,7 +116,7 @@ class Setup(Movement):
             hex_ = Hex.parse(str(choice.args[1]))
             nearest = min((hex_.distance(h) for h in wanted), default=0)
             crowded = 30.0 if self.overstacks(hex_, [unit]) else 0.0
-            return -3.0 * nearest + 1.5 * self.cover(hex_) - self.exposure(hex_) - crowded
+            return -3.0 * nearest + COVER_WEIGHT * self.cover(hex_) - self.exposure(hex_) - crowded
 
         return self._best(decision.choices, score)
 
