@@ -138,8 +138,8 @@ def test_planner_heads_for_the_objective_worth_most(content_pack: ContentPack) -
 
 def test_planner_loses_no_unit_to_its_own_overstacking(content_pack: ContentPack) -> None:
     """Moving into a hex that would hold more than 7 figures costs units at the end of the
-    Turn [8.2]: the planner does not do it, unless a Retreat leaves it only full hexes to
-    go to [O23.3]."""
+    Turn [8.2]: the planner does not do it, unless every way a Retreat can go on ends in a
+    full hex [O23.3]."""
     for number, seed in ((1, 1), (2, 0)):
         state = new_game(scenario(number), content_pack, seed)
         players = {SideId.AXIS: PlannerPlayer(seed), SideId.ALLIES: PlannerPlayer(seed + 1)}
@@ -154,10 +154,11 @@ def test_planner_loses_no_unit_to_its_own_overstacking(content_pack: ContentPack
                 judge = PlannerPlayer()
                 judge.view = player_view(state, decision.side)
                 unit = judge.unit(str(decision.choices[0].args[0]))
+                left = int(dict(decision.context)["hexes"])
                 into = [str(c.args[-1]) for c in decision.choices]
-                if unit is not None and all(judge.overstacks(Hex.parse(h), [unit])
-                                            for h in into):
-                    forced.update(into)
+                if unit is not None and all(judge.retreat_outcome(unit, Hex.parse(h), left)
+                                            != "safe" for h in into):
+                    forced.update(h.id for h in Hex.parse(into[0]).within(left))
             step = apply(state, players[decision.side].choose(player_view(state,
                                                                            decision.side)))
             lost += [e.text for e in step.events if e.kind == "overstack"
@@ -812,7 +813,9 @@ def test_planner_retreats_the_way_that_does_not_end_in_a_full_hex_or_a_dead_end(
     """A Retreat goes on hex by hex towards the friendly edge [O23.3]; a unit with no hex to
     go on into is eliminated [O23.3.5], and one that ends in a full hex is lost at the end of
     the Turn [8.2]. Scenario 10 on an open map, the Germans retreat to the right: broken
-    Squad au06 in H5 may step into I5 (Woods) or I6, and from I5 only into J4 or J5."""
+    Squad au06 in H5 may step into I5 (Woods) or I6, and from I5 only into J4 or J5. The
+    whole rest of the Retreat counts, not only the next step: from J4 it goes on into K4 or
+    K5."""
     from tests.engine.test_recover_rout import board, put
 
     def retreat(hexes_left: int, terrain: dict[str, str], *stacks: str) -> str:
@@ -830,6 +833,11 @@ def test_planner_retreats_the_way_that_does_not_end_in_a_full_hex_or_a_dead_end(
     assert retreat(2, {}) == "I5"  # room to go on
     assert retreat(2, {}, "J4", "J5") == "I6"  # from I5 only into full hexes
     assert retreat(2, {"J4": "water_barrier", "J5": "water_barrier"}) == "I6"  # a dead end
+    # Three hexes to go, J5 blocked: I5 leads only to J4, and from there only into full hexes.
+    assert retreat(3, {"J5": "water_barrier"}, "K4", "K5") == "I6"
+    assert retreat(3, {"J5": "water_barrier"}, "K4") == "I5"
+    assert retreat(3, {"J5": "water_barrier", "K4": "water_barrier", "K5": "water_barrier"}
+                   ) == "I6"  # a dead end two hexes on
 
 
 def test_planner_makes_the_least_bad_advance_when_one_must_be_made(

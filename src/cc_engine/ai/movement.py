@@ -379,10 +379,28 @@ class Movement(Goals):
                                      self.enemy_hexes())
         return [h for h, why in blocks.items() if not why]
 
+    def retreat_outcome(self, unit: UnitState, hex_: Hex, left: int) -> str:
+        """The best end the rest of a Retreat can reach after ``unit`` steps into ``hex_``
+        with ``left`` hexes to go, this step counted: "lost" when every way runs out of hexes
+        (off its edge or blocked), "crowded" when every way ends in a full hex, where it is
+        lost at the end of the Turn, else "safe" [O23.3, O23.3.5, 8.2]."""
+        known = self.memo("retreat_outcome")
+        key = (unit.id, hex_, left)
+        found: str | None = known.get(key)
+        if found is None:
+            if left <= 1:
+                found = "crowded" if self.overstacks(hex_, [unit]) else "safe"
+            else:
+                ends = {self.retreat_outcome(unit, h, left - 1)
+                        for h in self.retreat_onward(unit, hex_)}
+                found = next((end for end in ("safe", "crowded") if end in ends), "lost")
+            known[key] = found
+        return found
+
     def _retreat_score(self, choice: Choice, left: int = 1) -> float:
         """A Retreat step into the hex of ``choice`` with ``left`` hexes still to go: away
-        from the enemy, into Cover, and never where the rest of the Retreat would eliminate
-        the unit (no hex onward) or end in a full hex [O23.3, O23.3.5, 8.2]."""
+        from the enemy, into Cover, and never where the rest of the Retreat, however it goes
+        on, would eliminate the unit or end in a full hex (see :meth:`retreat_outcome`)."""
         hexes = [a for a in choice.args if isinstance(a, str) and a[:1].isupper()
                  and a[1:].isdigit()]
         if not hexes:
@@ -391,16 +409,10 @@ class Movement(Goals):
         enemies = list(self.enemy_hexes())
         far = min((hex_.distance(h) for h in enemies), default=5)
         unit = self.unit(str(choice.args[0])) if choice.args else None
-        crowded = 0.0
-        if unit is not None and left > 1:
-            onward = self.retreat_onward(unit, hex_)
-            if not onward:
-                return -25.0 + far
-            # Overstacked units are lost at the end of the Turn [8.2].
-            if all(self.overstacks(h, [unit]) for h in onward):
-                crowded = 10.0
-        elif unit is not None and self.overstacks(hex_, [unit]):
-            crowded = 10.0
+        outcome = self.retreat_outcome(unit, hex_, left) if unit is not None else "safe"
+        if outcome == "lost":
+            return -25.0 + far
+        crowded = 10.0 if outcome == "crowded" else 0.0
         return far + self.cover(hex_) - crowded
 
     def _on_blaze_relocation(self, decision: Decision) -> Choice | None:
