@@ -663,12 +663,13 @@ def test_planner_sends_the_nearest_unit_to_take_an_empty_objective_and_moves_it_
 
 def test_planner_takes_the_objective_next_to_it_rather_than_the_building_beside_it(
         content_pack: ContentPack) -> None:
-    """Control of an Objective changes as a unit enters it [7.3.1]. Scenario 10 on an open
-    map, the Russians holding every Objective: a German Squad (au05) in J2 is one hex from
-    Objective 4 (J1) and from a Building (K2, Cover 3) beside it. A Move Order takes it into
-    J1, not into the Building. With an Advance Order instead, the Squad next to the
-    Objective advances into it [O16.1] before a Squad (au06) with a longer way to go. With a
-    Russian Squad next to J1, which would take it back with an Advance, there is no prize."""
+    """Control of an Objective changes as a unit enters it and stays when it leaves [7.3.1].
+    Scenario 10 on an open map, the Russians holding every Objective: a German Squad (au05)
+    in J2 is one hex from Objective 4 (J1) and from a Building (K2, Cover 3) beside it. A
+    Move Order takes it into J1 before anywhere else, and with the rest of its MP on to
+    Objective 5 (M1). With an Advance Order instead, the Squad next to the Objective
+    advances into it [O16.1] before a Squad (au06) with a longer way to go. With a Russian
+    Squad next to J1, which would take it back with an Advance, there is no prize."""
     from tests.engine.test_recover_rout import board, put
 
     state = put(put(board(content_pack, terrain={"K2": "building"}, number=10),
@@ -687,8 +688,9 @@ def test_planner_takes_the_objective_next_to_it_rather_than_the_building_beside_
     assert planner.capture_stake(guarded.unit("au05")) == 0
     planner.view = player_view(moved, SideId.AXIS)
     moved, _ = gains_after_order(moved, SideId.AXIS, move, planner)
-    assert moved.unit("au05").hex == objective_4
     assert moved.control[3] is SideId.AXIS
+    assert moved.unit("au05").hex == Hex.parse("M1")
+    assert moved.control[4] is SideId.AXIS
 
     advance = next(c.number for c in deck if c.order is Order.ADVANCE)
     advanced = put(state, "au06", "C8")

@@ -34,9 +34,14 @@ LEAST_CAUTION = 0.3
 
 #: What each point of Cover in a hex a unit goes to (a Move's end, a spot to fire from, a
 #: setup hex) is worth: Cover adds to the Morale it defends with [3.1.4]; a hex of the way
-#: to the goal is worth 3.0 (4.5 behind on VP). A Move's end at 2.25 was probed and kept
-#: at 1.5: it gave up an adjacent Objective for a Building (docs/ai-search.md).
+#: to the goal is worth 3.0 (4.5 behind on VP).
 COVER_WEIGHT = 1.5
+
+#: What each point of Cover at a Move's end is worth on top of :data:`COVER_WEIGHT` while
+#: the side's caution is full (ahead, or with the time to catch up): a unit that need not
+#: hurry keeps the Morale Cover gives it [3.1.4]. A side that must catch up counts Cover at
+#: :data:`COVER_WEIGHT` alone (docs/ai-search.md).
+PATIENT_COVER_BONUS = 0.75
 
 #: Behind by more VP than this (counting the Defender's Time VP to come), a side cannot wait
 #: for the enemy's mistakes to make them up: the enemy ahead sits in Cover [7]. Each VP more

@@ -7,7 +7,7 @@ import heapq
 import math
 from collections.abc import Iterable, Sequence
 
-from cc_engine.ai.goals import COVER_WEIGHT, Goals
+from cc_engine.ai.goals import COVER_WEIGHT, PATIENT_COVER_BONUS, Goals
 from cc_engine.hexgrid import Hex
 from cc_engine.rules.morale import retreat_blocks_from
 from cc_engine.state import Choice, Decision, UnitState
@@ -88,9 +88,10 @@ class Movement(Goals):
 
     def _position_value(self, hex_: Hex, goal: Hex | None, morale: int) -> float:
         """What ending a move in ``hex_`` is worth to a unit of ``morale`` heading for
-        ``goal``: the way left, Cover (see :data:`COVER_WEIGHT`), enemies next to it, their
-        fire and the chance it breaks the unit (see :data:`DANGER_WEIGHT`); taking the goal
-        when it is an Objective to take (see :data:`CAPTURE_WEIGHT`)."""
+        ``goal``: the way left, Cover (see :data:`COVER_WEIGHT` and
+        :data:`PATIENT_COVER_BONUS`), enemies next to it, their fire and the chance it
+        breaks the unit (see :data:`DANGER_WEIGHT`); taking the goal when it is an Objective
+        to take (see :data:`CAPTURE_WEIGHT`)."""
         enemies = self.enemy_hexes()
         near = sum(hex_.distance(h) <= 1 for h in enemies)
         distance = self.way(hex_, goal) if goal is not None else 0
@@ -107,7 +108,8 @@ class Movement(Goals):
             number = None
         capture = CAPTURE_WEIGHT * self.objective_stake(number) if number is not None else 0.0
         danger = self.danger_weight() * self.danger(hex_, morale)
-        return (-push * distance + COVER_WEIGHT * self.cover(hex_) - 2.0 * near - exposure - danger
+        shelter = COVER_WEIGHT + (PATIENT_COVER_BONUS if self.caution() >= 1.0 else 0.0)
+        return (-push * distance + shelter * self.cover(hex_) - 2.0 * near - exposure - danger
                 + capture)
 
     def reachable(self, start: Hex, mp: int, avoid: Iterable[Hex] = (), morale: int | None = None
