@@ -158,7 +158,8 @@ def test_planner_loses_no_unit_to_its_own_overstacking(content_pack: ContentPack
                 into = [str(c.args[-1]) for c in decision.choices]
                 if unit is not None and all(judge.retreat_outcome(unit, Hex.parse(h), left)
                                             != "safe" for h in into):
-                    forced.update(h.id for h in Hex.parse(into[0]).within(left))
+                    assert unit.hex is not None
+                    forced.update(h.id for h in unit.hex.within(left))
             step = apply(state, players[decision.side].choose(player_view(state,
                                                                            decision.side)))
             lost += [e.text for e in step.events if e.kind == "overstack"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from cc_engine.ai.goals import COVER_WEIGHT, PATIENT_COVER_BONUS, Goals
 from cc_engine.hexgrid import Hex
@@ -26,6 +27,10 @@ CAPTURE_WEIGHT = 3.0
 #: counts against it, per unit of certainty that the unit breaks there: a broken unit loses
 #: its ground and Turns to Rally, and a second hit eliminates it [3.2, O22]: a Kill.
 DANGER_WEIGHT = 25.0
+
+#: How a Retreat can end (see :meth:`Movement.retreat_outcome`), best first.
+RetreatEnd = Literal["safe", "crowded", "lost"]
+RETREAT_ENDS: tuple[RetreatEnd, ...] = ("safe", "crowded", "lost")
 
 
 class Movement(Goals):
@@ -381,23 +386,25 @@ class Movement(Goals):
                                      self.enemy_hexes())
         return [h for h, why in blocks.items() if not why]
 
-    def retreat_outcome(self, unit: UnitState, hex_: Hex, left: int) -> str:
+    def retreat_outcome(self, unit: UnitState, hex_: Hex, left: int) -> RetreatEnd:
         """The best end the rest of a Retreat can reach after ``unit`` steps into ``hex_``
         with ``left`` hexes to go, this step counted: "lost" when every way runs out of hexes
         (off its edge or blocked), "crowded" when every way ends in a full hex, where it is
         lost at the end of the Turn, else "safe" [O23.3, O23.3.5, 8.2]."""
         known = self.memo("retreat_outcome")
         key = (unit.id, hex_, left)
-        found: str | None = known.get(key)
-        if found is None:
-            if left <= 1:
-                found = "crowded" if self.overstacks(hex_, [unit]) else "safe"
-            else:
-                ends = {self.retreat_outcome(unit, h, left - 1)
-                        for h in self.retreat_onward(unit, hex_)}
-                found = next((end for end in ("safe", "crowded") if end in ends), "lost")
-            known[key] = found
-        return found
+        found: RetreatEnd | None = known.get(key)
+        if found is not None:
+            return found
+        end: RetreatEnd
+        if left <= 1:
+            end = "crowded" if self.overstacks(hex_, [unit]) else "safe"
+        else:
+            end = min((self.retreat_outcome(unit, h, left - 1)
+                       for h in self.retreat_onward(unit, hex_)),
+                      key=RETREAT_ENDS.index, default="lost")
+        known[key] = end
+        return end
 
     def _retreat_score(self, choice: Choice, left: int = 1) -> float:
         """A Retreat step into the hex of ``choice`` with ``left`` hexes still to go: away
